@@ -1,0 +1,39 @@
+import type { TCacheStats } from '@app/shared';
+
+declare const cacheKeyBrand: unique symbol;
+/** A cache key made only by `cacheKeys`, so two features can never collide on a hand-built string. */
+export type CacheKey = string & { readonly [cacheKeyBrand]: true };
+
+const key = (...parts: (string | number)[]) =>
+  parts.map((p) => String(p).replaceAll(':', '%3A')).join(':') as CacheKey;
+
+/** The typed key factory: every key the service uses is built here. */
+export const cacheKeys = {
+  widgetInit: (widgetKey: string) => key('widget', 'init', widgetKey),
+  widgetStore: (platform: string, storeId: string) => key('widget', 'store', platform, storeId),
+  rateLimit: (scope: string, subject: string) => key('ratelimit', scope, subject),
+  probe: (name: string) => key('probe', name),
+} as const;
+
+export type CacheKind = 'memory' | 'redis';
+
+/**
+ * The cache port. Every method resolves: a backend failure or timeout is logged and answered as a miss
+ * (or `undefined` for counters), never thrown into a request.
+ */
+export interface CachePort {
+  readonly kind: CacheKind;
+  get<T>(key: CacheKey): Promise<T | undefined>;
+  /** Stores a JSON-serialisable value for `ttlSeconds`. */
+  set(key: CacheKey, value: unknown, ttlSeconds: number): Promise<void>;
+  del(key: CacheKey): Promise<void>;
+  /**
+   * Adds 1 to a counter that expires `ttlSeconds` after its first increment (a fixed window) and
+   * returns the new count; `undefined` when the backend could not answer.
+   */
+  increment(key: CacheKey, ttlSeconds: number): Promise<number | undefined>;
+  stats(): Promise<TCacheStats>;
+  /** True when the backend answers right now. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadApiEnv } from './env.js';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadApiEnv(source);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems.map((p) => p.key);
+    throw err;
+  }
+  return [];
+}
+
+describe('API environment', () => {
+  it('needs nothing for the embedded default', () => {
+    const env = loadApiEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.APP_URL).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable at once', () => {
+    const keys = problemsOf({ PORT: 'abc', DATABASE_URL: 'nonsense', REDIS_URL: 'http://x' });
+    expect(keys.sort()).toEqual(['DATABASE_URL', 'PORT', 'REDIS_URL']);
+  });
+
+  it('puts the variable name in the message', () => {
+    expect(() => loadApiEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadApiEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('requires a secret, SMTP and the public URL in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).sort()).toEqual([
+      'APP_URL',
+      'AUTH_SECRET',
+      'SMTP_URL',
+    ]);
+    const env = loadApiEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      APP_URL: 'https://feed.example.com',
+    });
+    expect(env.APP_URL).toBe('https://feed.example.com');
+  });
+
+  it('rejects a short secret and a bad admin list', () => {
+    expect(problemsOf({ AUTH_SECRET: 'short', ADMIN_EMAILS: 'a@b.co, nope' }).sort()).toEqual([
+      'ADMIN_EMAILS',
+      'AUTH_SECRET',
+    ]);
+    expect(loadApiEnv({ ADMIN_EMAILS: ' A@B.co ,c@d.co' }).ADMIN_EMAILS).toEqual(['a@b.co', 'c@d.co']);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65535, 'must be a whole number from 0 to 65535');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every variable the API process reads. Nothing is required for the embedded default. */
+export const ZApiEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    APP_URL: urlWithProtocols(['http:', 'https:'], 'https://feed.example.com'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024 * 1024),
+    CACHE_KEY_PREFIX: z.string().default('lamha:'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
+    MAIL_FROM: z.string().trim().min(3).default('Lamha <no-reply@localhost>'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e.length > 0),
+      )
+      .pipe(z.array(z.email('each entry must be an e-mail address'))),
+    SUPPORT_CHAT_URL: urlWithProtocols(['http:', 'https:'], 'https://wa.me/966500000000'),
+    CRON_SCHEDULE: z.string().trim().min(9).default('* * * * *'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (the dev mailbox is never used there)',
+      });
+    }
+    if (!env.APP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+
+export type ApiEnv = z.infer<typeof ZApiEnv>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { key: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment with a schema; the error names every bad variable. */
+export function parseEnv<S extends z.ZodType>(
+  schema: S,
+  source: Record<string, string | undefined>,
+): z.infer<S> {
+  // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({
+    key: issue.path.length > 0 ? String(issue.path[0]) : '(environment)',
+    message: issue.message,
+  }));
+  throw new ConfigError(problems);
+}
+
+export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
+  return parseEnv(ZApiEnv, source);
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { TIER_IDS } from '@app/shared';
+import { databaseBackends } from '../testing/backends.js';
+import type { DatabaseHandle } from './database.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
+
+describe.each(databaseBackends)('database on $name', (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('applies the migrations and seeds the two tiers with fixed ids', async () => {
+    expect(handle.kind).toBe(backend.name);
+    const tiers = await new SubscriptionsRepository(handle.db).listTiers();
+    expect(tiers.map((t) => [t.id, t.code, t.name])).toEqual([
+      [TIER_IDS.basic, 'basic', 'Basic'],
+      [TIER_IDS.pro, 'pro', 'Professional'],
+    ]);
+  });
+
+  it('keeps e-mail unique regardless of case, and finds or creates users', async () => {
+    const repo = new UsersRepository(handle.db);
+    const first = await repo.findOrCreate({ email: ' Owner@Shop.SA ' });
+    expect(first.created).toBe(true);
+    expect(first.user.email).toBe('owner@shop.sa');
+    expect(first.user.language).toBe('ar');
+    expect(first.user.isAdmin).toBe(false);
+    const again = await repo.findOrCreate({ email: 'owner@shop.sa' });
+    expect(again.created).toBe(false);
+    expect(again.user.id).toBe(first.user.id);
+    await expect(
+      handle.db.execute(sql`insert into users (email) values ('OWNER@shop.sa')`),
+    ).rejects.toThrow();
+  });
+
+  it('grants and revokes the admin role', async () => {
+    const repo = new UsersRepository(handle.db);
+    await repo.findOrCreate({ email: 'admin@shop.sa' });
+    expect((await repo.setAdmin('ADMIN@shop.sa', true))?.isAdmin).toBe(true);
+    expect((await repo.setAdmin('admin@shop.sa', false))?.isAdmin).toBe(false);
+    expect(await repo.setAdmin('nobody@shop.sa', true)).toBeUndefined();
+  });
+
+  it('keeps one active subscription per user', async () => {
+    const { user } = await new UsersRepository(handle.db).findOrCreate({ email: 'sub@shop.sa' });
+    const repo = new SubscriptionsRepository(handle.db);
+    expect(await repo.findActive(user.id)).toBeUndefined();
+    await repo.replaceActive({ userId: user.id, tierId: TIER_IDS.basic, source: 'direct', endDate: null });
+    await repo.replaceActive({ userId: user.id, tierId: TIER_IDS.pro, source: 'direct', endDate: null });
+    const active = await repo.findActive(user.id);
+    expect(active?.tier.code).toBe('pro');
+    const rows = await handle.db.execute(
+      sql`select count(*)::int as n from user_subscriptions where user_id = ${user.id}`,
+    );
+    expect(rows.rows[0]).toEqual({ n: 2 });
+  });
+
+  it('saves widget preferences with optimistic concurrency', async () => {
+    const { user } = await new UsersRepository(handle.db).findOrCreate({ email: 'prefs@shop.sa' });
+    const repo = new WidgetPreferencesRepository(handle.db);
+    const initial = await repo.findOrCreate(user.id);
+    expect(initial).toMatchObject({
+      widgetEnabled: true,
+      feedLayout: 'grid',
+      highlightsLayout: 'circle',
+      primaryColor: '#000000',
+      secondaryColor: '#ffffff',
+      densityItemsPerRow: 4,
+      densityItemSpacing: 10,
+      version: 1,
+    });
+    const saved = await repo.save(user.id, 1, { primaryColor: '#ff0066', widgetTitleMarginTop: 12 });
+    expect(saved.ok && saved.row.version).toBe(2);
+    // A second editor still holding version 1 must not overwrite the change.
+    const stale = await repo.save(user.id, 1, { primaryColor: '#00ff00' });
+    expect(stale.ok).toBe(false);
+    if (!stale.ok) expect(stale.current.primaryColor).toBe('#ff0066');
+    await expect(repo.save(user.id, 2, { widgetTitleMarginTop: -1 })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Round trip to the server; throws when it is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… to use a real server; absent for the embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
+  dataDir: string;
+  /** Pool size for node-postgres. */
+  poolMax?: number;
+}
+
+/** The committed SQL migrations, found through the package so it works from source and from bundles. */
+export function migrationsFolder(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@app/api/package.json')), 'drizzle');
+}
+
+// Any fixed number: every process that migrates takes this lock first so two never migrate at once.
+const MIGRATION_LOCK_ID = 7_406_210_001;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrations = { migrationsFolder: migrationsFolder() };
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      try {
+        await migratePg(drizzlePg(client, { schema }), migrations);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      }
+    } finally {
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir.startsWith('memory://')
+    ? options.dataDir
+    : path.resolve(options.dataDir, 'pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, migrations);
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Timestamps with time zone, read back as Date. */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** Optimistic-concurrency counter on rows that clients edit. */
+const version = () => integer('version').notNull().default(1);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    fullName: text('full_name'),
+    businessName: text('business_name'),
+    storeUrl: text('store_url'),
+    storePlatform: text('store_platform', { enum: ['salla', 'zid', 'other'] })
+      .notNull()
+      .default('other'),
+    passwordHash: text('password_hash'),
+    needsPasswordSetup: boolean('needs_password_setup').notNull().default(false),
+    trialEndsAt: ts('trial_ends_at'),
+    /** Free-form user metadata (display settings, last refresh…) as the spec's user_metadata. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    lastSignInAt: ts('last_sign_in_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const instagramAccounts = pgTable(
+  'instagram_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instagramUsername: text('instagram_username').notNull(),
+    /** Public, unguessable, URL-safe key used by the embed snippet. */
+    publicWidgetKey: text('public_widget_key').notNull(),
+    isValidated: boolean('is_validated').notNull().default(false),
+    widgetContentReady: boolean('widget_content_ready').notNull().default(false),
+    userIdExternal: text('user_id_external'),
+    /**
+     * Instagram's numeric user id. Kept as text: real ids exceed 2^53 and would lose digits as a
+     * JavaScript number.
+     */
+    instagramUserId: text('instagram_user_id'),
+    lastRefresh: ts('last_refresh'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('instagram_accounts_user_id_key').on(t.userId),
+    uniqueIndex('instagram_accounts_public_widget_key_key').on(t.publicWidgetKey),
+  ],
+);
+
+const platformConnectionColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The platform's store / merchant id. */
+  storeId: text('store_id').notNull(),
+  /** Tokens are stored encrypted (AES-GCM, key from the environment), never in clear. */
+  accessTokenEnc: text('access_token_enc'),
+  refreshTokenEnc: text('refresh_token_enc'),
+  tokenExpiresAt: ts('token_expires_at'),
+  scope: text('scope'),
+  status: text('status', { enum: ['active', 'uninstalled'] }).notNull().default('active'),
+  needsPasswordSetup: boolean('needs_password_setup').notNull().default(false),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  installedAt: ts('installed_at'),
+  uninstalledAt: ts('uninstalled_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sallaConnections = pgTable('salla_connections', platformConnectionColumns(), (t) => [
+  uniqueIndex('salla_connections_user_id_key').on(t.userId),
+  uniqueIndex('salla_connections_store_id_key').on(t.storeId),
+]);
+
+export const zidConnections = pgTable('zid_connections', platformConnectionColumns(), (t) => [
+  uniqueIndex('zid_connections_user_id_key').on(t.userId),
+  uniqueIndex('zid_connections_store_id_key').on(t.storeId),
+]);
+
+export const subscriptionTiers = pgTable('subscription_tiers', {
+  /** Fixed ids, see TIER_IDS in shared. */
+  id: uuid('id').primaryKey(),
+  code: text('code', { enum: ['basic', 'pro'] }).notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  monthlyPriceSar: integer('monthly_price_sar').notNull(),
+});
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => subscriptionTiers.id),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Who manages it: the merchant here, or the store platform. */
+    source: text('source', { enum: ['direct', 'salla', 'zid'] }).notNull().default('direct'),
+    startDate: ts('start_date').notNull().defaultNow(),
+    endDate: ts('end_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('user_subscriptions_user_id_idx').on(t.userId),
+    // At most one active subscription per user.
+    uniqueIndex('user_subscriptions_one_active').on(t.userId).where(sql`${t.isActive}`),
+  ],
+);
+
+const margin = (name: string) => integer(name).notNull().default(0);
+
+export const widgetPreferences = pgTable(
+  'widget_preferences',
+  {
+    /** One row per merchant (the merchant is the user). */
+    merchantId: uuid('merchant_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    widgetEnabled: boolean('widget_enabled').notNull().default(true),
+    feedLayout: text('feed_layout').notNull().default('grid'),
+    feedEnabled: boolean('feed_enabled').notNull().default(true),
+    highlightsLayout: text('highlights_layout').notNull().default('circle'),
+    highlightsEnabled: boolean('highlights_enabled').notNull().default(true),
+    primaryColor: text('primary_color').notNull().default('#000000'),
+    secondaryColor: text('secondary_color').notNull().default('#ffffff'),
+    displaySize: text('display_size').notNull().default('medium'),
+    densityItemSpacing: integer('density_item_spacing').notNull().default(10),
+    densityItemsPerRow: integer('density_items_per_row').notNull().default(4),
+    animationType: text('animation_type').notNull().default('fade'),
+    widgetTitle: text('widget_title'),
+    widgetSubtitle: text('widget_subtitle'),
+    widgetTitleEnabled: boolean('widget_title_enabled').notNull().default(true),
+    widgetSubtitleEnabled: boolean('widget_subtitle_enabled').notNull().default(true),
+    widgetTitleMarginTop: margin('widget_title_margin_top'),
+    widgetTitleMarginBottom: margin('widget_title_margin_bottom'),
+    widgetTitleMarginLeft: margin('widget_title_margin_left'),
+    widgetTitleMarginRight: margin('widget_title_margin_right'),
+    widgetSubtitleMarginTop: margin('widget_subtitle_margin_top'),
+    widgetSubtitleMarginBottom: margin('widget_subtitle_margin_bottom'),
+    widgetSubtitleMarginLeft: margin('widget_subtitle_margin_left'),
+    widgetSubtitleMarginRight: margin('widget_subtitle_margin_right'),
+    accountInfoEnabled: boolean('account_info_enabled').notNull().default(true),
+    accountInfoPosition: text('account_info_position', { enum: ['before_posts', 'after_posts'] })
+      .notNull()
+      .default('before_posts'),
+    showProfilePicture: boolean('show_profile_picture').notNull().default(true),
+    showStatistics: boolean('show_statistics').notNull().default(true),
+    showFollowButton: boolean('show_follow_button').notNull().default(true),
+    followButtonText: text('follow_button_text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    check(
+      'widget_preferences_margins_non_negative',
+      sql`least(${t.widgetTitleMarginTop}, ${t.widgetTitleMarginBottom}, ${t.widgetTitleMarginLeft}, ${t.widgetTitleMarginRight}, ${t.widgetSubtitleMarginTop}, ${t.widgetSubtitleMarginBottom}, ${t.widgetSubtitleMarginLeft}, ${t.widgetSubtitleMarginRight}) >= 0`,
+    ),
+  ],
+);

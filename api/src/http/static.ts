@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+/** The built PWA (pwa/dist), found through the workspace package; undefined when not built. */
+export function pwaDistDir(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = path.join(path.dirname(require.resolve('@app/pwa/package.json')), 'dist');
+    return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the PWA: hashed assets are immutable, everything else revalidates; any other GET that asks for
+ * HTML (a path without a file extension) gets index.html so client-side routes work on reload.
+ */
+export function pwaRoutes(distDir: string): Router {
+  const router = express.Router();
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  const spaFallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    // A missing file (old hashed bundle, typo) must 404, not answer HTML with a 200.
+    if (path.extname(req.path) !== '') return next();
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(distDir, 'index.html'));
+  };
+  router.use(spaFallback);
+  return router;
+}

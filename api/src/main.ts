@@ -1,0 +1,17 @@
+import { loadApiEnv } from './config/env.js';
+import { createLogger } from './lib/logger.js';
+import { loadConfigOrExit } from './lib/start.js';
+import { onShutdown } from './lib/shutdown.js';
+import { createRuntime } from './runtime.js';
+import { startHttpServer } from './server.js';
+
+// The API process alone (production: run several behind a load balancer; cron runs separately).
+const env = loadConfigOrExit(() => loadApiEnv());
+const logger = createLogger(env.LOG_LEVEL, 'api');
+const runtime = await createRuntime(env, logger);
+const http = await startHttpServer(runtime);
+logger.info({ url: http.url }, `API listening on ${http.url}`);
+onShutdown(logger, async () => {
+  await http.close();
+  await runtime.close();
+});

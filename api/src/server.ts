@@ -1,0 +1,38 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type CreateAppOptions } from './app.js';
+import type { Runtime } from './runtime.js';
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server on the configured port (0 picks a free one). */
+export async function startHttpServer(
+  runtime: Runtime,
+  options: CreateAppOptions & { port?: number; host?: string } = {},
+): Promise<RunningServer> {
+  const app = createApp(runtime, options);
+  const server = http.createServer(app);
+  // Slightly above typical load-balancer idle timeouts so they close first.
+  server.keepAliveTimeout = 65_000;
+  const port = options.port ?? runtime.env.PORT;
+  const host = options.host ?? runtime.env.HOST;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    server,
+    url: `http://${shownHost}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { MemoryCache } from '../cache/memory.cache.js';
+import { RedisCache } from '../cache/redis.cache.js';
+import type { CachePort } from '../cache/cache.port.js';
+
+/**
+ * Integration tests run once per backend: always on PGlite and the in-process LRU, and again on
+ * PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (CI sets them).
+ */
+export interface DatabaseBackend {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database; close() removes it. */
+  open(): Promise<DatabaseHandle>;
+}
+
+export interface CacheBackend {
+  name: 'memory' | 'redis';
+  open(): Promise<CachePort & { clear(): Promise<void> }>;
+}
+
+export const silentLogger = pino({ level: 'silent' });
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const testRedisUrl = process.env.TEST_REDIS_URL;
+
+/** Creates a database with a random name on the test server, migrates it, drops it on close. */
+async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const name = `lamha_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolMax: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const databaseBackends: DatabaseBackend[] = [
+  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
+  ...(testDatabaseUrl
+    ? [{ name: 'postgres' as const, open: () => freshPostgres(testDatabaseUrl) }]
+    : []),
+];
+
+export const cacheBackends: CacheBackend[] = [
+  {
+    name: 'memory',
+    open: () => {
+      const cache = new MemoryCache({ maxBytes: 1024 * 1024 });
+      return Promise.resolve(Object.assign(cache, { clear: () => cache.close() }));
+    },
+  },
+  ...(testRedisUrl
+    ? [
+        {
+          name: 'redis' as const,
+          open: async () => {
+            const cache = new RedisCache({
+              url: testRedisUrl,
+              keyPrefix: `lamha_test_${randomBytes(6).toString('hex')}:`,
+              logger: silentLogger,
+            });
+            // Wait for the connection so the first assertions do not race it.
+            for (let i = 0; i < 50 && !(await cache.ping()); i++) {
+              await new Promise((r) => setTimeout(r, 50));
+            }
+            return Object.assign(cache, { clear: () => cache.clearPrefix() });
+          },
+        },
+      ]
+    : []),
+];

@@ -1,0 +1,52 @@
+import cron from 'node-cron';
+import type { Logger } from '@app/api';
+
+export interface Scheduler {
+  /** Runs one tick now (also what the schedule calls). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  schedule: string;
+  logger: Logger;
+  /** The work of one tick. The refresh engine plugs in here. */
+  work: () => Promise<void>;
+}
+
+/**
+ * A node-cron schedule that never overlaps itself: a tick still running when the next is due makes the
+ * next one skip, and stop() waits for the running tick to finish.
+ */
+export function startScheduler(options: SchedulerOptions): Scheduler {
+  let running: Promise<void> | undefined;
+  let ticks = 0;
+  const tick = async () => {
+    if (running) {
+      options.logger.warn('previous tick still running; skipping this one');
+      return;
+    }
+    const n = ++ticks;
+    const started = performance.now();
+    running = options
+      .work()
+      .then(() => {
+        options.logger.info({ tick: n, ms: Math.round(performance.now() - started) }, 'cron tick');
+      })
+      .catch((err: unknown) => {
+        options.logger.error({ err, tick: n }, 'cron tick failed');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    await running;
+  };
+  const task = cron.schedule(options.schedule, tick, { name: 'refresh-tick', noOverlap: true });
+  return {
+    tick,
+    stop: async () => {
+      await task.stop();
+      await running;
+    },
+  };
+}

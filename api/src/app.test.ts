@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZHealth } from '@app/shared';
-import { loadApiEnv } from './config/env.js';
-import { MemoryCache } from './cache/memory.cache.js';
-import { openDatabase } from './db/database.js';
 import type { Runtime } from './runtime.js';
 import { startHttpServer, type RunningServer } from './server.js';
-import { silentLogger } from './testing/backends.js';
+import { createTestRuntime } from './testing/runtime.js';
 
 describe('HTTP app', () => {
   let runtime: Runtime;
@@ -20,20 +17,7 @@ describe('HTTP app', () => {
     mkdirSync(path.join(pwaDir, 'assets'));
     writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(pwaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const env = loadApiEnv({ LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir: 'memory://' });
-    const cache = new MemoryCache({ maxBytes: 1024 * 1024 });
-    runtime = {
-      env,
-      logger: silentLogger,
-      database,
-      cache,
-      version: '9.9.9',
-      close: async () => {
-        await cache.close();
-        await database.close();
-      },
-    };
+    runtime = await createTestRuntime();
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', pwaDir });
   });
   afterAll(async () => {

@@ -3,6 +3,10 @@ import { createCache } from './cache/cache.js';
 import type { CachePort } from './cache/cache.port.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import type { Logger } from './lib/logger.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer } from './mail/mail.js';
+import type { MailPort } from './mail/mail.port.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export const APP_VERSION: string = packageJson.version;
@@ -13,6 +17,10 @@ export interface Runtime {
   logger: Logger;
   database: DatabaseHandle;
   cache: CachePort;
+  mailer: MailPort;
+  clock: Clock;
+  /** Signs access tokens. */
+  authSecret: Uint8Array;
   version: string;
   close(): Promise<void>;
 }
@@ -29,14 +37,19 @@ export async function createRuntime(env: ApiEnv, logger: Logger): Promise<Runtim
     maxBytes: env.CACHE_MAX_BYTES,
     logger,
   });
-  logger.info({ db: database.kind, cache: cache.kind }, 'runtime ready');
+  const mailer = createMailer(env, database.db, logger);
+  logger.info({ db: database.kind, cache: cache.kind, mail: mailer.kind }, 'runtime ready');
   return {
     env,
     logger,
     database,
     cache,
+    mailer,
+    clock: systemClock,
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
     version: APP_VERSION,
     close: async () => {
+      await mailer.close();
       await cache.close();
       await database.close();
     },

@@ -56,9 +56,10 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     await repo.replaceActive({ userId: user.id, tierId: TIER_IDS.pro, source: 'direct', endDate: null });
     const active = await repo.findActive(user.id);
     expect(active?.tier.code).toBe('pro');
-    const rows = await handle.db.execute(
+    // Both drivers answer with `rows`; the shared database type does not say so.
+    const rows = (await handle.db.execute(
       sql`select count(*)::int as n from user_subscriptions where user_id = ${user.id}`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(rows.rows[0]).toEqual({ n: 2 });
   });
 

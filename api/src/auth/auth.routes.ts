@@ -1,0 +1,112 @@
+import { Router, type Request, type Response } from 'express';
+import { parse as parseCookies } from 'cookie';
+import {
+  ZLogoutRequest,
+  ZMagicLinkRequest,
+  ZPasswordSignIn,
+  ZSetPasswordRequest,
+  ZTokenRequest,
+  type TSession,
+  type TTokenTransport,
+} from '@app/shared';
+import { AppError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { caller, requireAuth } from './auth.middleware.js';
+import { AUTH_MESSAGES, toAuthUser, type AuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
+
+export const REFRESH_COOKIE = 'lamha_refresh';
+const COOKIE_PATH = '/api/auth';
+/** The spec's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
+const COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
+
+export interface AuthRoutesOptions {
+  /** Secure cookies everywhere but plain-http localhost development. */
+  secureCookies: boolean;
+}
+
+const clientInfo = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get('user-agent') });
+
+export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Router {
+  const router = Router();
+
+  const setRefreshCookie = (res: Response, token: string) =>
+    res.cookie(REFRESH_COOKIE, token, {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+      maxAge: COOKIE_MAX_AGE_MS,
+    });
+  const clearRefreshCookie = (res: Response) =>
+    res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: options.secureCookies, sameSite: 'lax', path: COOKIE_PATH });
+
+  /** Answers a session: the refresh token goes in the httpOnly cookie or, for API clients, the body. */
+  const sendSession = (res: Response, issued: IssuedSession, transport: TTokenTransport) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (transport === 'cookie') {
+      setRefreshCookie(res, issued.refreshToken);
+      const body: TSession = issued.session;
+      res.json(body);
+    } else {
+      const body: TSession = { ...issued.session, refresh_token: issued.refreshToken };
+      res.json(body);
+    }
+  };
+
+  router.post('/api/auth/magic-link/request', async (req, res) => {
+    const input = parseInput(ZMagicLinkRequest, req.body);
+    const result = await auth.requestMagicLink(input, clientInfo(req));
+    if (!result.ok) throw result.error;
+    res.json(result.value);
+  });
+
+  router.post('/api/auth/token', async (req, res) => {
+    const input = parseInput(ZTokenRequest, req.body);
+    const transport = input.transport ?? 'body';
+    if (input.grant_type === 'magic_link') {
+      const result = await auth.exchangeMagicLink(input.code, clientInfo(req));
+      if (!result.ok) throw result.error;
+      sendSession(res, result.value, transport);
+      return;
+    }
+    const fromCookie = parseCookies(req.get('cookie') ?? '')[REFRESH_COOKIE];
+    const token = transport === 'cookie' ? fromCookie : input.refresh_token;
+    if (!token) {
+      if (transport === 'cookie') clearRefreshCookie(res);
+      throw new AppError(401, 'invalid_refresh_token', AUTH_MESSAGES.sessionEnded);
+    }
+    const result = await auth.refresh(token);
+    if (!result.ok) {
+      if (transport === 'cookie') clearRefreshCookie(res);
+      throw result.error;
+    }
+    sendSession(res, result.value, transport);
+  });
+
+  router.post('/api/auth/password', async (req, res) => {
+    const input = parseInput(ZPasswordSignIn, req.body);
+    const result = await auth.signInWithPassword(input, clientInfo(req));
+    if (!result.ok) throw result.error;
+    sendSession(res, result.value, input.transport ?? 'body');
+  });
+
+  router.get('/api/auth/user', requireAuth(auth), (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ user: toAuthUser(caller(req).user) });
+  });
+
+  router.post('/api/auth/logout', requireAuth(auth), async (req, res) => {
+    const { scope } = parseInput(ZLogoutRequest, req.body ?? {});
+    await auth.logout(caller(req), scope);
+    if (scope !== 'others') clearRefreshCookie(res);
+    res.status(204).end();
+  });
+
+  router.post('/api/auth/set-password', requireAuth(auth), async (req, res) => {
+    const { password } = parseInput(ZSetPasswordRequest, req.body);
+    const user = await auth.setPassword(caller(req), password);
+    res.json({ user });
+  });
+
+  return router;
+}

@@ -1,0 +1,274 @@
+import type { TAuthUser, TLanguage, TSession } from '@app/shared';
+import type { CachePort } from '../cache/cache.port.js';
+import { cacheKeys } from '../cache/cache.port.js';
+import { AppError } from '../http/errors.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { consumeRateLimits } from '../lib/rate-limit.js';
+import { err, ok, type Result } from '../lib/result.js';
+import type { MailPort } from '../mail/mail.port.js';
+import { magicLinkEmail } from '../mail/templates.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.js';
+import type { AuthRepository } from './auth.repository.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256, verifyPassword } from './crypto.js';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+/** Two tabs refreshing with the same token within this window is a race, not a theft. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+export const TRIAL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  magicLinkSent: 'If an account exists for this email, a magic link has been sent.',
+  rateLimited: 'Please wait before requesting another magic link.',
+  mailFailed: 'We could not send the e-mail right now. Please try again in a minute.',
+  codeUnknown: 'This sign-in link is not valid. Please request a new one.',
+  codeUsed: 'This sign-in link has already been used. Please request a new one.',
+  codeExpired: 'This sign-in link has expired. Please request a new one.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  badCredentials: 'Invalid email or password.',
+  signInRequired: 'Sign in to continue.',
+  adminOnly: 'This area is for administrators.',
+} as const;
+
+/** Limits on asking for links: per address (the inbox owner's peace) and per client IP (abuse). */
+const MAGIC_LINK_LIMITS = {
+  perEmailMinute: { limit: 1, windowSeconds: 60 },
+  perEmailHour: { limit: 5, windowSeconds: 3600 },
+  perIpHour: { limit: 30, windowSeconds: 3600 },
+};
+const PASSWORD_LIMITS = { perEmail: { limit: 10, windowSeconds: 900 }, perIp: { limit: 50, windowSeconds: 900 } };
+
+export interface AuthServiceDeps {
+  auth: AuthRepository;
+  users: UsersRepository;
+  cache: CachePort;
+  mailer: MailPort;
+  clock: Clock;
+  logger: Logger;
+  secret: Uint8Array;
+  appUrl: string;
+  adminEmails: string[];
+}
+
+export interface ClientInfo {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+/** A session plus the raw refresh token, which the route puts in a cookie or the body. */
+export interface IssuedSession {
+  session: Omit<TSession, 'refresh_token'>;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function toAuthUser(user: UserRow): TAuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    is_admin: user.isAdmin,
+    language: user.language,
+    needs_password_setup: user.needsPasswordSetup,
+    store_platform: user.storePlatform,
+    user_metadata: { ...user.metadata, is_admin: user.isAdmin, email: user.email, language: user.language },
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Sends a sign-in link. The answer is the same whether or not the address has an account. */
+  async requestMagicLink(
+    input: { email: string; language?: TLanguage | undefined },
+    client: ClientInfo,
+  ): Promise<Result<{ message: string }, AppError>> {
+    const { auth, users, cache, mailer, clock } = this.deps;
+    const allowed = await consumeRateLimits(cache, [
+      { key: cacheKeys.rateLimit('magic-link:email:1m', input.email), ...MAGIC_LINK_LIMITS.perEmailMinute },
+      { key: cacheKeys.rateLimit('magic-link:email:1h', input.email), ...MAGIC_LINK_LIMITS.perEmailHour },
+      ...(client.ip
+        ? [{ key: cacheKeys.rateLimit('magic-link:ip:1h', client.ip), ...MAGIC_LINK_LIMITS.perIpHour }]
+        : []),
+    ]);
+    if (!allowed) return err(new AppError(429, 'rate_limited', AUTH_MESSAGES.rateLimited));
+
+    const existing = await users.findByEmail(input.email);
+    const language = existing?.language ?? input.language ?? 'ar';
+    const code = randomToken();
+    const now = clock.now();
+    await auth.saveMagicLinkCode({
+      codeHash: sha256(code),
+      email: input.email,
+      language,
+      expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_MS),
+      requestedIp: client.ip ?? null,
+    });
+    const link = `${this.deps.appUrl.replace(/\/$/, '')}/auth/callback?code=${encodeURIComponent(code)}`;
+    try {
+      await mailer.send(magicLinkEmail(input.email, link, language));
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'sending the sign-in e-mail failed');
+      return err(new AppError(502, 'mail_failed', AUTH_MESSAGES.mailFailed));
+    }
+    return ok({ message: AUTH_MESSAGES.magicLinkSent });
+  }
+
+  /** Exchanges a one-time code for a session; the first use of a link creates the account. */
+  async exchangeMagicLink(code: string, client: ClientInfo): Promise<Result<IssuedSession, AppError>> {
+    const { auth, users, clock } = this.deps;
+    const consumed = await auth.consumeMagicLinkCode(sha256(code), clock.now());
+    if (!consumed.ok) {
+      const message = {
+        unknown: AUTH_MESSAGES.codeUnknown,
+        used: AUTH_MESSAGES.codeUsed,
+        expired: AUTH_MESSAGES.codeExpired,
+      }[consumed.reason];
+      return err(new AppError(400, `magic_link_${consumed.reason}`, message));
+    }
+    const now = clock.now();
+    const { user: found } = await users.findOrCreate({
+      email: consumed.code.email,
+      language: consumed.code.language,
+      trialEndsAt: new Date(now.getTime() + TRIAL_MS),
+    });
+    const user = await this.recordSignIn(found, now);
+    return ok(await this.startSession(user, client));
+  }
+
+  /** E-mail and password, for accounts that set one. */
+  async signInWithPassword(
+    input: { email: string; password: string },
+    client: ClientInfo,
+  ): Promise<Result<IssuedSession, AppError>> {
+    const allowed = await consumeRateLimits(this.deps.cache, [
+      { key: cacheKeys.rateLimit('password:email', input.email), ...PASSWORD_LIMITS.perEmail },
+      ...(client.ip ? [{ key: cacheKeys.rateLimit('password:ip', client.ip), ...PASSWORD_LIMITS.perIp }] : []),
+    ]);
+    if (!allowed) return err(new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.'));
+    const user = await this.deps.users.findByEmail(input.email);
+    // Verify against a dummy hash when there is no password so timing does not reveal which e-mails exist.
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !user.passwordHash || !valid) {
+      return err(new AppError(400, 'invalid_credentials', AUTH_MESSAGES.badCredentials));
+    }
+    return ok(await this.startSession(await this.recordSignIn(user, this.deps.clock.now()), client));
+  }
+
+  /** Rotates a refresh token: each works once; presenting a used one ends that whole session. */
+  async refresh(refreshToken: string): Promise<Result<IssuedSession, AppError>> {
+    const { auth, users, clock, logger } = this.deps;
+    const now = clock.now();
+    const next = randomToken();
+    const nextExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+    const rotated = await auth.rotateRefreshToken({
+      tokenHash: sha256(refreshToken),
+      nextHash: sha256(next),
+      nextExpiresAt,
+      now,
+    });
+    let sessionId: string;
+    let userId: string;
+    if (rotated.ok) {
+      sessionId = rotated.session.id;
+      userId = rotated.session.userId;
+    } else if (rotated.reason === 'reused') {
+      const { token, session } = rotated;
+      const usedAgo = now.getTime() - (token.usedAt?.getTime() ?? 0);
+      if (usedAgo > REFRESH_REUSE_GRACE_MS) {
+        logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
+        await auth.revokeSession(session.id, 'refresh_token_reused', now);
+        return err(unauthorized('refresh_token_reused', AUTH_MESSAGES.sessionEnded));
+      }
+      // Two tabs raced with the same token moments apart: give the loser a token of its own.
+      await auth.addRefreshToken(session.id, sha256(next), nextExpiresAt);
+      sessionId = session.id;
+      userId = session.userId;
+    } else {
+      return err(unauthorized('invalid_refresh_token', AUTH_MESSAGES.sessionEnded));
+    }
+    const user = await users.findById(userId);
+    if (!user) return err(unauthorized('invalid_refresh_token', AUTH_MESSAGES.sessionEnded));
+    return ok(await this.issue(user, sessionId, next, nextExpiresAt));
+  }
+
+  /** Checks a bearer token: a valid signature, not expired, and its session not revoked. */
+  async authenticate(accessToken: string): Promise<Result<Authenticated, AppError>> {
+    const verified = await verifyAccessToken(accessToken, this.deps.secret, this.deps.clock.now());
+    if (!verified.ok) {
+      return err(
+        unauthorized(
+          verified.reason === 'expired' ? 'token_expired' : 'invalid_token',
+          verified.reason === 'expired' ? 'Your session has expired. Please sign in again.' : AUTH_MESSAGES.signInRequired,
+        ),
+      );
+    }
+    const user = await this.deps.auth.findLiveSessionUser(verified.claims.sid, verified.claims.sub);
+    if (!user) return err(unauthorized('session_revoked', AUTH_MESSAGES.sessionEnded));
+    return ok({ user, sessionId: verified.claims.sid });
+  }
+
+  async logout(who: Authenticated, scope: 'local' | 'global' | 'others'): Promise<void> {
+    const now = this.deps.clock.now();
+    if (scope === 'local') await this.deps.auth.revokeSession(who.sessionId, 'logout', now);
+    else if (scope === 'global') await this.deps.auth.revokeUserSessions(who.user.id, 'logout_global', now);
+    else await this.deps.auth.revokeUserSessions(who.user.id, 'logout_others', now, who.sessionId);
+  }
+
+  async setPassword(who: Authenticated, password: string): Promise<TAuthUser> {
+    const updated = await this.deps.auth.setPassword(who.user.id, await hashPassword(password));
+    if (!updated) throw new AppError(404, 'not_found', 'User not found.');
+    return toAuthUser(updated);
+  }
+
+  private async recordSignIn(user: UserRow, now: Date): Promise<UserRow> {
+    const makeAdmin = this.deps.adminEmails.includes(user.email) && !user.isAdmin;
+    const updated = await this.deps.users.update(user.id, {
+      lastSignInAt: now,
+      ...(makeAdmin ? { isAdmin: true } : {}),
+    });
+    return updated ?? user;
+  }
+
+  private async startSession(user: UserRow, client: ClientInfo): Promise<IssuedSession> {
+    const now = this.deps.clock.now();
+    const refreshToken = randomToken();
+    const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+    const session = await this.deps.auth.createSession({
+      userId: user.id,
+      userAgent: client.userAgent?.slice(0, 300),
+      ip: client.ip,
+      refreshTokenHash: sha256(refreshToken),
+      refreshExpiresAt,
+    });
+    return this.issue(user, session.id, refreshToken, refreshExpiresAt);
+  }
+
+  private async issue(user: UserRow, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
+    const { token, expiresAt } = await signAccessToken(
+      { sub: user.id, sid: sessionId },
+      this.deps.secret,
+      this.deps.clock.now(),
+    );
+    return {
+      session: {
+        access_token: token,
+        expires_at: expiresAt,
+        expires_in: ACCESS_TOKEN_TTL_SECONDS,
+        token_type: 'bearer',
+        user: toAuthUser(user),
+      },
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+}

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { ZApiError, ZSession, ZUserResponse, type TSession } from '@app/shared';
+import { databaseBackends } from '../testing/backends.js';
+import { createTestRuntime } from '../testing/runtime.js';
+import { startSmtpInbox } from '../testing/smtp-inbox.js';
+import { ManualClock } from '../lib/clock.js';
+import { SmtpMailer } from '../mail/smtp.mailer.js';
+import { startHttpServer, type RunningServer } from '../server.js';
+import type { Runtime } from '../runtime.js';
+import { createServices } from '../app.js';
+import { requireAdmin } from './auth.middleware.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { errorHandler } from '../http/error-middleware.js';
+import { REFRESH_COOKIE } from './auth.routes.js';
+
+describe.each(databaseBackends)('sign-in on $name', (backend) => {
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let runtime: Runtime;
+  let http: RunningServer;
+  let adminProbe: RunningServer;
+  const clock = new ManualClock(new Date());
+  const appUrl = 'https://feed.example.com';
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${http.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  /** Asks for a link and returns the code from the e-mail the SMTP server received. */
+  async function requestCode(email: string, language?: 'ar' | 'en'): Promise<string> {
+    const before = inbox.messages.length;
+    const res = await post('/api/auth/magic-link/request', { email, ...(language ? { language } : {}) });
+    expect(res.status).toBe(200);
+    const mail = inbox.messages.slice(before).find((m) => m.to.includes(email.toLowerCase()));
+    const match = mail && /https:\/\/feed\.example\.com\/auth\/callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded);
+    if (!match?.[1]) throw new Error(`no sign-in link mailed to ${email}`);
+    return match[1];
+  }
+
+  async function signIn(email: string): Promise<TSession> {
+    const code = await requestCode(email);
+    const res = await post('/api/auth/token', { grant_type: 'magic_link', code });
+    expect(res.status).toBe(200);
+    return ZSession.parse(await res.json());
+  }
+
+  const errorOf = async (res: Response) => ZApiError.parse(await res.json()).error;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    const database = await backend.open();
+    runtime = await createTestRuntime({
+      database,
+      clock,
+      mailer: new SmtpMailer(inbox.url, 'Lamha <no-reply@example.com>'),
+      env: { APP_URL: appUrl, ADMIN_EMAILS: 'boss@shop.sa' },
+    });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1' });
+    // A throwaway route behind requireAdmin, as later admin routes will be.
+    const probe = express();
+    probe.get('/admin-only', requireAdmin(createServices(runtime).auth), (_req, res) => {
+      res.json({ ok: true });
+    });
+    probe.use(errorHandler);
+    adminProbe = await new Promise((resolve) => {
+      const server = probe.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        resolve({ server, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+      });
+    });
+  });
+  afterAll(async () => {
+    await adminProbe.close();
+    await http.close();
+    await runtime.close();
+    await inbox.close();
+  });
+
+  it('mails a link in Arabic by default and creates the account only when the link is used', async () => {
+    const res = await post('/api/auth/magic-link/request', { email: ' New.Owner@Shop.SA ' });
+    expect(await res.json()).toEqual({ message: 'If an account exists for this email, a magic link has been sent.' });
+    const mail = await inbox.waitFor('new.owner@shop.sa');
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(mail.decoded).toContain('dir="rtl"');
+    const users = new UsersRepository(runtime.database.db);
+    expect(await users.findByEmail('new.owner@shop.sa')).toBeUndefined();
+
+    const code = /callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded)?.[1];
+    const token = await post('/api/auth/token', { grant_type: 'magic_link', code });
+    const session = ZSession.parse(await token.json());
+    expect(session.token_type).toBe('bearer');
+    expect(session.expires_in).toBe(3600);
+    expect(session.refresh_token).toBeTruthy();
+    expect(session.user).toMatchObject({ email: 'new.owner@shop.sa', is_admin: false, language: 'ar' });
+    const created = await users.findByEmail('new.owner@shop.sa');
+    expect(created?.trialEndsAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 13 * 86_400_000);
+
+    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(ZUserResponse.parse(await me.json()).user.id).toBe(session.user.id);
+  });
+
+  it('writes in English when asked, and answers the same for a known address', async () => {
+    await signIn('known@shop.sa');
+    clock.advance(1_000);
+    const code = await requestCode('english@shop.sa', 'en');
+    expect(code.length).toBeGreaterThanOrEqual(43);
+    const mail = inbox.messages.find((m) => m.to.includes('english@shop.sa'));
+    expect(mail?.decoded).toContain('Your Lamha sign-in link');
+  });
+
+  it('refuses reused, tampered, unknown and expired codes with clear messages', async () => {
+    const code = await requestCode('codes@shop.sa');
+    expect((await post('/api/auth/token', { grant_type: 'magic_link', code })).status).toBe(200);
+    const reused = await post('/api/auth/token', { grant_type: 'magic_link', code });
+    expect(reused.status).toBe(400);
+    expect(await errorOf(reused)).toMatchObject({ code: 'magic_link_used', message: expect.stringMatching(/already been used/) });
+
+    const tampered = await post('/api/auth/token', { grant_type: 'magic_link', code: `${code.slice(0, -2)}xx` });
+    expect(await errorOf(tampered)).toMatchObject({ code: 'magic_link_unknown' });
+    const unknown = await post('/api/auth/token', { grant_type: 'magic_link', code: 'nope' });
+    expect(await errorOf(unknown)).toMatchObject({ code: 'magic_link_unknown' });
+
+    const late = await requestCode('late@shop.sa');
+    clock.advance(15 * 60 * 1000 + 1);
+    const expired = await post('/api/auth/token', { grant_type: 'magic_link', code: late });
+    expect(expired.status).toBe(400);
+    expect(await errorOf(expired)).toMatchObject({ code: 'magic_link_expired', message: expect.stringMatching(/expired/) });
+
+    const missing = await post('/api/auth/token', { grant_type: 'magic_link' });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).message).toMatch(/code/);
+  });
+
+  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+    const first = await signIn('rotate@shop.sa');
+    const refresh = (token: string | undefined) => post('/api/auth/token', { grant_type: 'refresh_token', refresh_token: token });
+    const second = ZSession.parse(await (await refresh(first.refresh_token)).json());
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+
+    // A second tab presenting the same old token moments later is a race, not a theft.
+    const raced = await refresh(first.refresh_token);
+    expect(raced.status).toBe(200);
+
+    clock.advance(11_000);
+    const third = ZSession.parse(await (await refresh(second.refresh_token)).json());
+    clock.advance(11_000);
+    const replay = await refresh(first.refresh_token);
+    expect(replay.status).toBe(401);
+    expect(await errorOf(replay)).toMatchObject({ code: 'refresh_token_reused' });
+    // The whole session is gone: the newest refresh token and the access token stop working too.
+    expect((await refresh(third.refresh_token)).status).toBe(401);
+    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${third.access_token}` } });
+    expect(me.status).toBe(401);
+  });
+
+  it('keeps the refresh token in an httpOnly cookie for browsers', async () => {
+    const code = await requestCode('browser@shop.sa');
+    const res = await post('/api/auth/token', { grant_type: 'magic_link', code, transport: 'cookie' });
+    const session = ZSession.parse(await res.json());
+    expect(session.refresh_token).toBeUndefined();
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(new RegExp(`^${REFRESH_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Secure/i);
+
+    const cookie = setCookie.split(';')[0] ?? '';
+    const refreshed = await post('/api/auth/token', { grant_type: 'refresh_token', transport: 'cookie' }, { cookie });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('set-cookie')).toMatch(new RegExp(`^${REFRESH_COOKIE}=`));
+    const noCookie = await post('/api/auth/token', { grant_type: 'refresh_token', transport: 'cookie' });
+    expect(noCookie.status).toBe(401);
+  });
+
+  it('limits how often a link can be requested', async () => {
+    await requestCode('hasty@shop.sa');
+    const again = await post('/api/auth/magic-link/request', { email: 'hasty@shop.sa' });
+    expect(again.status).toBe(429);
+    expect((await errorOf(again)).message).toBe('Please wait before requesting another magic link.');
+    const bad = await post('/api/auth/magic-link/request', { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('logs out one device, the others, or all', async () => {
+    const a = await signIn('devices@shop.sa');
+    clock.advance(61_000);
+    const b = await signIn('devices@shop.sa');
+    clock.advance(61_000);
+    const c = await signIn('devices@shop.sa');
+    const userOk = async (s: TSession) =>
+      (await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } })).status === 200;
+    const logout = (s: TSession, scope: string) => post('/api/auth/logout', { scope }, { authorization: `Bearer ${s.access_token}` });
+
+    expect((await logout(a, 'others')).status).toBe(204);
+    expect([await userOk(a), await userOk(b), await userOk(c)]).toEqual([true, false, false]);
+    const d = await (async () => {
+      clock.advance(61_000);
+      return signIn('devices@shop.sa');
+    })();
+    expect((await logout(d, 'local')).status).toBe(204);
+    expect([await userOk(a), await userOk(d)]).toEqual([true, false]);
+    expect((await logout(a, 'global')).status).toBe(204);
+    expect(await userOk(a)).toBe(false);
+    expect((await post('/api/auth/logout', { scope: 'local' })).status).toBe(401);
+  });
+
+  it('sets a password with both rules and signs in with it', async () => {
+    const s = await signIn('pw@shop.sa');
+    const auth = { authorization: `Bearer ${s.access_token}` };
+    const short = await post('/api/auth/set-password', { password: 'short' }, auth);
+    expect(short.status).toBe(400);
+    expect((await errorOf(short)).message).toContain('Password must be at least 8 characters long.');
+    const users = new UsersRepository(runtime.database.db);
+    await users.update(s.user.id, { needsPasswordSetup: true });
+    const set = await post('/api/auth/set-password', { password: 'a good password' }, auth);
+    expect(set.status).toBe(200);
+    expect(ZUserResponse.parse(await set.json()).user.needs_password_setup).toBe(false);
+    const stored = await users.findByEmail('pw@shop.sa');
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.passwordHash).not.toContain('a good password');
+
+    const good = await post('/api/auth/password', { email: 'PW@shop.sa', password: 'a good password' });
+    expect(good.status).toBe(200);
+    expect(ZSession.parse(await good.json()).user.email).toBe('pw@shop.sa');
+    const wrong = await post('/api/auth/password', { email: 'pw@shop.sa', password: 'wrong password' });
+    expect(await errorOf(wrong)).toMatchObject({ code: 'invalid_credentials' });
+    const nobody = await post('/api/auth/password', { email: 'nobody@shop.sa', password: 'whatever1' });
+    expect(await errorOf(nobody)).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('lets only admins through requireAdmin, granting ADMIN_EMAILS at sign-in', async () => {
+    const probe = (token?: string) =>
+      fetch(`${adminProbe.url}/admin-only`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    expect((await probe()).status).toBe(401);
+    expect((await probe('garbage')).status).toBe(401);
+    const merchant = await signIn('merchant@shop.sa');
+    expect((await probe(merchant.access_token)).status).toBe(403);
+    const boss = await signIn('boss@shop.sa');
+    expect(boss.user.is_admin).toBe(true);
+    expect((await probe(boss.access_token)).status).toBe(200);
+    // Revoking the role takes effect on the next request, not when the token expires.
+    await new UsersRepository(runtime.database.db).setAdmin('boss@shop.sa', false);
+    expect((await probe(boss.access_token)).status).toBe(403);
+  });
+
+  it('rejects an expired access token', async () => {
+    const s = await signIn('expiry@shop.sa');
+    clock.advance(3601_000);
+    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(me.status).toBe(401);
+    expect(await errorOf(me)).toMatchObject({ code: 'token_expired' });
+  });
+});

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import type { DevMailbox } from '../mail/dev-mailbox.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The dev mailbox: every e-mail the service "sent" without SMTP. Never mounted in production, so there
+ * these paths are plain 404s.
+ */
+export function devRoutes(mailbox: DevMailbox): Router {
+  const router = Router();
+
+  router.get('/api/dev/mailbox', async (_req, res) => {
+    const rows = await mailbox.list();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      messages: rows.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        link: m.link,
+        sentAt: m.sentAt.toISOString(),
+      })),
+    });
+  });
+
+  router.get('/dev/mailbox', async (_req, res) => {
+    const rows = await mailbox.list();
+    const items = rows
+      .map(
+        (m) => `<li>
+  <div class="meta"><strong>${escapeHtml(m.to)}</strong> · <time>${escapeHtml(m.sentAt.toISOString())}</time></div>
+  <div class="subject">${escapeHtml(m.subject)}</div>
+  ${m.link ? `<a class="link" href="${escapeHtml(m.link)}">Open sign-in link / فتح رابط الدخول</a>` : ''}
+  <details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>
+</li>`,
+      )
+      .join('\n');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;color:#1f2937}
+ul{list-style:none;padding:0}li{border:1px solid #e5e7eb;border-radius:10px;padding:12px 16px;margin:10px 0}
+.meta{font-size:13px;color:#6b7280}.subject{margin:4px 0 8px;font-weight:600}
+.link{display:inline-block;background:#c13584;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none}
+pre{white-space:pre-wrap;font-size:13px}
+</style></head>
+<body><h1>Dev mailbox</h1>
+<p>E-mails sent while no SMTP server is configured (never in production). Newest first.</p>
+${rows.length === 0 ? '<p id="empty">No e-mails yet.</p>' : `<ul id="messages">${items}</ul>`}
+</body></html>`);
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+/** Time as a port so services and tests agree on "now". */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2026-01-01T00:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}

@@ -1,0 +1,46 @@
+import type { TLanguage } from '@app/shared';
+import type { MailMessage } from './mail.port.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const copy = {
+  ar: {
+    subject: 'رابط تسجيل الدخول إلى لمحة',
+    greeting: 'مرحبًا،',
+    body: 'اضغط على الرابط أدناه لتسجيل الدخول إلى لمحة. إن لم يكن لديك حساب بعد، فسيُنشأ لك عند فتح الرابط.',
+    button: 'تسجيل الدخول',
+    expiry: 'ينتهي الرابط خلال 15 دقيقة ويعمل مرة واحدة فقط.',
+    ignore: 'إن لم تطلب هذا الرابط فتجاهل هذه الرسالة؛ لن يتغير شيء في حسابك.',
+  },
+  en: {
+    subject: 'Your Lamha sign-in link',
+    greeting: 'Hello,',
+    body: 'Use the link below to sign in to Lamha. If you do not have an account yet, one is created when you open it.',
+    button: 'Sign in',
+    expiry: 'The link expires in 15 minutes and works once.',
+    ignore: 'If you did not ask for this link, ignore this e-mail; nothing changes in your account.',
+  },
+} as const;
+
+/** The sign-in e-mail, plain text and HTML, in the user's language. */
+export function magicLinkEmail(to: string, link: string, language: TLanguage): MailMessage {
+  const c = copy[language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = `${c.greeting}\n\n${c.body}\n\n${link}\n\n${c.expiry}\n${c.ignore}\n`;
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#f6f6f7;font-family:Tahoma,Arial,sans-serif;color:#1f2937">
+  <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:start">
+    <p>${escapeHtml(c.greeting)}</p>
+    <p>${escapeHtml(c.body)}</p>
+    <p style="text-align:center;margin:28px 0">
+      <a href="${escapeHtml(link)}" style="background:#c13584;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(c.button)}</a>
+    </p>
+    <p style="font-size:13px;color:#6b7280">${escapeHtml(c.expiry)}<br>${escapeHtml(c.ignore)}</p>
+    <p style="font-size:12px;color:#9ca3af;word-break:break-all">${escapeHtml(link)}</p>
+  </div>
+</body>
+</html>`;
+  return { to, subject: c.subject, text, html, link };
+}

@@ -15,6 +15,11 @@ import { caller, requireAuth } from './auth.middleware.js';
 import { AUTH_MESSAGES, toAuthUser, type AuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
 
 export const REFRESH_COOKIE = 'lamha_refresh';
+/**
+ * A readable companion cookie holding no secret: it only tells the page a refresh cookie exists, so
+ * anonymous visitors never send a doomed refresh request (no 401 noise, one request less per page).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
 const COOKIE_PATH = '/api/auth';
 /** The spec's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
 const COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -29,7 +34,7 @@ const clientInfo = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.g
 export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Router {
   const router = Router();
 
-  const setRefreshCookie = (res: Response, token: string) =>
+  const setRefreshCookie = (res: Response, token: string) => {
     res.cookie(REFRESH_COOKIE, token, {
       httpOnly: true,
       secure: options.secureCookies,
@@ -37,8 +42,17 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
       path: COOKIE_PATH,
       maxAge: COOKIE_MAX_AGE_MS,
     });
-  const clearRefreshCookie = (res: Response) =>
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', {
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: COOKIE_MAX_AGE_MS,
+    });
+  };
+  const clearRefreshCookie = (res: Response) => {
     res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: options.secureCookies, sameSite: 'lax', path: COOKIE_PATH });
+    res.clearCookie(SIGNED_IN_HINT_COOKIE, { secure: options.secureCookies, sameSite: 'lax', path: '/' });
+  };
 
   /** Answers a session: the refresh token goes in the httpOnly cookie or, for API clients, the body. */
   const sendSession = (res: Response, issued: IssuedSession, transport: TTokenTransport) => {

@@ -41,7 +41,7 @@ export function devRoutes(mailbox: DevMailbox): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Dev mailbox</title>
+<title>Dev mailbox</title><link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;color:#1f2937}
 ul{list-style:none;padding:0}li{border:1px solid #e5e7eb;border-radius:10px;padding:12px 16px;margin:10px 0}

@@ -1,0 +1,120 @@
+import type { Result } from '../lib/result.js';
+
+/**
+ * What every content source (demo, Instagram Graph Business Discovery, …) answers, before media are
+ * copied into our media store. URLs here are the source's own (Instagram CDN, or demo://…) and are never
+ * served to visitors.
+ */
+export type SourceMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+
+export interface SourceMedia {
+  id: string;
+  mediaType: 'IMAGE' | 'VIDEO';
+  /** Absent when the source withholds it (copyrighted audio, downloads off): fall back to the thumbnail. */
+  mediaUrl?: string | undefined;
+  thumbnailUrl?: string | undefined;
+}
+
+export interface SourcePost {
+  id: string;
+  mediaType: SourceMediaType;
+  /** FEED, REELS, … when the source says. */
+  productType?: string | undefined;
+  caption: string;
+  mediaUrl?: string | undefined;
+  thumbnailUrl?: string | undefined;
+  permalink: string;
+  /** ISO 8601. */
+  timestamp: string;
+  likeCount?: number | undefined;
+  commentsCount?: number | undefined;
+  /** Carousel children, in order; empty for single media. */
+  children: SourceMedia[];
+}
+
+export interface SourceStory {
+  id: string;
+  mediaType: 'IMAGE' | 'VIDEO';
+  mediaUrl: string;
+  thumbnailUrl?: string | undefined;
+  timestamp: string;
+  /** Seconds, for videos. */
+  durationSeconds?: number | undefined;
+}
+
+export interface SourceHighlight {
+  /** The source's id, e.g. "highlight:17883141376162110". */
+  id: string;
+  title: string;
+  coverUrl?: string | undefined;
+  stories: SourceStory[];
+}
+
+export interface SourceProfile {
+  /** The source's account id (Instagram user id, as a string: real ids exceed 2^53). */
+  externalId: string;
+  username: string;
+  name?: string | undefined;
+  profilePictureUrl?: string | undefined;
+  biography?: string | undefined;
+  followersCount?: number | undefined;
+  followsCount?: number | undefined;
+  mediaCount?: number | undefined;
+  isVerified?: boolean | undefined;
+}
+
+export interface SourceContent {
+  profile: SourceProfile;
+  /** Newest first, at most the requested limit. */
+  posts: SourcePost[];
+  /** Empty when the source has no highlights or they were not asked for. */
+  highlights: SourceHighlight[];
+}
+
+export type SourceFailureKind = 'not_found' | 'not_business' | 'private' | 'rate_limited' | 'unavailable';
+
+export interface SourceFailure {
+  kind: SourceFailureKind;
+  /** For people: what went wrong, in the product's wording. */
+  message: string;
+  /** How long to wait before calling this source again, when it said. */
+  retryAfterMs?: number | undefined;
+}
+
+export interface SourceCapabilities {
+  highlights: boolean;
+  stories: boolean;
+}
+
+export interface FetchContentOptions {
+  /** Most posts to return (the plan's content limit). */
+  limit: number;
+  includeHighlights: boolean;
+}
+
+export interface InstagramSource {
+  readonly name: 'demo' | 'graph';
+  readonly capabilities: SourceCapabilities;
+  /** Checks that a username exists and can be shown. */
+  lookupAccount(username: string): Promise<Result<SourceProfile, SourceFailure>>;
+  fetchContent(username: string, options: FetchContentOptions): Promise<Result<SourceContent, SourceFailure>>;
+}
+
+/** Fetches the bytes behind a source URL (https CDN, or demo:// generated locally). */
+export interface MediaFetcher {
+  fetch(url: string): Promise<Result<{ bytes: Buffer; contentType: string }, MediaFetchFailure>>;
+}
+
+export interface MediaFetchFailure {
+  kind: 'expired' | 'not_found' | 'too_large' | 'bad_type' | 'timeout' | 'blocked' | 'network' | 'http';
+  message: string;
+  status?: number | undefined;
+}
+
+/**
+ * Paces calls to an outside API per credential (a token bucket shared through the cache port, so several
+ * processes share one budget). The graph source takes one token per HTTP call.
+ */
+export interface CallBudget {
+  take(): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  apiError,
+  deferred,
+  fakeFetch,
+  isRefresh,
+  jsonResponse,
+  noRefreshCookie,
+  type TRecordedCall,
+} from '../../../test/fixtures';
+import { renderApp, setLanguage } from '../../../test/render-app';
+
+const SUCCESS = 'If an account exists for this email, a magic link has been sent.';
+
+/** Opens /login (signed out) with the magic-link endpoint answered by `answer`. */
+async function openLogin(answer: (call: TRecordedCall) => Response | Promise<Response>, path = '/login') {
+  const { fetch, calls } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : answer(call)));
+  const view = renderApp(path, { fetch });
+  const email = await screen.findByLabelText('Email address');
+  return { ...view, calls, email };
+}
+
+function submit(email: HTMLElement, value = 'Owner@Store.sa ') {
+  fireEvent.change(email, { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+}
+
+describe('/login', () => {
+  it('has one required e-mail field with a placeholder, and the sign-in-or-sign-up explanation', async () => {
+    setLanguage('en');
+    const { email } = await openLogin(() => jsonResponse({ message: SUCCESS }));
+    expect(email).toHaveProperty('type', 'email');
+    expect(email).toHaveProperty('required', true);
+    expect(email.getAttribute('placeholder')).toBe('name@example.com');
+    expect(screen.getByText(/creates your account/)).toBeTruthy();
+  });
+
+  it('shows Sending... while the request runs, then goes to /auth/check-email', async () => {
+    setLanguage('en');
+    const reply = deferred<Response>();
+    const { email, calls, router } = await openLogin(() => reply.promise);
+
+    submit(email);
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveProperty('disabled', true);
+    const request = calls.find((c) => c.url === '/api/auth/magic-link/request');
+    expect(request).toMatchObject({ method: 'POST', body: { email: 'Owner@Store.sa', language: 'en' } });
+
+    await act(async () => reply.resolve(jsonResponse({ message: SUCCESS })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/check-email'));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(SUCCESS)).toBeTruthy();
+  });
+
+  it.each([
+    ['a 429 shows the server message', () => apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'), 'Please wait before requesting another magic link.'],
+    ['a non-JSON reply', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Invalid server response. Please try again.'],
+    ['a 200 that is not JSON', () => new Response('OK', { status: 200 }), 'Invalid server response. Please try again.'],
+    ['an error without a message', () => jsonResponse({}, 500), 'Request failed with status 500.'],
+    ['an empty error', () => new Response(null, { status: 503 }), 'Request failed with status 503.'],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred.'],
+  ])('maps %s to its message under "Error"', async (_name, answer, expected) => {
+    setLanguage('en');
+    const { email, router } = await openLogin(answer);
+    submit(email);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Error${expected}`);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Send Magic Link' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows rate-limit errors in Arabic for Arabic readers', async () => {
+    const { fetch } = fakeFetch((call) =>
+      isRefresh(call) ? noRefreshCookie() : apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'),
+    );
+    renderApp('/login', { fetch });
+    fireEvent.change(await screen.findByLabelText('البريد الإلكتروني'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال رابط الدخول' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('خطأيُرجى الانتظار قبل طلب رابط دخول آخر.');
+  });
+
+  it('clears the error as soon as the e-mail text changes', async () => {
+    setLanguage('en');
+    const { email } = await openLogin(() => apiError(429, 'rate_limited', 'Slow down.'));
+    submit(email);
+    await screen.findByRole('alert');
+    fireEvent.change(email, { target: { value: 'owner@store.s' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the message handed over in the URL by the callback page', async () => {
+    setLanguage('en');
+    await openLogin(
+      () => jsonResponse({ message: SUCCESS }),
+      '/login?error=code_exchange_error&message=This%20link%20has%20expired.',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('ErrorThis link has expired.');
+  });
+
+  it('translates the standard sign-in error from the URL for Arabic readers', async () => {
+    const { fetch } = fakeFetch(noRefreshCookie);
+    renderApp('/login?error=missing_tokens&message=Error+signing+in.+Please+try+again.', { fetch });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'خطأحدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+    );
+  });
+});

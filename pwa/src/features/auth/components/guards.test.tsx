@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { deferred, fakeFetch, jsonResponse, makeSession, makeUser, noRefreshCookie } from '../../../test/fixtures';
+import { renderApp, setLanguage } from '../../../test/render-app';
+import { redirectForAuthEvent } from '../lib/auth-navigation';
+
+const restoreAs = (isAdmin: boolean) => fakeFetch(() => jsonResponse(makeSession({ user: makeUser({ is_admin: isAdmin }) }))).fetch;
+
+describe('route guards', () => {
+  it('sends signed-out visitors of /dashboard to /login', async () => {
+    const { router } = renderApp('/dashboard', { fetch: fakeFetch(noRefreshCookie).fetch });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends signed-in visitors of / to /dashboard', async () => {
+    const { router } = renderApp('/', { fetch: restoreAs(false) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows 'Checking royal credentials...' (Arabic by default) while the admin session is checked", async () => {
+    const reply = deferred<Response>();
+    renderApp('/admin/users', { fetch: fakeFetch(() => reply.promise).fetch });
+    expect((await screen.findByRole('status')).textContent).toBe('جارٍ التحقق من الصلاحيات الملكية...');
+    await act(async () => reply.resolve(noRefreshCookie()));
+  });
+
+  it('sends signed-out visitors of /admin/* to /login', async () => {
+    const { router } = renderApp('/admin/settings', { fetch: fakeFetch(noRefreshCookie).fetch });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends signed-in non-admins away from /admin/* (to /, which sends them on to /dashboard)', async () => {
+    const { router } = renderApp('/admin/dashboard', { fetch: restoreAs(false) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeNull();
+  });
+
+  it('lets admins in', async () => {
+    setLanguage('en');
+    const { router } = renderApp('/admin/users', { fetch: restoreAs(true) });
+    expect(await screen.findByRole('heading', { name: 'Manage Subjects' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('sends the user to /login when the session ends on an ordinary page', async () => {
+    setLanguage('en');
+    const { router, client } = renderApp('/about', { fetch: restoreAs(false) });
+    await waitFor(() => expect(client.getSession()).not.toBeNull());
+    await act(async () => client.signOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('redirectForAuthEvent', () => {
+  const session = makeSession();
+  it.each([
+    ['SIGNED_OUT', null, '/dashboard', '/login'],
+    ['SIGNED_OUT', null, '/about', '/login'],
+    ['SIGNED_OUT', null, '/login', null],
+    ['SIGNED_OUT', null, '/auth/check-email', null],
+    ['SIGNED_OUT', null, '/auth/callback', null],
+    ['SIGNED_IN', session, '/login', '/dashboard'],
+    ['SIGNED_IN', session, '/about', null],
+    ['SIGNED_IN', session, '/auth/callback', null],
+    ['TOKEN_REFRESHED', null, '/dashboard', '/login'],
+    ['TOKEN_REFRESHED', null, '/login', null],
+    ['TOKEN_REFRESHED', session, '/dashboard', null],
+    ['USER_UPDATED', session, '/dashboard', null],
+    ['INITIAL_SESSION', null, '/dashboard', null],
+    ['INITIAL_SESSION', session, '/login', '/dashboard'],
+    ['INITIAL_SESSION', session, '/about', null],
+  ] as const)('%s with %s session on %s → %s', (event, s, path, target) => {
+    expect(redirectForAuthEvent(event, s, path)).toBe(target);
+  });
+});

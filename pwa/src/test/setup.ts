@@ -1,0 +1,21 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = vi.fn();
+
+// Most tests script the server's answer to the session restore; the API sets this hint cookie beside the
+// httpOnly refresh cookie, and without it the client does not even ask (see auth-client.test.ts).
+beforeEach(() => {
+  document.cookie = 'lamha_signed_in=1; path=/';
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMessage,
+  languageDirection,
+  messages,
+  translate,
+  translateKnownMessage,
+  type TMessageKey,
+} from './index.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('Arabic and English have exactly the same keys', () => {
+    expect(Object.keys(messages.ar).sort()).toEqual(Object.keys(messages.en).sort());
+  });
+
+  it('has no empty or blank message in either language', () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const blank = Object.entries(messages[lang]).filter(([, text]) => text.trim() === '');
+      expect(blank, `blank ${lang} messages`).toEqual([]);
+    }
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    for (const key of Object.keys(messages.en) as TMessageKey[]) {
+      expect(placeholders(messages.ar[key]), key).toEqual(placeholders(messages.en[key]));
+    }
+  });
+
+  it('keeps the spec wording in English', () => {
+    expect(messages.en['login.submit']).toBe('Send Magic Link');
+    expect(messages.en['login.sending']).toBe('Sending...');
+    expect(messages.en['checkEmail.title']).toBe('Check your email');
+    expect(messages.en['password.title']).toBe('Set Your Password');
+    expect(messages.en['common.loadingPage']).toBe('Loading Page...');
+  });
+
+  it('really translates user-facing text into Arabic', () => {
+    const arabicLetters = /[\u0600-\u06FF]/;
+    const untranslated = (Object.keys(messages.en) as TMessageKey[]).filter(
+      (key) => !arabicLetters.test(messages.ar[key]) && key !== 'language.en' && key !== 'login.emailPlaceholder',
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('formatting', () => {
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(translate('en', 'common.requestFailedStatus', { status: 500 })).toBe('Request failed with status 500.');
+    expect(translate('ar', 'common.requestFailedStatus', { status: 500 })).toContain('500');
+    expect(formatMessage('Hi {name} {missing}', { name: 'Sara' })).toBe('Hi Sara {missing}');
+  });
+
+  it('translates known English server messages and passes unknown ones through', () => {
+    expect(translateKnownMessage('ar', 'Please wait before requesting another magic link.')).toBe(
+      messages.ar['login.rateLimited'],
+    );
+    expect(translateKnownMessage('en', 'Passwords do not match.')).toBe('Passwords do not match.');
+    expect(translateKnownMessage('ar', 'Something only the server knows')).toBe('Something only the server knows');
+  });
+
+  it('gives Arabic right-to-left and English left-to-right', () => {
+    expect(languageDirection('ar')).toBe('rtl');
+    expect(languageDirection('en')).toBe('ltr');
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ZLanguage } from './common.js';
+import { ZAccountData, ZHighlightSummary, ZStoredImage, ZStoredPost } from './content.js';
+
+const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
+/** Margins in px: numbers from 0; the dashboard turns non-numbers into 0 before this check. */
+const ZMargin = z.number().int().min(0).max(200);
+const ZMargins = z.strictObject({ top: ZMargin, bottom: ZMargin, left: ZMargin, right: ZMargin });
+
+export const DEFAULT_TITLE_AR = 'تابعونا على إنستغرام';
+export const DEFAULT_SUBTITLE_AR = 'شاهد أحدث منشوراتنا ولحظاتنا';
+export const DEFAULT_FOLLOW_TEXT_AR = 'متابعة';
+
+/**
+ * The merchant's widget settings as the dashboard edits them (spec §3 "Widget settings defaults").
+ * Strict objects: an unknown key is an error that names it, never silently dropped.
+ */
+export const ZWidgetSettings = z.strictObject({
+  widgetEnabled: z.boolean(),
+  feed: z.strictObject({ layout: z.enum(['grid', 'carousel']), enabled: z.boolean() }),
+  highlights: z.strictObject({ layout: z.enum(['circle', 'square']), enabled: z.boolean() }),
+  accountInfo: z.strictObject({
+    enabled: z.boolean(),
+    position: z.enum(['before_posts', 'after_posts']),
+    showProfilePicture: z.boolean(),
+    showStatistics: z.boolean(),
+    showFollowButton: z.boolean(),
+    followButtonText: z.string().trim().max(40),
+  }),
+  primary_color: ZHexColor,
+  secondary_color: ZHexColor,
+  display_size: z.enum(['small', 'medium', 'large']),
+  density: z.strictObject({
+    itemSpacing: z.number().int().min(0).max(40),
+    itemsPerRow: z.number().int().min(2).max(6),
+  }),
+  animation: z.strictObject({ type: z.enum(['fade', 'slide', 'zoom', 'none']) }),
+  titleSettings: z.strictObject({
+    titleEnabled: z.boolean(),
+    subtitleEnabled: z.boolean(),
+    title: z.string().trim().max(120),
+    subtitle: z.string().trim().max(200),
+    titleMargin: ZMargins,
+    subtitleMargin: ZMargins,
+  }),
+});
+export type TWidgetSettings = z.infer<typeof ZWidgetSettings>;
+
+const zeroMargins = { top: 0, bottom: 0, left: 0, right: 0 };
+
+export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
+  widgetEnabled: true,
+  feed: { layout: 'grid', enabled: true },
+  highlights: { layout: 'circle', enabled: true },
+  accountInfo: {
+    enabled: true,
+    position: 'before_posts',
+    showProfilePicture: true,
+    showStatistics: true,
+    showFollowButton: true,
+    followButtonText: DEFAULT_FOLLOW_TEXT_AR,
+  },
+  primary_color: '#000000',
+  secondary_color: '#ffffff',
+  display_size: 'medium',
+  density: { itemSpacing: 10, itemsPerRow: 4 },
+  animation: { type: 'fade' },
+  titleSettings: {
+    titleEnabled: true,
+    subtitleEnabled: true,
+    title: DEFAULT_TITLE_AR,
+    subtitle: DEFAULT_SUBTITLE_AR,
+    titleMargin: zeroMargins,
+    subtitleMargin: zeroMargins,
+  },
+};
+
+/** The widget's view of the settings, with the plan applied by the server (spec §3 customizationOptions). */
+export const ZCustomizationOptions = z.object({
+  designTemplate: z.string(),
+  accountInfo: ZWidgetSettings.shape.accountInfo,
+  feed: z.object({ enabled: z.boolean(), layout: z.string(), postsLimit: z.number().int().positive() }),
+  highlights: z.object({ enabled: z.boolean(), layout: z.string(), limit: z.number().int().nonnegative() }),
+  colors: z.object({ primary: ZHexColor, secondary: ZHexColor, background: ZHexColor, text: ZHexColor }),
+  spacing: z.object({ itemSpacing: z.number(), containerPadding: z.number() }),
+  density: z.object({ itemsPerRow: z.number().int() }),
+  displaySize: z.enum(['small', 'medium', 'large']),
+  animation: z.enum(['fade', 'slide', 'zoom', 'none']),
+  titleSettings: ZWidgetSettings.shape.titleSettings,
+  text: z.object({ title: z.string(), showCaptions: z.boolean() }),
+  branding: z.object({ show: z.boolean() }),
+  muteVideos: z.boolean(),
+});
+export type TCustomizationOptions = z.infer<typeof ZCustomizationOptions>;
+
+export const ZWidgetContent = z.object({
+  feed: z.array(ZStoredPost),
+  highlights: z.array(ZHighlightSummary),
+  profilePicture: ZStoredImage.nullable(),
+  username: z.string(),
+  accountData: ZAccountData,
+});
+export type TWidgetContent = z.infer<typeof ZWidgetContent>;
+
+/** The body of GET /api/widget/init: built ahead of time by the server (the widget snapshot). */
+export const ZWidgetInit = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    config: z.object({
+      widgetEnabled: z.boolean(),
+      public_widget_key: z.string(),
+      instagramUsername: z.string(),
+      packageTier: z.enum(['basic', 'pro', 'trial', 'free']),
+      language: ZLanguage,
+      customizationOptions: ZCustomizationOptions,
+    }),
+    content: ZWidgetContent,
+    version: z.number().int().positive(),
+    generated_at: z.string(),
+  }),
+});
+export type TWidgetInit = z.infer<typeof ZWidgetInit>;

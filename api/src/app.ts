@@ -6,35 +6,18 @@ import type { Runtime } from './runtime.js';
 import { healthRoutes } from './health/health.routes.js';
 import { errorHandler, notFoundHandler } from './http/error-middleware.js';
 import { pwaDistDir, pwaRoutes } from './http/static.js';
-import { AuthRepository } from './auth/auth.repository.js';
-import { AuthService } from './auth/auth.service.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { UsersRepository } from './users/users.repository.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { devRoutes } from './dev/dev.routes.js';
-
-/** The services every route group uses, built once per app from the runtime's ports. */
-export function createServices(runtime: Runtime) {
-  const db = runtime.database.db;
-  const users = new UsersRepository(db);
-  const auth = new AuthService({
-    auth: new AuthRepository(db),
-    users,
-    cache: runtime.cache,
-    mailer: runtime.mailer,
-    clock: runtime.clock,
-    logger: runtime.logger.child({ component: 'auth' }),
-    secret: runtime.authSecret,
-    appUrl: runtime.env.APP_URL,
-    adminEmails: runtime.env.ADMIN_EMAILS,
-  });
-  return { users, auth };
-}
-export type Services = ReturnType<typeof createServices>;
+import { createServices, type Services } from './services.js';
+import { contentRoutes } from './content/content.routes.js';
+import { mediaRoutes } from './media/media.routes.js';
 
 export interface CreateAppOptions {
   /** Where the built PWA lives; defaults to the workspace's pwa/dist when built. */
   pwaDir?: string | undefined;
+  /** Built once and shared with an in-process cron worker; made here when absent. */
+  services?: Services;
 }
 
 /** The Express app: routes by feature, one JSON 404, one error middleware. */
@@ -66,12 +49,14 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(compression());
   app.use(express.json({ limit: '256kb' }));
 
-  const services = createServices(runtime);
+  const services = options.services ?? createServices(runtime);
   app.use(healthRoutes(runtime));
   // Secure cookies everywhere except plain-http development on this machine.
   const appHost = new URL(runtime.env.APP_URL).hostname;
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
   app.use(authRoutes(services.auth, { secureCookies }));
+  app.use(contentRoutes({ auth: services.auth, content: services.content, users: services.users }));
+  app.use(mediaRoutes(services.mediaStore));
   if (runtime.env.NODE_ENV !== 'production' && runtime.mailer instanceof DevMailbox) {
     app.use(devRoutes(runtime.mailer));
   }

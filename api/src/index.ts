@@ -5,3 +5,4 @@ export { loadConfigOrExit } from './lib/start.js';
 export { onShutdown } from './lib/shutdown.js';
 export { createRuntime, type Runtime } from './runtime.js';
 export { startHttpServer } from './server.js';
+export { createServices, type Services } from './services.js';

@@ -1,16 +1,17 @@
-import { createLogger, createRuntime, loadConfigOrExit, onShutdown } from '@app/api';
+import { createLogger, createRuntime, createServices, loadConfigOrExit, onShutdown } from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
+import { refreshTick } from './refresh-tick.js';
 
 // The cron process alone: any number may run; claims in the database keep them from doubling work.
 const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'cron');
 const runtime = await createRuntime(env, logger);
+const services = createServices(runtime);
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger,
-  // The refresh engine is not built yet: the tick only proves the schedule runs.
-  work: () => Promise.resolve(),
+  work: refreshTick(services, logger),
 });
 logger.info({ schedule: env.CRON_SCHEDULE }, 'cron started');
 onShutdown(logger, async () => {

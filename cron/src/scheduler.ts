@@ -4,6 +4,11 @@ import type { Logger } from '@app/api';
 export interface Scheduler {
   /** Runs one tick now (also what the schedule calls). */
   tick(): Promise<void>;
+  /**
+   * Asks for a tick soon without waiting: at once when idle, or right after the running one (new work
+   * arrived that the running tick may have missed).
+   */
+  kick(): void;
   stop(): Promise<void>;
 }
 
@@ -20,6 +25,7 @@ export interface SchedulerOptions {
  */
 export function startScheduler(options: SchedulerOptions): Scheduler {
   let running: Promise<void> | undefined;
+  let kickedWhileRunning = false;
   let ticks = 0;
   const tick = async () => {
     if (running) {
@@ -31,19 +37,28 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     running = options
       .work()
       .then(() => {
-        options.logger.info({ tick: n, ms: Math.round(performance.now() - started) }, 'cron tick');
+        options.logger.debug({ tick: n, ms: Math.round(performance.now() - started) }, 'cron tick');
       })
       .catch((err: unknown) => {
         options.logger.error({ err, tick: n }, 'cron tick failed');
       })
       .finally(() => {
         running = undefined;
+        if (kickedWhileRunning) {
+          kickedWhileRunning = false;
+          void tick();
+        }
       });
     await running;
+  };
+  const kick = () => {
+    if (running) kickedWhileRunning = true;
+    else void tick();
   };
   const task = cron.schedule(options.schedule, tick, { name: 'refresh-tick', noOverlap: true });
   return {
     tick,
+    kick,
     stop: async () => {
       await task.stop();
       await running;

@@ -66,6 +66,18 @@ export const ZApiEnv = z
       .pipe(z.array(z.email('each entry must be an e-mail address'))),
     SUPPORT_CHAT_URL: urlWithProtocols(['http:', 'https:'], 'https://wa.me/966500000000'),
     CRON_SCHEDULE: z.string().trim().min(9).default('* * * * *'),
+    IG_GRAPH_TOKEN: optionalString,
+    IG_GRAPH_USER_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+      message: 'must be the numeric id of your Instagram professional account',
+    }),
+    IG_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v25.0').default('v25.0'),
+    IG_GRAPH_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+    IG_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+    REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+    REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+    REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+    MEDIA_DIR: optionalString,
+    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -81,6 +93,12 @@ export const ZApiEnv = z
     }
     if (!env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.IG_GRAPH_TOKEN) !== Boolean(env.IG_GRAPH_USER_ID)) {
+      const missing = env.IG_GRAPH_TOKEN ? 'IG_GRAPH_USER_ID' : 'IG_GRAPH_TOKEN';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Instagram Graph variable is set' });
     }
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TStoredHighlight, TStoredPost, TStoredProfile } from '@app/shared';
 
 /** Timestamps with time zone, read back as Date. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -68,6 +69,15 @@ export const instagramAccounts = pgTable(
      */
     instagramUserId: text('instagram_user_id'),
     lastRefresh: ts('last_refresh'),
+    /** When the refresh engine should next fetch this account. */
+    nextRefreshAt: ts('next_refresh_at').notNull().defaultNow(),
+    /** A worker's lease: while in the future, no other worker takes the account. */
+    claimedUntil: ts('claimed_until'),
+    claimedBy: text('claimed_by'),
+    /** Failed attempts since the last success (drives the backoff). */
+    refreshAttempts: integer('refresh_attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastErrorAt: ts('last_error_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -75,7 +85,44 @@ export const instagramAccounts = pgTable(
   (t) => [
     uniqueIndex('instagram_accounts_user_id_key').on(t.userId),
     uniqueIndex('instagram_accounts_public_widget_key_key').on(t.publicWidgetKey),
+    // The tick reads only due rows, through this index.
+    index('instagram_accounts_next_refresh_at_idx').on(t.nextRefreshAt),
   ],
+);
+
+/**
+ * The last good content of an account, one row written in one statement, so a reader never sees half a
+ * refresh. Media inside point at our media store, never at Instagram's CDN.
+ */
+export const instagramContent = pgTable('instagram_content', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => instagramAccounts.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<TStoredProfile>().notNull(),
+  posts: jsonb('posts').$type<TStoredPost[]>().notNull(),
+  highlights: jsonb('highlights').$type<TStoredHighlight[]>().notNull(),
+  source: text('source').notNull(),
+  fetchedAt: ts('fetched_at').notNull(),
+  version: version(),
+});
+
+/**
+ * The exact body `/api/widget/init` answers for a merchant, rebuilt after every refresh and settings
+ * change. Served from memory, then the cache, then this table.
+ */
+export const widgetSnapshots = pgTable(
+  'widget_snapshots',
+  {
+    merchantId: uuid('merchant_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicWidgetKey: text('public_widget_key').notNull(),
+    body: text('body').notNull(),
+    etag: text('etag').notNull(),
+    version: integer('version').notNull().default(1),
+    builtAt: ts('built_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('widget_snapshots_public_widget_key_key').on(t.publicWidgetKey)],
 );
 
 const platformConnectionColumns = () => ({

@@ -79,6 +79,11 @@ export interface SourceFailure {
   message: string;
   /** How long to wait before calling this source again, when it said. */
   retryAfterMs?: number | undefined;
+  /**
+   * For logs and operators, never shown to people: HTTP status, Graph error code, fbtrace_id, which field
+   * of an answer did not parse. Never contains the access token.
+   */
+  detail?: string | undefined;
 }
 
 export interface SourceCapabilities {

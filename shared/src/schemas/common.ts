@@ -34,8 +34,13 @@ export const ZCacheStats = z.object({
 });
 export type TCacheStats = z.infer<typeof ZCacheStats>;
 
-/** Turns a zod error into one readable sentence naming each bad field. */
+/**
+ * Turns a zod error into one readable sentence naming each bad field. A lone issue whose message is
+ * already a full sentence for people (the spec's wording ends with a period) is shown as it is.
+ */
 export function describeZodError(error: z.ZodError): string {
+  const [only, ...rest] = error.issues;
+  if (only && rest.length === 0 && only.message.endsWith('.')) return only.message;
   return error.issues
     .map((issue) => {
       const path = issue.path.length > 0 ? issue.path.join('.') : '(body)';

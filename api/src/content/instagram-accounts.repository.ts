@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { instagramAccounts } from '../db/schema.js';
+
+export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
+
+/** Public, unguessable, URL-safe: 18 random bytes → 24 characters. */
+export const newWidgetKey = () => `wk_${randomBytes(18).toString('base64url')}`;
+
+export class InstagramAccountsRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByUserId(userId: string): Promise<InstagramAccountRow | undefined> {
+    const [row] = await this.db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId)).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<InstagramAccountRow | undefined> {
+    const [row] = await this.db.select().from(instagramAccounts).where(eq(instagramAccounts.id, id)).limit(1);
+    return row;
+  }
+
+  async findByWidgetKey(key: string): Promise<InstagramAccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.publicWidgetKey, key))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Connects (or changes) the merchant's username. The widget key is made once and kept, so a pasted
+   * snippet keeps working; a changed username is due for refresh at once.
+   */
+  async connect(input: {
+    userId: string;
+    username: string;
+    externalId: string | null;
+    now: Date;
+  }): Promise<InstagramAccountRow> {
+    const [row] = await this.db
+      .insert(instagramAccounts)
+      .values({
+        userId: input.userId,
+        instagramUsername: input.username,
+        publicWidgetKey: newWidgetKey(),
+        isValidated: input.externalId !== null,
+        instagramUserId: input.externalId,
+        nextRefreshAt: input.now,
+      })
+      .onConflictDoUpdate({
+        target: instagramAccounts.userId,
+        set: {
+          instagramUsername: input.username,
+          isValidated: input.externalId !== null,
+          instagramUserId: input.externalId,
+          nextRefreshAt: input.now,
+          refreshAttempts: 0,
+          lastError: null,
+          // A different account's content must not be shown under the new name.
+          widgetContentReady: sql`case when ${instagramAccounts.instagramUsername} = ${input.username} then ${instagramAccounts.widgetContentReady} else false end`,
+          updatedAt: sql`now()`,
+          version: sql`${instagramAccounts.version} + 1`,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('instagram account upsert returned nothing');
+    return row;
+  }
+
+  /** Makes an account due now (manual refresh). Does not disturb a refresh already running. */
+  async markDue(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(instagramAccounts)
+      .set({ nextRefreshAt: now, refreshAttempts: 0 })
+      .where(eq(instagramAccounts.id, id));
+  }
+
+  /** Makes every account due now (admin bulk refresh); the tick's batch size paces them. */
+  async markAllDue(now: Date): Promise<number> {
+    const rows = await this.db
+      .update(instagramAccounts)
+      .set({ nextRefreshAt: now })
+      .returning({ id: instagramAccounts.id });
+    return rows.length;
+  }
+
+  /**
+   * Claims up to `limit` due accounts for this worker with a lease. SKIP LOCKED makes concurrent workers
+   * take disjoint sets; the lease makes a crashed worker's accounts due again once it passes.
+   */
+  async claimDue(input: { now: Date; leaseMs: number; limit: number; workerId: string }): Promise<InstagramAccountRow[]> {
+    const until = new Date(input.now.getTime() + input.leaseMs);
+    const result = (await this.db.execute(sql`
+      update ${instagramAccounts}
+      set claimed_until = ${until}, claimed_by = ${input.workerId}
+      where id in (
+        select id from ${instagramAccounts}
+        where next_refresh_at <= ${input.now}
+          and (claimed_until is null or claimed_until < ${input.now})
+        order by next_refresh_at
+        limit ${input.limit}
+        for update skip locked
+      )
+      returning id`)) as unknown as { rows: { id: string }[] };
+    const ids = result.rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const rows = await Promise.all(ids.map((id) => this.findById(id)));
+    return rows.filter((r): r is InstagramAccountRow => r !== undefined);
+  }
+
+  async recordSuccess(input: { id: string; workerId: string; now: Date; nextRefreshAt: Date; externalId: string }): Promise<void> {
+    await this.db
+      .update(instagramAccounts)
+      .set({
+        lastRefresh: input.now,
+        nextRefreshAt: input.nextRefreshAt,
+        refreshAttempts: 0,
+        lastError: null,
+        lastErrorAt: null,
+        claimedUntil: null,
+        claimedBy: null,
+        widgetContentReady: true,
+        isValidated: true,
+        instagramUserId: input.externalId,
+      })
+      .where(and(eq(instagramAccounts.id, input.id), eq(instagramAccounts.claimedBy, input.workerId)));
+  }
+
+  async recordFailure(input: { id: string; workerId: string; now: Date; nextRefreshAt: Date; attempts: number; error: string }): Promise<void> {
+    await this.db
+      .update(instagramAccounts)
+      .set({
+        nextRefreshAt: input.nextRefreshAt,
+        refreshAttempts: input.attempts,
+        lastError: input.error,
+        lastErrorAt: input.now,
+        claimedUntil: null,
+        claimedBy: null,
+      })
+      .where(and(eq(instagramAccounts.id, input.id), eq(instagramAccounts.claimedBy, input.workerId)));
+  }
+
+  /** Counts for the benchmark and admin views. */
+  async countDue(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(instagramAccounts)
+      .where(sql`${instagramAccounts.nextRefreshAt} <= ${now}`);
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { TCustomizationOptions, THighlightSummary, TWidgetInit, TWidgetSettings } from '@app/shared';
+import type { CachePort } from '../cache/cache.port.js';
+import { cacheKeys } from '../cache/cache.port.js';
+import type { Clock } from '../lib/clock.js';
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import { resolvePlan, type ResolvedPlan } from '../subscriptions/plan.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
+import { rowToSettings } from '../widget-settings/widget-settings.mapper.js';
+import type { ContentRepository, ContentRow } from './content.repository.js';
+import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
+import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
+
+/** How many posts the grid shows before "more" (spec default postsLimit 9). */
+export const POSTS_SHOWN = 9;
+/** Highlights beyond this are not worth a strip; the spec's default of 5 hid merchants' own highlights. */
+export const MAX_HIGHLIGHTS = 20;
+
+export interface SnapshotServiceDeps {
+  users: UsersRepository;
+  accounts: InstagramAccountsRepository;
+  content: ContentRepository;
+  preferences: WidgetPreferencesRepository;
+  subscriptions: SubscriptionsRepository;
+  snapshots: SnapshotsRepository;
+  cache: CachePort;
+  clock: Clock;
+}
+
+/** The customisation the widget receives, with the plan applied on the server. */
+export function customizationFor(settings: TWidgetSettings, plan: ResolvedPlan, highlightCount: number): TCustomizationOptions {
+  return {
+    designTemplate: 'sleek_minimalist',
+    accountInfo: settings.accountInfo,
+    feed: { enabled: settings.feed.enabled, layout: settings.feed.layout, postsLimit: POSTS_SHOWN },
+    highlights: {
+      enabled: settings.highlights.enabled && plan.limits.highlights,
+      layout: settings.highlights.layout,
+      limit: Math.min(highlightCount, MAX_HIGHLIGHTS),
+    },
+    colors: {
+      primary: settings.primary_color,
+      secondary: settings.secondary_color,
+      background: settings.secondary_color,
+      text: settings.primary_color,
+    },
+    spacing: { itemSpacing: settings.density.itemSpacing, containerPadding: 15 },
+    density: { itemsPerRow: settings.density.itemsPerRow },
+    displaySize: settings.display_size,
+    animation: settings.animation.type,
+    titleSettings: settings.titleSettings,
+    text: { title: settings.titleSettings.title, showCaptions: true },
+    branding: { show: plan.limits.brandingShown },
+    muteVideos: true,
+  };
+}
+
+/** The exact /api/widget/init body for a merchant, from their content, settings and plan. */
+export function buildWidgetInit(input: {
+  account: InstagramAccountRow;
+  content: ContentRow;
+  settings: TWidgetSettings;
+  plan: ResolvedPlan;
+  language: 'ar' | 'en';
+  version: number;
+  now: Date;
+}): TWidgetInit {
+  const { account, content, settings, plan } = input;
+  const highlightsAllowed = plan.limits.highlights && settings.highlights.enabled;
+  const highlights: THighlightSummary[] = highlightsAllowed
+    ? content.highlights.slice(0, MAX_HIGHLIGHTS).map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
+    : [];
+  const feed = settings.feed.enabled ? content.posts.slice(0, plan.limits.contentLimit) : [];
+  const profile = content.profile;
+  return {
+    status: 'success',
+    data: {
+      config: {
+        widgetEnabled: settings.widgetEnabled,
+        public_widget_key: account.publicWidgetKey,
+        instagramUsername: account.instagramUsername,
+        packageTier: plan.plan,
+        language: input.language,
+        customizationOptions: customizationFor(settings, plan, highlights.length),
+      },
+      content: {
+        feed,
+        highlights,
+        profilePicture: profile.picture,
+        username: profile.username,
+        accountData: {
+          username: profile.username,
+          name: profile.name,
+          profile_picture: profile.picture,
+          followers_count: profile.followers_count,
+          following_count: profile.following_count,
+          media_count: profile.media_count,
+          is_verified: profile.is_verified,
+        },
+      },
+      version: input.version,
+      generated_at: input.now.toISOString(),
+    },
+  };
+}
+
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+export class SnapshotService {
+  constructor(private readonly deps: SnapshotServiceDeps) {}
+
+  /**
+   * Rebuilds and stores a merchant's snapshot, then drops the cached copy. Nothing is built before the
+   * account has content; the widget shows its "no content yet" state until then.
+   */
+  async rebuild(merchantId: string): Promise<SnapshotRow | undefined> {
+    const d = this.deps;
+    const account = await d.accounts.findByUserId(merchantId);
+    if (!account) return undefined;
+    const [user, content, prefs, subscription, currentVersion] = await Promise.all([
+      d.users.findById(merchantId),
+      d.content.find(account.id),
+      d.preferences.findOrCreate(merchantId),
+      d.subscriptions.findActive(merchantId),
+      d.snapshots.currentVersion(merchantId),
+    ]);
+    if (!user || !content) return undefined;
+    const now = d.clock.now();
+    const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, now);
+    const init = buildWidgetInit({
+      account,
+      content,
+      settings: rowToSettings(prefs),
+      plan,
+      language: user.language,
+      version: currentVersion + 1,
+      now,
+    });
+    const body = JSON.stringify(init);
+    const saved = await d.snapshots.save({
+      merchantId,
+      publicWidgetKey: account.publicWidgetKey,
+      body,
+      etag: etagOf(body),
+      version: currentVersion + 1,
+      builtAt: now,
+    });
+    await d.cache.del(cacheKeys.widgetInit(account.publicWidgetKey));
+    return saved;
+  }
+}

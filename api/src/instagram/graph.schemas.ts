@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * What the Instagram Graph API (Business Discovery) answers, as far as we read it. These describe an
+ * outside API, not our contract: they live here rather than in shared/, and are mapped to SourceContent
+ * by GraphSource. Unknown fields are dropped (zod strips them), so Graph adding a field never breaks us.
+ */
+
+/** Graph writes "2026-06-01T16:01:55+0000"; Date.parse wants the colon in the offset on some engines. */
+export const ZGraphTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/, 'not a Graph timestamp')
+  .transform((value, ctx) => {
+    const normalised = value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+    const time = Date.parse(normalised);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: 'not a date' });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+const ZCount = z.number().int().nonnegative();
+
+export const ZGraphChildMedia = z.object({
+  id: z.string().min(1),
+  media_type: z.enum(['IMAGE', 'VIDEO']),
+  media_url: z.string().optional(),
+  thumbnail_url: z.string().optional(),
+});
+
+export const ZGraphMedia = z.object({
+  id: z.string().min(1),
+  caption: z.string().optional(),
+  media_type: z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM']),
+  media_product_type: z.string().optional(),
+  /** Absent for videos with licensed audio, copyright-flagged media, reels with downloads off. */
+  media_url: z.string().optional(),
+  thumbnail_url: z.string().optional(),
+  permalink: z.string().optional(),
+  timestamp: ZGraphTimestamp,
+  /** Absent when the owner hides like counts. */
+  like_count: ZCount.optional(),
+  comments_count: ZCount.optional(),
+  children: z.object({ data: z.array(ZGraphChildMedia) }).optional(),
+});
+export type GraphMedia = z.infer<typeof ZGraphMedia>;
+
+export const ZGraphPaging = z.object({
+  cursors: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
+  next: z.string().optional(),
+});
+
+export const ZGraphBusinessDiscovery = z.object({
+  id: z.string().min(1),
+  username: z.string().min(1),
+  name: z.string().optional(),
+  profile_picture_url: z.string().optional(),
+  followers_count: ZCount.optional(),
+  follows_count: ZCount.optional(),
+  media_count: ZCount.optional(),
+  media: z
+    .object({
+      data: z.array(ZGraphMedia),
+      paging: ZGraphPaging.optional(),
+    })
+    .optional(),
+});
+export type GraphBusinessDiscovery = z.infer<typeof ZGraphBusinessDiscovery>;
+
+/** `GET /{ig-user-id}?fields=business_discovery.username(NAME){…}`. */
+export const ZBusinessDiscoveryResponse = z.object({
+  business_discovery: ZGraphBusinessDiscovery,
+  id: z.string().optional(),
+});
+export type BusinessDiscoveryResponse = z.infer<typeof ZBusinessDiscoveryResponse>;
+
+/** Every Graph error: `{"error":{"message","type","code","error_subcode","is_transient","fbtrace_id"}}`. */
+export const ZGraphErrorResponse = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    type: z.string().optional(),
+    code: z.number().int(),
+    error_subcode: z.number().int().optional(),
+    is_transient: z.boolean().optional(),
+    fbtrace_id: z.string().optional(),
+  }),
+});
+export type GraphErrorResponse = z.infer<typeof ZGraphErrorResponse>;
+
+/** The `X-App-Usage` header: percentages of the app's hourly allowance already used. */
+export const ZGraphAppUsage = z.object({
+  call_count: z.number().optional(),
+  total_cputime: z.number().optional(),
+  total_time: z.number().optional(),
+});
+export type GraphAppUsage = z.infer<typeof ZGraphAppUsage>;

@@ -1,0 +1,39 @@
+import type { SourceFailure } from './instagram.source.js';
+
+/**
+ * The product's wording for each failure, shared by every source so the dashboard reads the same whether
+ * the demo or Instagram answered.
+ */
+export const failureMessages = {
+  notFound: 'We could not find an Instagram account with that username. Check the spelling and try again.',
+  notBusiness:
+    'This Instagram account is not a business or creator account. Switch it to a professional account in the Instagram app, then try again.',
+  private: 'This Instagram account is private. Make it public in the Instagram app, then try again.',
+} as const;
+
+export function notFound(): SourceFailure {
+  return { kind: 'not_found', message: failureMessages.notFound };
+}
+
+export function notBusiness(): SourceFailure {
+  return { kind: 'not_business', message: failureMessages.notBusiness };
+}
+
+export function privateAccount(): SourceFailure {
+  return { kind: 'private', message: failureMessages.private };
+}
+
+export function rateLimited(retryAfterMs: number, detail?: string): SourceFailure {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return {
+    kind: 'rate_limited',
+    message: `Instagram is limiting how often we can ask for content. We will try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterMs,
+    detail,
+  };
+}
+
+/** `reason` is for people and says what happened ("Instagram did not answer within 10 seconds."). */
+export function unavailable(reason: string, detail?: string): SourceFailure {
+  return { kind: 'unavailable', message: `${reason} We will try again shortly.`, detail };
+}

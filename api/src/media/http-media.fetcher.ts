@@ -1,0 +1,404 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import type { MediaFetcher, MediaFetchFailure } from '../instagram/instagram.source.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { err, ok, type Result } from '../lib/result.js';
+import { essenceOf, mediaKindOf, sniffMediaType, SNIFF_BYTES } from './media-type.js';
+
+export const DEFAULT_ALLOWED_HOST_SUFFIXES: readonly string[] = ['.cdninstagram.com', '.fbcdn.net'];
+export const DEFAULT_MEDIA_TIMEOUT_MS = 15_000;
+export const DEFAULT_MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+/** Instagram's CDN redirects at most once or twice; more is a loop or someone steering us. */
+export const MAX_MEDIA_REDIRECTS = 3;
+
+export interface ResolvedAddress {
+  address: string;
+  family?: number | undefined;
+}
+
+export interface HttpMediaFetcherOptions {
+  /** A host is allowed when it ends with one of these on a label boundary. */
+  allowedHostSuffixes?: readonly string[] | undefined;
+  /**
+   * Lets tests talk to a fake CDN: plain http to 127.0.0.1/localhost, and loopback addresses after DNS.
+   * Never set in production.
+   */
+  allowLoopbackForTests?: boolean | undefined;
+  /** For the whole download, redirects and body included. */
+  timeoutMs?: number | undefined;
+  maxBytes?: number | undefined;
+  /** Every address a host name resolves to (default: the system resolver, all records). */
+  lookup?: ((hostname: string) => Promise<readonly ResolvedAddress[]>) | undefined;
+  fetch?: typeof fetch | undefined;
+  /** Decides whether a signed URL's `oe` expiry has passed. */
+  clock?: Clock | undefined;
+}
+
+type FetchedMedia = { bytes: Buffer; contentType: string };
+type FetchResult = Result<FetchedMedia, MediaFetchFailure>;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const LOOPBACK_TEST_HOSTS = new Set(['127.0.0.1', 'localhost']);
+/** Enough of a 403 body to find Instagram's "URL signature expired" wording. */
+const ERROR_BODY_PEEK_BYTES = 4096;
+
+const fail = (kind: MediaFetchFailure['kind'], message: string, status?: number) =>
+  err<MediaFetchFailure>(status === undefined ? { kind, message } : { kind, message, status });
+
+/**
+ * Downloads Instagram/Facebook CDN media without letting a URL from an outside API reach anything else:
+ * only https to the CDN's host names, only public addresses, bounded in time and size, and only bytes
+ * that really are an image or a video.
+ */
+export class HttpMediaFetcher implements MediaFetcher {
+  private readonly allowedSuffixes: readonly string[];
+  private readonly allowLoopback: boolean;
+  private readonly timeoutMs: number;
+  private readonly maxBytes: number;
+  private readonly lookup: (hostname: string) => Promise<readonly ResolvedAddress[]>;
+  private readonly fetchImpl: typeof fetch;
+  private readonly clock: Clock;
+
+  constructor(options: HttpMediaFetcherOptions = {}) {
+    this.allowedSuffixes = (options.allowedHostSuffixes ?? DEFAULT_ALLOWED_HOST_SUFFIXES).map((s) =>
+      s.toLowerCase(),
+    );
+    this.allowLoopback = options.allowLoopbackForTests ?? false;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
+    this.lookup = options.lookup ?? ((hostname) => dnsLookup(hostname, { all: true, verbatim: true }));
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async fetch(url: string): Promise<FetchResult> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      return await this.fetchFollowingRedirects(url, signal);
+    } catch (e) {
+      // The abort reason surfaces from fetch(), from a pending body read, or from our DNS race alike.
+      if (signal.aborted) return fail('timeout', `No complete answer within ${this.timeoutMs} ms.`);
+      return fail('network', `Could not download the media: ${describeError(e)}`);
+    }
+  }
+
+  private async fetchFollowingRedirects(url: string, signal: AbortSignal): Promise<FetchResult> {
+    let current = url;
+    for (let redirects = 0; ; redirects++) {
+      const checked = await this.checkTarget(current, signal);
+      if (!checked.ok) return checked;
+      // Redirects are followed by hand so every hop passes the same checks as the first URL.
+      const response = await this.fetchImpl(checked.value.href, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'image/*, video/*' },
+      });
+      if (!REDIRECT_STATUSES.has(response.status)) return this.readMedia(response, signal);
+
+      await discardBody(response);
+      const location = response.headers.get('location');
+      if (!location) return fail('http', 'The CDN redirected without a Location.', response.status);
+      if (redirects >= MAX_MEDIA_REDIRECTS) {
+        return fail('http', `More than ${MAX_MEDIA_REDIRECTS} redirects.`, response.status);
+      }
+      try {
+        current = new URL(location, checked.value).href;
+      } catch {
+        return fail('blocked', 'The CDN redirected to an invalid URL.');
+      }
+    }
+  }
+
+  /** Everything that can be decided before sending a request to `raw`. */
+  private async checkTarget(raw: string, signal: AbortSignal): Promise<Result<URL, MediaFetchFailure>> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return fail('blocked', 'Not a valid URL.');
+    }
+    const host = url.hostname.toLowerCase();
+    const loopbackTestHost = this.allowLoopback && LOOPBACK_TEST_HOSTS.has(host);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopbackTestHost)) {
+      return fail('blocked', `Only https media URLs are fetched (got ${url.protocol}).`);
+    }
+    if (url.username || url.password) return fail('blocked', 'Media URLs must not carry credentials.');
+    if (!loopbackTestHost) {
+      // A non-default port on an allowed host is not the CDN; it could be any service Meta runs there.
+      if (url.port !== '') return fail('blocked', `Port ${url.port} is not allowed for media.`);
+      if (!this.isAllowedHost(host)) return fail('blocked', `${host} is not an allowed media host.`);
+    }
+
+    const expiresAt = parseOeExpiry(url.href);
+    if (expiresAt && expiresAt.getTime() <= this.clock.now().getTime()) {
+      return fail('expired', `The signed URL expired at ${expiresAt.toISOString()}.`);
+    }
+
+    const addresses = await this.resolve(host, signal);
+    if (addresses.length === 0) return fail('network', `${host} did not resolve.`);
+    // Every record is checked, not just the first: fetch() may connect to any of them.
+    const refused = addresses.find(
+      (address) => isBlockedAddress(address) && !(this.allowLoopback && isLoopbackAddress(address)),
+    );
+    if (refused !== undefined) return fail('blocked', `${host} resolves to a non-public address (${refused}).`);
+    // fetch() resolves the name again, so a DNS answer that changes in between is not caught here. The host
+    // allow-list is the real guard (only Meta controls those zones); this check stops mistakes and
+    // misconfigured resolvers from reaching internal networks.
+    return ok(url);
+  }
+
+  private isAllowedHost(host: string): boolean {
+    if (isIP(stripBrackets(host)) !== 0) return false;
+    // ".cdninstagram.com" allows subdomains only; "cdninstagram.com" also allows the name itself. Either
+    // way the match ends on a dot, so "evilcdninstagram.com" is refused.
+    return this.allowedSuffixes.some((suffix) =>
+      suffix.startsWith('.')
+        ? host.length > suffix.length && host.endsWith(suffix)
+        : host === suffix || host.endsWith(`.${suffix}`),
+    );
+  }
+
+  private async resolve(host: string, signal: AbortSignal): Promise<string[]> {
+    const literal = stripBrackets(host);
+    if (isIP(literal) !== 0) return [literal];
+    const records = await raceAbort(this.lookup(host), signal);
+    return records.map((r) => r.address);
+  }
+
+  private async readMedia(response: Response, signal: AbortSignal): Promise<FetchResult> {
+    const { status } = response;
+    if (status === 404) {
+      await discardBody(response);
+      return fail('not_found', 'The CDN has no such media (404).', 404);
+    }
+    if (status === 403) {
+      const body = await readPrefix(response, ERROR_BODY_PEEK_BYTES);
+      if (/URL signature expired/i.test(body)) return fail('expired', 'The CDN says the URL signature expired.', 403);
+      return fail('http', 'The CDN refused the request (403).', 403);
+    }
+    if (status < 200 || status > 299) {
+      await discardBody(response);
+      return fail('http', `The CDN answered HTTP ${status}.`, status);
+    }
+
+    const declaredType = essenceOf(response.headers.get('content-type'));
+    const declaredKind = mediaKindOf(declaredType);
+    if (!declaredKind) {
+      await discardBody(response);
+      return fail('bad_type', `Expected an image or a video, got "${declaredType || 'no content type'}".`);
+    }
+    const declaredLength = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declaredLength) && declaredLength > this.maxBytes) {
+      await discardBody(response);
+      return fail('too_large', `The media is ${declaredLength} bytes; the limit is ${this.maxBytes}.`);
+    }
+    if (!response.body) return fail('bad_type', 'The CDN sent no body.');
+
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    let sniffed: ReturnType<typeof sniffMediaType>;
+    let sniffDone = false;
+    try {
+      for (;;) {
+        if (signal.aborted) throw signal.reason;
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        total += value.byteLength;
+        // Content-Length can be absent or lie; counting what arrives is what bounds memory.
+        if (total > this.maxBytes) {
+          await reader.cancel().catch(() => undefined);
+          return fail('too_large', `The media is larger than the limit of ${this.maxBytes} bytes.`);
+        }
+        if (!sniffDone && total >= SNIFF_BYTES) {
+          sniffDone = true;
+          sniffed = sniffMediaType(Buffer.concat(chunks, total));
+          // An HTML error page served as image/jpeg is not worth downloading to the end.
+          if (!sniffed) {
+            await reader.cancel().catch(() => undefined);
+            return fail('bad_type', 'The body is not a known image or video format.');
+          }
+        }
+      }
+    } finally {
+      reader.releaseLock();
+    }
+
+    const bytes = Buffer.concat(chunks, total);
+    if (!sniffDone) sniffed = sniffMediaType(bytes);
+    if (!sniffed) return fail('bad_type', 'The body is not a known image or video format.');
+    if (mediaKindOf(sniffed) !== declaredKind) {
+      return fail('bad_type', `Served as ${declaredType} but the bytes are ${sniffed}.`);
+    }
+    // The sniffed type, not the header: the store decides how to process bytes by what they really are.
+    return ok({ bytes, contentType: sniffed });
+  }
+}
+
+/**
+ * The expiry of a signed Instagram CDN URL: its `oe` query parameter is a hex Unix time in seconds.
+ * Undefined when the URL has no (valid) `oe`.
+ */
+export function parseOeExpiry(url: string): Date | undefined {
+  let oe: string | null;
+  try {
+    oe = new URL(url).searchParams.get('oe');
+  } catch {
+    return undefined;
+  }
+  // Ten hex digits reach the year 36812; more would overflow Date and is not a real expiry anyway.
+  if (!oe || !/^[0-9a-f]{1,10}$/i.test(oe)) return undefined;
+  return new Date(parseInt(oe, 16) * 1000);
+}
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped loopback: the only addresses tests may open up. */
+export function isLoopbackAddress(ip: string): boolean {
+  const v4 = isIPv4(ip) ? parseIPv4(ip) : embeddedIPv4(parseIPv6(ip));
+  if (v4 !== undefined) return v4 >>> 24 === 127;
+  const v6 = parseIPv6(ip);
+  return v6 !== undefined && v6.slice(0, 7).every((h) => h === 0) && v6[7] === 1;
+}
+
+// [network, prefix length]: not reachable on the public internet, or not meant to be fetched from.
+const BLOCKED_IPV4: readonly (readonly [string, number])[] = [
+  ['0.0.0.0', 8], // "this network", unspecified
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata services
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+];
+const BLOCKED_IPV4_RANGES = BLOCKED_IPV4.map(([network, bits]) => {
+  const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+  return { network: (parseIPv4(network)! & mask) >>> 0, mask };
+});
+
+/**
+ * True for any address a server-side fetch must not reach: private, loopback, link-local, CGNAT,
+ * multicast, unspecified, documentation and reserved ranges, in IPv4 and IPv6 (including IPv4 embedded
+ * in IPv6 through mapping, NAT64 and 6to4). Anything that is not a valid IP address is blocked too.
+ */
+export function isBlockedAddress(ip: string): boolean {
+  if (isIPv4(ip)) return isBlockedIPv4(parseIPv4(ip)!);
+  const v6 = isIPv6(ip) ? parseIPv6(ip) : undefined;
+  if (!v6) return true;
+  const embedded = embeddedIPv4(v6);
+  if (embedded !== undefined) return isBlockedIPv4(embedded);
+  const [h0 = 0, h1 = 0] = v6;
+  // Only global unicast (2000::/3) is routable; this also covers ::, ::1, fc00::/7, fe80::/10, ff00::/8.
+  if ((h0 & 0xe000) !== 0x2000) return true;
+  if (h0 === 0x2001 && h1 < 0x0200) return true; // 2001::/23 IETF protocol assignments, Teredo
+  if (h0 === 0x2001 && h1 === 0x0db8) return true; // documentation
+  if (h0 === 0x3fff && h1 < 0x1000) return true; // documentation (3fff::/20)
+  return false;
+}
+
+function isBlockedIPv4(address: number): boolean {
+  return BLOCKED_IPV4_RANGES.some(({ network, mask }) => ((address & mask) >>> 0) === network);
+}
+
+function parseIPv4(ip: string): number | undefined {
+  const parts = ip.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return undefined;
+  return parts.reduce((acc, p) => acc * 256 + Number(p), 0);
+}
+
+/** Eight 16-bit groups, or undefined when `ip` is not IPv6. A zone id (`%eth0`) is ignored. */
+function parseIPv6(ip: string): number[] | undefined {
+  let text = ip.split('%', 1)[0]!;
+  if (!isIPv6(text)) return undefined;
+  const lastColon = text.lastIndexOf(':');
+  const tail = text.slice(lastColon + 1);
+  if (tail.includes('.')) {
+    const v4 = parseIPv4(tail);
+    if (v4 === undefined) return undefined;
+    text = `${text.slice(0, lastColon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const toGroups = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const headGroups = toGroups(head);
+  if (rest === undefined) return headGroups.length === 8 ? headGroups : undefined;
+  const restGroups = toGroups(rest);
+  const zeros = 8 - headGroups.length - restGroups.length;
+  if (zeros < 1) return undefined;
+  return [...headGroups, ...Array<number>(zeros).fill(0), ...restGroups];
+}
+
+/** The IPv4 address an IPv6 address stands for, when it is IPv4-mapped, IPv4-compatible, NAT64 or 6to4. */
+function embeddedIPv4(v6: number[] | undefined): number | undefined {
+  if (!v6) return undefined;
+  const g = (i: number) => v6[i] ?? 0;
+  const fromGroups = (hi: number, lo: number) => (hi * 0x10000 + lo) >>> 0;
+  const firstFiveZero = [0, 1, 2, 3, 4].every((i) => g(i) === 0);
+  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (deprecated compatible form, but not :: or ::1 themselves).
+  if (firstFiveZero && g(5) === 0xffff) return fromGroups(g(6), g(7));
+  if (firstFiveZero && g(5) === 0 && (g(6) !== 0 || g(7) > 1)) return fromGroups(g(6), g(7));
+  // 64:ff9b::/96, well-known NAT64 prefix: a gateway would forward to the embedded IPv4 address.
+  if (g(0) === 0x64 && g(1) === 0xff9b && [2, 3, 4, 5].every((i) => g(i) === 0)) return fromGroups(g(6), g(7));
+  // 2002::/16 (6to4) carries the IPv4 address in groups 1 and 2.
+  if (g(0) === 0x2002) return fromGroups(g(1), g(2));
+  return undefined;
+}
+
+function stripBrackets(host: string): string {
+  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
+}
+
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+async function readPrefix(response: Response, limit: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    while (total < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks, total).subarray(0, limit).toString('utf8');
+}
+
+function describeError(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  // fetch() wraps the useful part ("ECONNREFUSED", "ENOTFOUND") in `cause`.
+  const cause = (e as Error & { cause?: unknown }).cause;
+  const code = (e as Error & { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code;
+  const detail = cause instanceof Error ? cause.message : e.message;
+  return typeof code === 'string' && !detail.includes(code) ? `${code} ${detail}` : detail;
+}

@@ -1,0 +1,303 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { err, ok, type Result } from '../lib/result.js';
+import { essenceOf, mediaKindOf, sniffMediaType } from './media-type.js';
+
+/** The only file names the store writes and the media route serves. */
+export const MEDIA_NAME_PATTERN = /^[a-f0-9]{64}(-(320|640|1080))?\.(webp|mp4|mov)$/;
+const HASH_PATTERN = /^[a-f0-9]{64}$/;
+
+/** The widget's srcset steps. */
+export const RENDITION_WIDTHS = [320, 640, 1080] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
+export const DEFAULT_WEBP_QUALITY = 80;
+
+export interface MediaRendition {
+  /** The real width, below the name's width step when the original was smaller. */
+  width: number;
+  height: number;
+  /** URL path, e.g. "/media/<hash>-640.webp". */
+  path: string;
+}
+
+export interface StoredImage {
+  hash: string;
+  kind: 'image';
+  /** Of the original, after EXIF orientation. */
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  renditions: MediaRendition[];
+  /** "#rrggbb": painted while the image loads. */
+  placeholderColor: string;
+}
+
+export interface StoredVideo {
+  hash: string;
+  kind: 'video';
+  path: string;
+  bytes: number;
+}
+
+export type StoredMedia = StoredImage | StoredVideo;
+
+export interface MediaStoreFailure {
+  kind: 'unsupported_type' | 'undecodable' | 'too_many_pixels';
+  message: string;
+}
+
+export interface MediaStoreOptions {
+  /** Larger images are refused before they are decoded (decompression bombs). */
+  maxInputPixels?: number | undefined;
+  webpQuality?: number | undefined;
+}
+
+// What an image's manifest holds; parsed, not trusted, when read back.
+const storedImageSchema = z.object({
+  hash: z.string().regex(HASH_PATTERN),
+  kind: z.literal('image'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  renditions: z
+    .array(z.object({ width: z.number().int().positive(), height: z.number().int().positive(), path: z.string() }))
+    .min(1),
+  placeholderColor: z.string().regex(/^#[0-9a-f]{6}$/),
+});
+
+const URL_PREFIX = '/media/';
+
+/**
+ * Media copied off the source's CDN, content-addressed by the SHA-256 of the original bytes, so a name
+ * never changes meaning and can be cached forever. Images become WebP renditions (plus a small manifest
+ * that makes a second store of the same bytes free); videos are kept as they are.
+ *
+ * Every file is written to a temporary name in the same directory and renamed into place, so readers
+ * (and another process storing the same media at the same moment) never see half a file.
+ */
+export class MediaStore {
+  private readonly maxInputPixels: number;
+  private readonly webpQuality: number;
+  /** Two refreshes of one account in this process share a single encode per file. */
+  private readonly inFlight = new Map<string, Promise<Result<StoredMedia, MediaStoreFailure>>>();
+
+  constructor(
+    readonly dir: string,
+    options: MediaStoreOptions = {},
+  ) {
+    this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+    this.webpQuality = options.webpQuality ?? DEFAULT_WEBP_QUALITY;
+  }
+
+  async store(bytes: Buffer, contentType: string): Promise<Result<StoredMedia, MediaStoreFailure>> {
+    const sniffed = sniffMediaType(bytes);
+    const kind = mediaKindOf(essenceOf(contentType));
+    if (!sniffed || !kind || mediaKindOf(sniffed) !== kind) {
+      return err({
+        kind: 'unsupported_type',
+        message: `Not a supported ${kind ?? 'image or video'} (declared ${essenceOf(contentType) || 'nothing'}).`,
+      });
+    }
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    const key = `${kind}:${hash}`;
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const work =
+      kind === 'video'
+        ? this.storeVideo(hash, bytes, sniffed === 'video/quicktime' ? 'mov' : 'mp4')
+        : this.storeImage(hash, bytes);
+    this.inFlight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+
+  /** Whether a servable file exists; names that are not ours are answered false without a disk access. */
+  async exists(name: string): Promise<boolean> {
+    if (!MEDIA_NAME_PATTERN.test(name)) return false;
+    return isFile(path.join(this.dir, name));
+  }
+
+  /** Deletes every file of one media item; returns how many were removed. */
+  async remove(hash: string): Promise<number> {
+    if (!HASH_PATTERN.test(hash)) throw new TypeError(`Not a media hash: ${JSON.stringify(hash)}`);
+    // The manifest goes first: without it a half-removed image counts as absent and is rebuilt in full.
+    const names = [
+      manifestName(hash),
+      ...RENDITION_WIDTHS.map((w) => renditionName(hash, w)),
+      `${hash}.mp4`,
+      `${hash}.mov`,
+    ];
+    let removed = 0;
+    for (const name of names) {
+      try {
+        await unlink(path.join(this.dir, name));
+        removed++;
+      } catch (e) {
+        if (!isNotFound(e)) throw e;
+      }
+    }
+    return removed;
+  }
+
+  /** Every file in the store directory, for the admin stats. */
+  async sizeOnDisk(): Promise<{ files: number; bytes: number }> {
+    let entries;
+    try {
+      entries = await readdir(this.dir, { withFileTypes: true });
+    } catch (e) {
+      if (isNotFound(e)) return { files: 0, bytes: 0 };
+      throw e;
+    }
+    let files = 0;
+    let bytes = 0;
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      try {
+        bytes += (await stat(path.join(this.dir, entry.name))).size;
+        files++;
+      } catch (e) {
+        // Removed between readdir and stat (another process cleaning up): not on disk any more.
+        if (!isNotFound(e)) throw e;
+      }
+    }
+    return { files, bytes };
+  }
+
+  private async storeVideo(
+    hash: string,
+    bytes: Buffer,
+    extension: 'mp4' | 'mov',
+  ): Promise<Result<StoredVideo, MediaStoreFailure>> {
+    const name = `${hash}.${extension}`;
+    if (!(await isFile(path.join(this.dir, name)))) await this.writeAtomically(name, bytes);
+    return ok({ hash, kind: 'video', path: `${URL_PREFIX}${name}`, bytes: bytes.length });
+  }
+
+  private async storeImage(hash: string, bytes: Buffer): Promise<Result<StoredImage, MediaStoreFailure>> {
+    const existing = await this.readManifest(hash);
+    if (existing) return ok(existing);
+
+    const input = () => sharp(bytes, { limitInputPixels: this.maxInputPixels, failOn: 'error' });
+    let width: number;
+    let height: number;
+    try {
+      // Reads the header only, so an oversized image is refused before anything is decoded.
+      const metadata = await input().metadata();
+      ({ width, height } = metadata.autoOrient);
+    } catch (e) {
+      return err(sharpFailure(e));
+    }
+
+    // Never upscale; an image narrower than the smallest step still gets that step, at its own width.
+    const fitting = RENDITION_WIDTHS.filter((w) => w <= width);
+    const steps: RenditionWidth[] = fitting.length > 0 ? fitting : [RENDITION_WIDTHS[0]];
+    let encoded: { step: RenditionWidth; data: Buffer; width: number; height: number }[];
+    try {
+      encoded = await Promise.all(
+        steps.map(async (step) => {
+          const { data, info } = await input()
+            .rotate()
+            .resize({ width: Math.min(step, width), withoutEnlargement: true })
+            .webp({ quality: this.webpQuality })
+            .toBuffer({ resolveWithObject: true });
+          return { step, data, width: info.width, height: info.height };
+        }),
+      );
+    } catch (e) {
+      return err(sharpFailure(e));
+    }
+
+    // The smallest rendition has the same colours at a fraction of the pixels to count.
+    const { dominant } = await sharp(encoded[0]!.data).stats();
+    const image: StoredImage = {
+      hash,
+      kind: 'image',
+      width,
+      height,
+      renditions: encoded.map((r) => ({
+        width: r.width,
+        height: r.height,
+        path: `${URL_PREFIX}${renditionName(hash, r.step)}`,
+      })),
+      placeholderColor: toHexColor(dominant),
+    };
+    await Promise.all(encoded.map((r) => this.writeAtomically(renditionName(hash, r.step), r.data)));
+    // Written last: its presence means every rendition is in place.
+    await this.writeAtomically(manifestName(hash), Buffer.from(JSON.stringify(image)));
+    return ok(image);
+  }
+
+  private async readManifest(hash: string): Promise<StoredImage | undefined> {
+    let text: string;
+    try {
+      text = await readFile(path.join(this.dir, manifestName(hash)), 'utf8');
+    } catch (e) {
+      if (isNotFound(e)) return undefined;
+      throw e;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    // A damaged or outdated manifest is rebuilt rather than trusted.
+    const parsed = storedImageSchema.safeParse(json);
+    return parsed.success && parsed.data.hash === hash ? parsed.data : undefined;
+  }
+
+  private async writeAtomically(name: string, data: Buffer): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const target = path.join(this.dir, name);
+    // Same directory, so rename is atomic; unique per writer, so two processes never share a temp file.
+    const temp = path.join(this.dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, target);
+    } catch (e) {
+      await unlink(temp).catch(() => undefined);
+      throw e;
+    }
+  }
+}
+
+function renditionName(hash: string, step: RenditionWidth): string {
+  return `${hash}-${step}.webp`;
+}
+
+/** Not servable: MEDIA_NAME_PATTERN has no .json. */
+function manifestName(hash: string): string {
+  return `${hash}.json`;
+}
+
+function sharpFailure(e: unknown): MediaStoreFailure {
+  const message = e instanceof Error ? e.message : String(e);
+  if (/pixel limit/i.test(message)) {
+    return { kind: 'too_many_pixels', message: 'The image has more pixels than we accept.' };
+  }
+  return { kind: 'undecodable', message: `The image could not be decoded: ${message}` };
+}
+
+function toHexColor({ r, g, b }: { r: number; g: number; b: number }): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch (e) {
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+}
+
+function isNotFound(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'ENOENT';
+}

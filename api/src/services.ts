@@ -1,0 +1,145 @@
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Runtime } from './runtime.js';
+import { AuthRepository } from './auth/auth.repository.js';
+import { AuthService } from './auth/auth.service.js';
+import { UsersRepository } from './users/users.repository.js';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
+import { WidgetPreferencesRepository } from './widget-settings/widget-preferences.repository.js';
+import { InstagramAccountsRepository } from './content/instagram-accounts.repository.js';
+import { ContentRepository } from './content/content.repository.js';
+import { SnapshotsRepository } from './content/snapshots.repository.js';
+import { SnapshotService } from './content/snapshot.service.js';
+import { RefreshEngine } from './content/refresh.service.js';
+import { ContentService } from './content/content.service.js';
+import { SchemeMediaFetcher } from './content/scheme-media.fetcher.js';
+import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
+import { DemoSource } from './instagram/demo.source.js';
+import { DemoMediaFetcher } from './instagram/demo-media.js';
+import { GraphSource } from './instagram/graph.source.js';
+import { CacheCallBudget } from './instagram/call-budget.js';
+import { HttpMediaFetcher } from './media/http-media.fetcher.js';
+import { MediaStore } from './media/media.store.js';
+
+export interface ServiceOverrides {
+  /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
+  source?: InstagramSource;
+  mediaFetcher?: MediaFetcher;
+  random?: () => number;
+  workerId?: string;
+}
+
+/** Where media live: MEDIA_DIR, else DATA_DIR/media. */
+export const mediaDirOf = (env: Runtime['env']) => path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
+
+/**
+ * Every repository and service, built once per process from the runtime's ports, shared by the HTTP
+ * routes and the cron worker so a manual refresh and a scheduled one run the same code.
+ */
+export function createServices(runtime: Runtime, overrides: ServiceOverrides = {}) {
+  const { env, clock, cache } = runtime;
+  const db = runtime.database.db;
+  const users = new UsersRepository(db);
+  const subscriptions = new SubscriptionsRepository(db);
+  const preferences = new WidgetPreferencesRepository(db);
+  const accounts = new InstagramAccountsRepository(db);
+  const content = new ContentRepository(db);
+  const snapshotsRepo = new SnapshotsRepository(db);
+
+  const auth = new AuthService({
+    auth: new AuthRepository(db),
+    users,
+    cache,
+    mailer: runtime.mailer,
+    clock,
+    logger: runtime.logger.child({ component: 'auth' }),
+    secret: runtime.authSecret,
+    appUrl: env.APP_URL,
+    adminEmails: env.ADMIN_EMAILS,
+  });
+
+  const source: InstagramSource =
+    overrides.source ??
+    (env.IG_GRAPH_TOKEN && env.IG_GRAPH_USER_ID
+      ? new GraphSource({
+          token: env.IG_GRAPH_TOKEN,
+          igUserId: env.IG_GRAPH_USER_ID,
+          version: env.IG_GRAPH_VERSION,
+          baseUrl: env.IG_GRAPH_BASE_URL,
+          fetch: (input, init) => fetch(input, init),
+          budget: new CacheCallBudget(cache, clock, `graph:${env.IG_GRAPH_USER_ID}`, env.IG_CALLS_PER_HOUR),
+          clock,
+        })
+      : new DemoSource({ clock }));
+
+  const mediaFetcher =
+    overrides.mediaFetcher ??
+    new SchemeMediaFetcher({
+      demo: new DemoMediaFetcher(),
+      https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
+    });
+  const mediaStore = new MediaStore(mediaDirOf(env));
+  const snapshots = new SnapshotService({
+    users,
+    accounts,
+    content,
+    preferences,
+    subscriptions,
+    snapshots: snapshotsRepo,
+    cache,
+    clock,
+  });
+
+  const due = new Set<() => void>();
+  const refresh = new RefreshEngine({
+    accounts,
+    content,
+    users,
+    subscriptions,
+    snapshots,
+    source,
+    mediaFetcher,
+    mediaStore,
+    clock,
+    logger: runtime.logger.child({ component: 'refresh' }),
+    random: overrides.random ?? Math.random,
+    config: {
+      batchSize: env.REFRESH_BATCH_SIZE,
+      concurrency: env.REFRESH_CONCURRENCY,
+      mediaConcurrency: 4,
+      leaseMs: env.REFRESH_LEASE_SECONDS * 1000,
+      workerId: overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+    },
+  });
+  const contentService = new ContentService({
+    accounts,
+    content,
+    users,
+    subscriptions,
+    source,
+    clock,
+    onAccountDue: () => due.forEach((listener) => listener()),
+  });
+
+  return {
+    users,
+    subscriptions,
+    preferences,
+    accounts,
+    contentRepo: content,
+    snapshotsRepo,
+    auth,
+    source,
+    mediaStore,
+    snapshots,
+    refresh,
+    content: contentService,
+    /** Lets an in-process scheduler start at once when an account becomes due. */
+    onAccountDue(listener: () => void) {
+      due.add(listener);
+      return () => due.delete(listener);
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,20 @@
+import type { Logger, Services } from '@app/api';
+
+/**
+ * One cron tick: refresh due accounts batch after batch until none are left or the time budget is spent
+ * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
+ */
+export function refreshTick(services: Pick<Services, 'refresh'>, logger: Logger, budgetMs = 50_000) {
+  return async () => {
+    const started = performance.now();
+    let refreshed = 0;
+    let failed = 0;
+    for (;;) {
+      const outcomes = await services.refresh.refreshDueAccounts();
+      refreshed += outcomes.filter((o) => o.ok).length;
+      failed += outcomes.filter((o) => !o.ok).length;
+      if (outcomes.length === 0 || performance.now() - started > budgetMs) break;
+    }
+    if (refreshed + failed > 0) logger.info({ refreshed, failed }, 'refreshed due accounts');
+  };
+}

@@ -12,10 +12,13 @@ import { devRoutes } from './dev/dev.routes.js';
 import { createServices, type Services } from './services.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 
 export interface CreateAppOptions {
   /** Where the built PWA lives; defaults to the workspace's pwa/dist when built. */
   pwaDir?: string | undefined;
+  /** Where the built widget lives; defaults to the workspace's widget/dist when built. */
+  widgetDir?: string | undefined;
   /** Built once and shared with an in-process cron worker; made here when absent. */
   services?: Services;
 }
@@ -57,6 +60,15 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(authRoutes(services.auth, { secureCookies }));
   app.use(contentRoutes({ auth: services.auth, content: services.content, users: services.users }));
   app.use(mediaRoutes(services.mediaStore));
+  app.use(
+    widgetRoutes({
+      lookup: services.widgetLookup,
+      proxyFetcher: services.proxyFetcher,
+      isProduction: runtime.env.NODE_ENV === 'production',
+    }),
+  );
+  const widgetDir = options.widgetDir ?? widgetDistDir();
+  if (widgetDir) app.use(widgetAssetRoutes(widgetDir));
   if (runtime.env.NODE_ENV !== 'production' && runtime.mailer instanceof DevMailbox) {
     app.use(devRoutes(runtime.mailer));
   }

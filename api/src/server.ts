@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type CreateAppOptions } from './app.js';
 import type { Runtime } from './runtime.js';
+import { createServices } from './services.js';
+import { createWidgetInitHandler } from './widget/widget-init.handler.js';
 
 export interface RunningServer {
   server: http.Server;
@@ -14,8 +16,13 @@ export async function startHttpServer(
   runtime: Runtime,
   options: CreateAppOptions & { port?: number; host?: string } = {},
 ): Promise<RunningServer> {
-  const app = createApp(runtime, options);
-  const server = http.createServer(app);
+  const services = options.services ?? createServices(runtime);
+  const app = createApp(runtime, { ...options, services });
+  // The widget's hot path is answered before Express sees the request.
+  const widgetInit = createWidgetInitHandler(services.widgetLookup, runtime.logger);
+  const server = http.createServer((req, res) => {
+    if (!widgetInit(req, res)) app(req, res);
+  });
   // Slightly above typical load-balancer idle timeouts so they close first.
   server.keepAliveTimeout = 65_000;
   const port = options.port ?? runtime.env.PORT;

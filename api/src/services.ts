@@ -21,6 +21,8 @@ import { GraphSource } from './instagram/graph.source.js';
 import { CacheCallBudget } from './instagram/call-budget.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { MediaStore } from './media/media.store.js';
+import { WidgetLookup } from './widget/widget-lookup.js';
+import { WidgetRepository } from './widget/widget.repository.js';
 
 export interface ServiceOverrides {
   /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
@@ -80,7 +82,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     });
   const mediaStore = new MediaStore(mediaDirOf(env));
+  const widgetLookup = new WidgetLookup(cache, snapshotsRepo, new WidgetRepository(db));
   const snapshots = new SnapshotService({
+    onRebuilt: (key) => widgetLookup.forget(key),
     users,
     accounts,
     content,
@@ -118,6 +122,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     users,
     subscriptions,
     source,
+    snapshots,
     clock,
     onAccountDue: () => due.forEach((listener) => listener()),
   });
@@ -135,6 +140,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     refresh,
     content: contentService,
+    widgetLookup,
+    /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
+    proxyFetcher: overrides.mediaFetcher ?? new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     /** Lets an in-process scheduler start at once when an account becomes due. */
     onAccountDue(listener: () => void) {
       due.add(listener);

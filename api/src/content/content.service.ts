@@ -9,6 +9,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { ContentRepository } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import { highlightIdOf } from './refresh.service.js';
+import type { SnapshotService } from './snapshot.service.js';
 
 export const CONTENT_MESSAGES = {
   usernameRequired: 'Please enter an Instagram username.',
@@ -25,6 +26,7 @@ export interface ContentServiceDeps {
   users: UsersRepository;
   subscriptions: SubscriptionsRepository;
   source: InstagramSource;
+  snapshots: Pick<SnapshotService, 'rebuild'>;
   clock: Clock;
   /** Tells the refresh engine there is work now (in-process runs start at once; otherwise the next tick). */
   onAccountDue: () => void;
@@ -59,6 +61,8 @@ export class ContentService {
       externalId: checked.ok ? checked.value.externalId : null,
       now: this.deps.clock.now(),
     });
+    // The widget answers at once (empty until the first refresh), so a pasted snippet never 404s.
+    await this.deps.snapshots.rebuild(userId);
     this.deps.onAccountDue();
     return ok({ account, validated: checked.ok });
   }

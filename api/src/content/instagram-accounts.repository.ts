@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { instagramAccounts } from '../db/schema.js';
 
@@ -92,23 +92,32 @@ export class InstagramAccountsRepository {
    * take disjoint sets; the lease makes a crashed worker's accounts due again once it passes.
    */
   async claimDue(input: { now: Date; leaseMs: number; limit: number; workerId: string }): Promise<InstagramAccountRow[]> {
-    const until = new Date(input.now.getTime() + input.leaseMs);
-    const result = (await this.db.execute(sql`
-      update ${instagramAccounts}
-      set claimed_until = ${until}, claimed_by = ${input.workerId}
-      where id in (
-        select id from ${instagramAccounts}
-        where next_refresh_at <= ${input.now}
-          and (claimed_until is null or claimed_until < ${input.now})
-        order by next_refresh_at
-        limit ${input.limit}
-        for update skip locked
+    return this.claimDueQuery(input);
+  }
+
+  /**
+   * The claim statement itself (the benchmark EXPLAINs it). `= any(array(…))` rather than `in (…)`:
+   * with `in`, PostgreSQL plans a hash semi-join over a sequential scan of every account, so the cost
+   * of a tick would grow with the number of accounts instead of the number due.
+   */
+  claimDueQuery(input: { now: Date; leaseMs: number; limit: number; workerId: string }) {
+    const due = this.db
+      .select({ id: instagramAccounts.id })
+      .from(instagramAccounts)
+      .where(
+        and(
+          lte(instagramAccounts.nextRefreshAt, input.now),
+          or(isNull(instagramAccounts.claimedUntil), lt(instagramAccounts.claimedUntil, input.now)),
+        ),
       )
-      returning id`)) as unknown as { rows: { id: string }[] };
-    const ids = result.rows.map((r) => r.id);
-    if (ids.length === 0) return [];
-    const rows = await Promise.all(ids.map((id) => this.findById(id)));
-    return rows.filter((r): r is InstagramAccountRow => r !== undefined);
+      .orderBy(instagramAccounts.nextRefreshAt)
+      .limit(input.limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(instagramAccounts)
+      .set({ claimedUntil: new Date(input.now.getTime() + input.leaseMs), claimedBy: input.workerId })
+      .where(sql`${instagramAccounts.id} = any(array(${due}))`)
+      .returning();
   }
 
   async recordSuccess(input: { id: string; workerId: string; now: Date; nextRefreshAt: Date; externalId: string }): Promise<void> {

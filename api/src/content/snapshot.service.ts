@@ -26,6 +26,8 @@ export interface SnapshotServiceDeps {
   snapshots: SnapshotsRepository;
   cache: CachePort;
   clock: Clock;
+  /** Called with the widget key after a rebuild, so this process drops its in-memory copy at once. */
+  onRebuilt?: (widgetKey: string) => void;
 }
 
 /** The customisation the widget receives, with the plan applied on the server. */
@@ -59,7 +61,7 @@ export function customizationFor(settings: TWidgetSettings, plan: ResolvedPlan, 
 /** The exact /api/widget/init body for a merchant, from their content, settings and plan. */
 export function buildWidgetInit(input: {
   account: InstagramAccountRow;
-  content: ContentRow;
+  content: Pick<ContentRow, 'profile' | 'posts' | 'highlights'>;
   settings: TWidgetSettings;
   plan: ResolvedPlan;
   language: 'ar' | 'en';
@@ -67,11 +69,13 @@ export function buildWidgetInit(input: {
   now: Date;
 }): TWidgetInit {
   const { account, content, settings, plan } = input;
-  const highlightsAllowed = plan.limits.highlights && settings.highlights.enabled;
+  // A hidden widget carries no content: the store page has nothing to show and nothing to download.
+  const visible = settings.widgetEnabled;
+  const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;
   const highlights: THighlightSummary[] = highlightsAllowed
     ? content.highlights.slice(0, MAX_HIGHLIGHTS).map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
     : [];
-  const feed = settings.feed.enabled ? content.posts.slice(0, plan.limits.contentLimit) : [];
+  const feed = visible && settings.feed.enabled ? content.posts.slice(0, plan.limits.contentLimit) : [];
   const profile = content.profile;
   return {
     status: 'success',
@@ -105,14 +109,33 @@ export function buildWidgetInit(input: {
   };
 }
 
+/** What a connected account shows before its first refresh. */
+function emptyContent(account: InstagramAccountRow): Pick<ContentRow, 'profile' | 'posts' | 'highlights'> {
+  return {
+    profile: {
+      external_id: account.instagramUserId ?? '',
+      username: account.instagramUsername,
+      name: null,
+      biography: null,
+      picture: null,
+      followers_count: null,
+      following_count: null,
+      media_count: null,
+      is_verified: false,
+    },
+    posts: [],
+    highlights: [],
+  };
+}
+
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export class SnapshotService {
   constructor(private readonly deps: SnapshotServiceDeps) {}
 
   /**
-   * Rebuilds and stores a merchant's snapshot, then drops the cached copy. Nothing is built before the
-   * account has content; the widget shows its "no content yet" state until then.
+   * Rebuilds and stores a merchant's snapshot, then drops the cached copy. Before the first refresh the
+   * snapshot has the merchant's settings and no content, so the widget shows its empty state.
    */
   async rebuild(merchantId: string): Promise<SnapshotRow | undefined> {
     const d = this.deps;
@@ -125,12 +148,12 @@ export class SnapshotService {
       d.subscriptions.findActive(merchantId),
       d.snapshots.currentVersion(merchantId),
     ]);
-    if (!user || !content) return undefined;
+    if (!user) return undefined;
     const now = d.clock.now();
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, now);
     const init = buildWidgetInit({
       account,
-      content,
+      content: content ?? emptyContent(account),
       settings: rowToSettings(prefs),
       plan,
       language: user.language,
@@ -147,6 +170,7 @@ export class SnapshotService {
       builtAt: now,
     });
     await d.cache.del(cacheKeys.widgetInit(account.publicWidgetKey));
+    d.onRebuilt?.(account.publicWidgetKey);
     return saved;
   }
 }

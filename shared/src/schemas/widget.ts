@@ -120,3 +120,36 @@ export const ZWidgetInit = z.object({
   }),
 });
 export type TWidgetInit = z.infer<typeof ZWidgetInit>;
+
+export const PREVIEW_IDENTIFIER_MESSAGE =
+  'Cannot use "preview" as an identifier for API requests. Please use a valid widget key.';
+export const INVALID_IDENTIFIER_MESSAGE = 'Widget identifier is invalid or missing.';
+
+const ZIdentifier = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, INVALID_IDENTIFIER_MESSAGE);
+
+/**
+ * Query of the public widget endpoints: a widget key (`key`, `merchantId` or `widget_key`) or a platform
+ * store id (`store_id`, with `platform` when known). Cache-busting parameters are accepted and ignored.
+ */
+export const ZWidgetQuery = z
+  .object({
+    key: ZIdentifier.optional(),
+    merchantId: ZIdentifier.optional(),
+    widget_key: ZIdentifier.optional(),
+    store_id: ZIdentifier.optional(),
+    platform: z.enum(['salla', 'zid']).optional(),
+    type: z.enum(['feed', 'highlights']).optional(),
+    _cb: z.string().max(40).optional(),
+    bustCache: z.string().max(40).optional(),
+  })
+  .transform((q) => ({
+    key: q.key ?? q.merchantId ?? q.widget_key,
+    storeId: q.store_id,
+    platform: q.platform,
+    type: q.type,
+  }));
+export type TWidgetQuery = z.infer<typeof ZWidgetQuery>;

@@ -1,0 +1,141 @@
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+import { z } from 'zod';
+import { ZWidgetInit, type TWidgetInit } from '@app/shared';
+import { openCors } from '../content/content.routes.js';
+import type { MediaFetcher } from '../instagram/instagram.source.js';
+import { resolveWidgetQuery } from './widget-init.handler.js';
+import type { WidgetLookup } from './widget-lookup.js';
+
+const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+/** The built widget (widget/dist), found through the workspace package; undefined when not built. */
+export function widgetDistDir(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = path.join(path.dirname(require.resolve('@app/widget/package.json')), 'dist');
+    return existsSync(path.join(dir, 'widget.js')) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The widget's files, loaded by store pages on other origins: the loader at a stable URL with a short
+ * cache, hashed chunks cached for a year. Module chunks need CORS to load cross-origin.
+ */
+export function widgetAssetRoutes(distDir: string): Router {
+  const router = Router();
+  router.use(
+    express.static(distDir, {
+      index: false,
+      fallthrough: true,
+      setHeaders(res, filePath) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        const isLoader = path.basename(filePath) === 'widget.js' && path.dirname(filePath) === distDir;
+        res.setHeader('Cache-Control', isLoader ? 'public, max-age=300, stale-while-revalidate=86400' : 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  return router;
+}
+
+const ZProxyQuery = z.object({
+  url: z.url({ protocol: /^https$/, message: 'url must be an https address' }).max(4096),
+  priority: z.enum(['high', 'low', 'auto']).optional(),
+});
+
+export function widgetRoutes(deps: { lookup: WidgetLookup; proxyFetcher: MediaFetcher; isProduction: boolean }): Router {
+  const router = Router();
+
+  /** The snapshot a widget request names, or an error response already sent. */
+  const snapshotFor = async (query: Record<string, unknown>, res: Response): Promise<TWidgetInit | undefined> => {
+    const resolved = await resolveWidgetQuery(query, deps.lookup);
+    if (!resolved.ok) {
+      res.status(resolved.status).json(errorBody(resolved.code, resolved.message));
+      return undefined;
+    }
+    const snap = await deps.lookup.byKey(resolved.key);
+    if (!snap) {
+      res.status(404).json(errorBody('widget_not_found', 'Widget identifier is invalid or missing.'));
+      return undefined;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
+    // Our own snapshot, but parsed all the same: a malformed one must fail here, not in a store's page.
+    return ZWidgetInit.parse(JSON.parse(snap.body.toString('utf8')));
+  };
+
+  router.get('/api/widget/content', openCors, async (req, res) => {
+    const init = await snapshotFor(req.query, res);
+    if (!init) return;
+    const { content } = init.data;
+    if (req.query.type === 'highlights') {
+      res.json({ status: 'success', data: { highlights: content.highlights } });
+      return;
+    }
+    res.json({
+      status: 'success',
+      data: {
+        feed: content.feed,
+        accountInfo: {
+          username: content.username,
+          profilePictureUrl: content.profilePicture?.renditions.at(-1)?.path ?? null,
+          accountData: content.accountData,
+        },
+      },
+    });
+  });
+
+  router.get('/api/widget/account', openCors, async (req, res) => {
+    const init = await snapshotFor(req.query, res);
+    if (init) res.json({ status: 'success', data: init.data.content.accountData });
+  });
+
+  /**
+   * The spec's image proxy, for clients that still hold Instagram URLs. Snapshot media never need it.
+   * Only Instagram/Facebook CDN hosts, https, no private addresses, size and time caps (the fetcher).
+   */
+  router.get('/api/image-proxy', openCors, async (req, res) => {
+    const parsed = ZProxyQuery.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json(errorBody('invalid_url', 'url must be an https address of Instagram’s CDN'));
+      return;
+    }
+    const fetched = await deps.proxyFetcher.fetch(parsed.data.url);
+    if (!fetched.ok) {
+      const status = fetched.error.kind === 'blocked' ? 400 : fetched.error.kind === 'not_found' || fetched.error.kind === 'expired' ? 404 : 502;
+      res.status(status).json(errorBody(`proxy_${fetched.error.kind}`, fetched.error.message));
+      return;
+    }
+    res.setHeader('Content-Type', fetched.value.contentType);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.send(fetched.value.bytes);
+  });
+
+  if (!deps.isProduction) {
+    /** A sample store page with the embed snippet, to see the widget at work (never in production). */
+    router.get('/demo/store', (req, res) => {
+      const key = typeof req.query.key === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(req.query.key) ? req.query.key : '';
+      const lang = req.query.lang === 'en' ? 'en' : 'ar';
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(`<!doctype html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Demo store</title><link rel="icon" href="data:,">
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#222}header,footer{padding:20px 24px;background:#2d2a26;color:#fff}
+main{max-width:960px;margin:0 auto;padding:24px}.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:16px}
+.product{background:#fff;border-radius:12px;padding:16px;height:160px}</style></head>
+<body><header><strong>${lang === 'ar' ? 'متجر تجريبي' : 'Demo store'}</strong></header>
+<main>${key ? '' : `<p id="no-key">Add <code>?key=&lt;your widget key&gt;</code> (Embed tab) to see your widget here.</p>`}
+<div class="products">${'<div class="product"></div>'.repeat(6)}</div></main>
+<footer>© Demo store</footer>
+${key ? `<script src="/widget.js" data-merchant-id="${key}" data-lang="${lang}" async defer></script>` : ''}
+</body></html>`);
+    });
+  }
+
+  return router;
+}

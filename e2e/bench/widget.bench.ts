@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:widget`: the widget's hot path, GET /api/widget/init, under load.
+ *
+ * In the same run and conditions it measures a plain node:http server (its own process) answering the
+ * very same bytes and headers from memory: the best this machine can do. Both get 50 connections with
+ * autocannon, in alternating rounds; the table shows requests/s and p99 for both and the ratio.
+ * Goals: ratio ≥ 0.7 and p99 under 20 ms. Exits non-zero when a goal is missed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { startApp } from '../src/harness.js';
+import { seedMerchant } from '../src/merchant.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** A bare node:http server in its own process that answers every request with the given bytes. */
+async function startPlainServer(body: Buffer, headers: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lamha-plain-'));
+  writeFileSync(path.join(dir, 'body'), body);
+  const script = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(path.join(dir, 'body'))});
+    const headers = ${JSON.stringify(headers)};
+    headers['content-length'] = body.length;
+    const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+    server.keepAliveTimeout = 65000;
+    server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const m = /PORT (\d+)/.exec(d.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+const app = await startApp({ LOG_LEVEL: 'warn' });
+try {
+  const { widgetKey } = await seedMerchant(app, { email: 'bench@shop.sa' });
+  const initUrl = `${app.url}/api/widget/init?key=${widgetKey}`;
+  const sample = await rawGet(initUrl, { 'accept-encoding': 'br' });
+  const keep = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-content-type-options'];
+  const headers = Object.fromEntries(keep.flatMap((h) => (sample.headers[h] ? [[h, String(sample.headers[h])]] : [])));
+  const plain = await startPlainServer(sample.body, headers);
+  try {
+    // Warm both up (JIT, the app's in-memory snapshot) before measuring.
+    await autocannon({ url: initUrl, connections: 10, duration: 2, headers: { 'accept-encoding': 'br' } });
+    await autocannon({ url: plain.url, connections: 10, duration: 2 });
+    const ours: Awaited<ReturnType<typeof load>>[] = [];
+    const base: Awaited<ReturnType<typeof load>>[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ours.push(await load(initUrl));
+      base.push(await load(plain.url));
+    }
+    const best = (xs: typeof ours) => xs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const o = best(ours);
+    const b = best(base);
+    const ratio = o.rps / b.rps;
+    console.log(`\nWidget init benchmark (${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds, best round; body ${sample.body.length} B brotli)\n`);
+    console.log(`  ${'server'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+    console.log(`  ${'GET /api/widget/init (Lamha)'.padEnd(34)} ${o.rps.toFixed(0).padStart(9)} ${String(o.p50).padStart(8)} ${String(o.p99).padStart(8)}`);
+    console.log(`  ${'plain node:http, same bytes'.padEnd(34)} ${b.rps.toFixed(0).padStart(9)} ${String(b.p50).padStart(8)} ${String(b.p99).padStart(8)}`);
+    console.log(`\n  ratio ${ratio.toFixed(2)} (goal ≥ 0.70), p99 ${o.p99} ms (goal < 20 ms)\n`);
+    const failures = [ratio < 0.7 && 'ratio below 0.7', o.p99 >= 20 && 'p99 not under 20 ms'].filter(Boolean);
+    if (failures.length) {
+      console.error(`FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    } else console.log('All widget goals met.');
+  } finally {
+    plain.stop();
+  }
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZSession, type TSession } from '@app/shared';
+import type { RunningApp } from './harness.js';
+
+const ZMailbox = z.object({ messages: z.array(z.object({ to: z.string(), link: z.string().nullable() })) });
+
+/** Signs in through the API as a merchant would (magic link from the dev mailbox); returns the session. */
+export async function signInByApi(app: RunningApp, email: string): Promise<TSession> {
+  const requested = await fetch(`${app.url}/api/auth/magic-link/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!requested.ok) throw new Error(`magic link request failed: ${requested.status}`);
+  const mailbox = ZMailbox.parse(await (await fetch(`${app.url}/api/dev/mailbox`)).json());
+  const link = mailbox.messages.find((m) => m.to === email.toLowerCase())?.link;
+  const code = link ? new URL(link).searchParams.get('code') : null;
+  if (!code) throw new Error(`no sign-in link for ${email}`);
+  const token = await fetch(`${app.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'magic_link', code }),
+  });
+  return ZSession.parse(await token.json());
+}
+
+/**
+ * A merchant with a connected demo Instagram account whose content is ready (the demo source makes
+ * sample content for any username). Returns the public widget key for the embed snippet.
+ */
+export async function seedMerchant(
+  app: RunningApp,
+  options: { email: string; username?: string; timeoutMs?: number },
+): Promise<{ session: TSession; widgetKey: string }> {
+  const session = await signInByApi(app, options.email);
+  const auth = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+  const saved = await fetch(`${app.url}/api/merchant/account`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ instagram_username: options.username ?? 'lamha.demo.store' }),
+  });
+  if (!saved.ok) throw new Error(`connecting the account failed: ${saved.status} ${await saved.text()}`);
+  const { public_widget_key: widgetKey } = z.object({ public_widget_key: z.string() }).parse(await saved.json());
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (;;) {
+    const status = z
+      .object({ widget_content_ready: z.boolean(), last_error: z.string().nullable() })
+      .parse(await (await fetch(`${app.url}/api/merchant/content-status`, { headers: auth })).json());
+    if (status.widget_content_ready) break;
+    if (Date.now() > deadline) throw new Error(`content not ready in time (last error: ${status.last_error ?? 'none'})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { session, widgetKey };
+}

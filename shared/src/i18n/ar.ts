@@ -1,7 +1,15 @@
 import type { TMessageKey } from './en.js';
+import { adminAr } from './features/admin.js';
+import { dashboardAr } from './features/dashboard.js';
+import { landingAr } from './features/landing.js';
+import { sallaAr } from './features/salla.js';
 
 /** Arabic catalogue (the default language). Typed so that a missing or unknown key fails to compile. */
 export const ar: Readonly<Record<TMessageKey, string>> = {
+  ...landingAr,
+  ...dashboardAr,
+  ...adminAr,
+  ...sallaAr,
   'app.name': 'لمحة',
   'app.title': 'لمحة | موجز إنستغرام لمتجرك',
   'app.tagline': 'اعرض منشورات إنستغرام في متجرك الإلكتروني بأناقة.',

@@ -2,7 +2,12 @@
  * English catalogue. It defines the message keys: the Arabic catalogue must translate every one of them.
  * Placeholders are written `{name}` and filled by `formatMessage`.
  */
-export const en = {
+import { adminEn } from './features/admin.js';
+import { dashboardEn } from './features/dashboard.js';
+import { landingEn } from './features/landing.js';
+import { sallaEn } from './features/salla.js';
+
+const core = {
   'app.name': 'Lamha',
   'app.title': 'Lamha | Instagram feed for your store',
   'app.tagline': 'Your Instagram feed, beautifully embedded in your online store.',
@@ -111,6 +116,8 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has been moved.',
 } as const satisfies Record<string, string>;
+
+export const en = { ...core, ...landingEn, ...dashboardEn, ...adminEn, ...sallaEn } as const;
 
 /** Every message key; the English catalogue is the source of truth. */
 export type TMessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { devRoutes } from './dev/dev.routes.js';
 import { createServices, type Services } from './services.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { merchantRoutes } from './merchant/merchant.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 
 export interface CreateAppOptions {
@@ -59,6 +60,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
   app.use(authRoutes(services.auth, { secureCookies }));
   app.use(contentRoutes({ auth: services.auth, content: services.content, users: services.users }));
+  app.use(merchantRoutes({ auth: services.auth, merchant: services.merchant }));
   app.use(mediaRoutes(services.mediaStore));
   app.use(
     widgetRoutes({

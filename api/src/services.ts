@@ -22,6 +22,8 @@ import { CacheCallBudget } from './instagram/call-budget.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
+import { MerchantService } from './merchant/merchant.service.js';
+import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 
 export interface ServiceOverrides {
@@ -127,8 +129,21 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     onAccountDue: () => due.forEach((listener) => listener()),
   });
 
+  const platformConnections = new PlatformConnectionsRepository(db);
+  const merchant = new MerchantService({
+    users,
+    accounts,
+    preferences,
+    subscriptions,
+    snapshots,
+    clock,
+    supportChatUrl: env.SUPPORT_CHAT_URL,
+    sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
+  });
+
   return {
     users,
+    merchant,
     subscriptions,
     preferences,
     accounts,

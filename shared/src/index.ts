@@ -5,3 +5,4 @@ export * from './i18n/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/content.js';
 export * from './schemas/widget.js';
+export * from './schemas/merchant.js';

@@ -1,0 +1,124 @@
+import {
+  SETTINGS_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  TIER_IDS,
+  type TMerchant,
+  type TSettingsSaved,
+  type TSettingsUpdate,
+} from '@app/shared';
+import { AppError } from '../http/errors.js';
+import type { Clock } from '../lib/clock.js';
+import { err, ok, type Result } from '../lib/result.js';
+import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
+import type { SnapshotService } from '../content/snapshot.service.js';
+import { resolvePlan } from '../subscriptions/plan.js';
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
+import { rowToSettings, settingsToPatch } from '../widget-settings/widget-settings.mapper.js';
+
+/** A plan bought here runs for a month at a time; renewal and payment are not built yet. */
+export const BILLING_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface MerchantServiceDeps {
+  users: UsersRepository;
+  accounts: InstagramAccountsRepository;
+  preferences: WidgetPreferencesRepository;
+  subscriptions: SubscriptionsRepository;
+  snapshots: Pick<SnapshotService, 'rebuild'>;
+  sallaConnectionExpiry: (userId: string) => Promise<Date | null | undefined>;
+  clock: Clock;
+  supportChatUrl: string | undefined;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** What the dashboard reads and writes about the signed-in merchant. */
+export class MerchantService {
+  constructor(private readonly deps: MerchantServiceDeps) {}
+
+  async get(user: UserRow): Promise<TMerchant> {
+    const d = this.deps;
+    const [account, prefs, subscription, sallaExpiry] = await Promise.all([
+      d.accounts.findByUserId(user.id),
+      d.preferences.findOrCreate(user.id),
+      d.subscriptions.findActive(user.id),
+      d.sallaConnectionExpiry(user.id),
+    ]);
+    const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, d.clock.now());
+    const contactEmail = typeof user.metadata.contact_email === 'string' ? user.metadata.contact_email : null;
+    // The spec: 'salla' whenever a Salla connection exists, else what the user record says.
+    const platform = sallaExpiry !== undefined ? 'salla' : user.storePlatform;
+    return {
+      id: user.id,
+      user_id: user.id,
+      business_name: user.businessName?.trim() || user.fullName?.trim() || 'Store Name',
+      instagram_username: account?.instagramUsername ?? null,
+      public_widget_key: account?.publicWidgetKey ?? null,
+      email: contactEmail ?? user.email,
+      login_email: user.email,
+      store_url: user.storeUrl,
+      store_platform: platform,
+      trial_ends_at: iso(user.trialEndsAt),
+      subscription_tier: plan.tierName,
+      subscription_plan: plan.plan,
+      subscription_tier_id: subscription?.tier.id ?? null,
+      subscription_end_date: iso(plan.plan === 'trial' ? user.trialEndsAt : (subscription?.subscription.endDate ?? null)),
+      last_refresh: iso(account?.lastRefresh),
+      last_error: account?.lastError ?? null,
+      next_refresh_at: iso(account?.nextRefreshAt),
+      salla_connection: sallaExpiry === undefined ? null : { expires_at: iso(sallaExpiry) },
+      display_settings: rowToSettings(prefs),
+      settings_version: prefs.version,
+      language_preference: user.language,
+      widget_content_ready: account?.widgetContentReady ?? false,
+      needs_password_setup: user.needsPasswordSetup,
+      support_chat_url: d.supportChatUrl ?? null,
+    };
+  }
+
+  /**
+   * Saves the widget settings only if nobody saved since `version` was read; a conflict answers the
+   * server's copy so the merchant sees both instead of silently losing one.
+   */
+  async saveSettings(user: UserRow, input: TSettingsUpdate): Promise<Result<TSettingsSaved, AppError>> {
+    const d = this.deps;
+    const saved = await d.preferences.save(user.id, input.version, settingsToPatch(input.settings));
+    if (!saved.ok) {
+      return err(
+        new AppError(409, 'conflict', SETTINGS_MESSAGES.conflict, {
+          settings: rowToSettings(saved.current),
+          version: saved.current.version,
+        }),
+      );
+    }
+    if (input.language && input.language !== user.language) await d.users.update(user.id, { language: input.language });
+    await d.snapshots.rebuild(user.id);
+    return ok({ settings: rowToSettings(saved.row), version: saved.row.version });
+  }
+
+  async changePlan(user: UserRow, tierId: string): Promise<Result<{ message: string }, AppError>> {
+    const d = this.deps;
+    const sallaExpiry = await d.sallaConnectionExpiry(user.id);
+    if (user.storePlatform === 'salla' || user.storePlatform === 'zid' || sallaExpiry !== undefined) {
+      return err(new AppError(403, 'platform_managed', SUBSCRIPTION_MESSAGES.platformManaged));
+    }
+    if (tierId !== TIER_IDS.basic && tierId !== TIER_IDS.pro) {
+      return err(new AppError(400, 'unknown_tier', SUBSCRIPTION_MESSAGES.unknownTier));
+    }
+    const now = d.clock.now();
+    const current = await d.subscriptions.findActive(user.id);
+    const currentPlan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: current }, now);
+    if (current && current.tier.id === tierId && (currentPlan.plan === 'basic' || currentPlan.plan === 'pro')) {
+      return err(new AppError(400, 'same_plan', SUBSCRIPTION_MESSAGES.samePlan));
+    }
+    await d.subscriptions.replaceActive({
+      userId: user.id,
+      tierId,
+      source: 'direct',
+      endDate: new Date(now.getTime() + BILLING_PERIOD_MS),
+    });
+    await d.snapshots.rebuild(user.id);
+    return ok({ message: SUBSCRIPTION_MESSAGES.updated });
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_WIDGET_SETTINGS,
+  TIER_IDS,
+  ZApiError,
+  ZMerchant,
+  ZSettingsConflict,
+  ZSettingsSaved,
+  ZWidgetInit,
+  type TWidgetSettings,
+} from '@app/shared';
+import { databaseBackends } from '../testing/backends.js';
+import { createTestRuntime } from '../testing/runtime.js';
+import { createServices, type Services } from '../services.js';
+import { startHttpServer, type RunningServer } from '../server.js';
+import type { Runtime } from '../runtime.js';
+import { randomToken, sha256 } from '../auth/crypto.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+
+describe.each(databaseBackends)('merchant API on $name', (backend) => {
+  let runtime: Runtime;
+  let services: Services;
+  let http: RunningServer;
+
+  async function signIn(email: string) {
+    const code = randomToken();
+    await new AuthRepository(runtime.database.db).saveMagicLinkCode({
+      codeHash: sha256(code),
+      email,
+      expiresAt: new Date(runtime.clock.now().getTime() + 60_000),
+    });
+    const res = await fetch(`${http.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'magic_link', code }),
+    });
+    const { access_token, user } = (await res.json()) as { access_token: string; user: { id: string } };
+    const call = (method: string, url: string, body?: unknown) =>
+      fetch(`${http.url}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    return { call, userId: user.id };
+  }
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ database: await backend.open(), env: { SUPPORT_CHAT_URL: 'https://wa.me/966500000000' } });
+    services = createServices(runtime, { random: () => 0.5 });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
+  });
+  afterAll(async () => {
+    await http.close();
+    await runtime.close();
+  });
+
+  it('assembles the merchant with the spec fallbacks', async () => {
+    const { call } = await signIn('new@shop.sa');
+    expect((await fetch(`${http.url}/api/merchant`)).status).toBe(401);
+    const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
+    expect(merchant).toMatchObject({
+      business_name: 'Store Name',
+      instagram_username: null,
+      public_widget_key: null,
+      email: 'new@shop.sa',
+      store_platform: 'other',
+      subscription_tier: 'trial',
+      subscription_plan: 'trial',
+      language_preference: 'ar',
+      widget_content_ready: false,
+      salla_connection: null,
+      support_chat_url: 'https://wa.me/966500000000',
+      settings_version: 1,
+    });
+    expect(merchant.display_settings).toEqual(DEFAULT_WIDGET_SETTINGS);
+    expect(new Date(merchant.trial_ends_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('saves settings with optimistic concurrency and rebuilds the snapshot', async () => {
+    const { call, userId } = await signIn('settings@shop.sa');
+    await call('PUT', '/api/merchant/account', { instagram_username: 'settings.shop' });
+    const next: TWidgetSettings = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      primary_color: '#112233',
+      density: { itemSpacing: 6, itemsPerRow: 3 },
+      titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Follow us', titleMargin: { top: 8, bottom: 4, left: 0, right: 0 } },
+    };
+    const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: next, language: 'en' });
+    expect(saved.status).toBe(200);
+    const body = ZSettingsSaved.parse(await saved.json());
+    expect(body.version).toBe(2);
+    expect(body.settings.primary_color).toBe('#112233');
+
+    // The store sees the change: the snapshot carries the new customisation.
+    const key = (await services.accounts.findByUserId(userId))!.publicWidgetKey;
+    const init = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body));
+    expect(init.data.config.customizationOptions.colors.primary).toBe('#112233');
+    expect(init.data.config.customizationOptions.density.itemsPerRow).toBe(3);
+    expect(init.data.config.language).toBe('en');
+
+    // Another tab still holding version 1 gets the server's copy back, not a silent overwrite.
+    const stale = await call('PUT', '/api/merchant/settings', { version: 1, settings: { ...next, primary_color: '#ffffff' } });
+    expect(stale.status).toBe(409);
+    const conflict = ZSettingsConflict.parse(await stale.json());
+    expect(conflict.error.details).toMatchObject({ version: 2, settings: { primary_color: '#112233' } });
+  });
+
+  it('rejects unknown keys by name and negative margins, changing nothing', async () => {
+    const { call } = await signIn('strict@shop.sa');
+    const extra = await call('PUT', '/api/merchant/settings', {
+      version: 1,
+      settings: { ...DEFAULT_WIDGET_SETTINGS, sparkles: true },
+    });
+    expect(extra.status).toBe(400);
+    expect(ZApiError.parse(await extra.json()).error.message).toMatch(/sparkles/);
+    const negative = await call('PUT', '/api/merchant/settings', {
+      version: 1,
+      settings: {
+        ...DEFAULT_WIDGET_SETTINGS,
+        titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, subtitleMargin: { top: -4, bottom: 0, left: 0, right: 0 } },
+      },
+    });
+    expect(negative.status).toBe(400);
+    expect(ZApiError.parse(await negative.json()).error.message).toMatch(/subtitleMargin\.top/);
+    const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
+    expect(merchant.settings_version).toBe(1);
+  });
+
+  it('changes plans for other stores, refusing the current plan', async () => {
+    const { call } = await signIn('plan@shop.sa');
+    const pro = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
+    expect(await pro.json()).toEqual({ message: 'Subscription plan updated successfully!' });
+    const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
+    expect(merchant).toMatchObject({ subscription_tier: 'Professional', subscription_plan: 'pro', subscription_tier_id: TIER_IDS.pro });
+    const same = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
+    expect(same.status).toBe(400);
+    expect(ZApiError.parse(await same.json()).error.message).toBe('You are already on this plan.');
+    const unknown = await call('POST', '/api/user/subscription', { tierId: '00000000-0000-4000-8000-000000000009' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('leaves Salla and Zid subscriptions to their platform', async () => {
+    const { call, userId } = await signIn('salla@shop.sa');
+    await runtime.database.db.execute(sql`insert into salla_connections (user_id, store_id) values (${userId}, '5551')`);
+    const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
+    expect(merchant.store_platform).toBe('salla');
+    expect(merchant.salla_connection).toEqual({ expires_at: null });
+    const refused = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.basic });
+    expect(refused.status).toBe(403);
+    expect(ZApiError.parse(await refused.json()).error.code).toBe('platform_managed');
+  });
+});

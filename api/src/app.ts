@@ -13,6 +13,7 @@ import { createServices, type Services } from './services.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
+import { integrationRoutes } from './integrations/integrations.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 
 export interface CreateAppOptions {
@@ -51,9 +52,11 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     }),
   );
   app.use(compression());
+  const services = options.services ?? createServices(runtime);
+  // Before the JSON parser: webhook signatures are checked over the raw bytes.
+  app.use(integrationRoutes({ integrations: services.integrations, logger: runtime.logger, appUrl: runtime.env.APP_URL }));
   app.use(express.json({ limit: '256kb' }));
 
-  const services = options.services ?? createServices(runtime);
   app.use(healthRoutes(runtime));
   // Secure cookies everywhere except plain-http development on this machine.
   const appHost = new URL(runtime.env.APP_URL).hostname;

@@ -24,9 +24,14 @@ import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
+import { IntegrationsService } from './integrations/integrations.service.js';
+import { SallaClient, ZidClient, type FetchLike } from './integrations/platform.clients.js';
+import { SecretBox, parsePlanMap } from './lib/secret-box.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 
 export interface ServiceOverrides {
+  /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
+  platformFetch?: FetchLike;
   /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
   source?: InstagramSource;
   mediaFetcher?: MediaFetcher;
@@ -50,6 +55,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const accounts = new InstagramAccountsRepository(db);
   const content = new ContentRepository(db);
   const snapshotsRepo = new SnapshotsRepository(db);
+  const platformConnections = new PlatformConnectionsRepository(db);
 
   const auth = new AuthService({
     auth: new AuthRepository(db),
@@ -87,6 +93,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const widgetLookup = new WidgetLookup(cache, snapshotsRepo, new WidgetRepository(db));
   const snapshots = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
+    isUninstalled: (id) => platformConnections.isUninstalled(id),
     users,
     accounts,
     content,
@@ -129,7 +136,6 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     onAccountDue: () => due.forEach((listener) => listener()),
   });
 
-  const platformConnections = new PlatformConnectionsRepository(db);
   const merchant = new MerchantService({
     users,
     accounts,
@@ -141,9 +147,33 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });
 
+  const platformFetch: FetchLike = overrides.platformFetch ?? ((input, init) => fetch(input, init));
+  const integrations = new IntegrationsService({
+    connections: platformConnections,
+    users,
+    subscriptions,
+    snapshots,
+    auth,
+    salla: new SallaClient({ accountsUrl: env.SALLA_ACCOUNTS_URL, clientId: env.SALLA_CLIENT_ID, clientSecret: env.SALLA_CLIENT_SECRET, fetch: platformFetch }),
+    zid: new ZidClient({ oauthUrl: env.ZID_OAUTH_URL, apiUrl: env.ZID_API_URL, clientId: env.ZID_CLIENT_ID, clientSecret: env.ZID_CLIENT_SECRET, fetch: platformFetch }),
+    box: SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR),
+    clock,
+    logger: runtime.logger.child({ component: 'integrations' }),
+    config: {
+      appUrl: env.APP_URL,
+      sallaWebhookSecret: env.SALLA_WEBHOOK_SECRET,
+      sallaWebhookStrategy: env.SALLA_WEBHOOK_STRATEGY,
+      sallaPlanMap: parsePlanMap(env.SALLA_PLAN_MAP),
+      zidWebhookSecret: env.ZID_WEBHOOK_SECRET,
+      zidPlanMap: parsePlanMap(env.ZID_PLAN_MAP),
+      stateSecret: runtime.authSecret,
+    },
+  });
+
   return {
     users,
     merchant,
+    integrations,
     subscriptions,
     preferences,
     accounts,

@@ -4,9 +4,14 @@ import type { Logger, Services } from '@app/api';
  * One cron tick: refresh due accounts batch after batch until none are left or the time budget is spent
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
-export function refreshTick(services: Pick<Services, 'refresh'>, logger: Logger, budgetMs = 50_000) {
+export function refreshTick(services: Pick<Services, 'refresh' | 'integrations'>, logger: Logger, budgetMs = 50_000) {
   return async () => {
     const started = performance.now();
+    // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.
+    const tokens = await services.integrations.renewSallaTokens();
+    if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
+    const retried = await services.integrations.processPending();
+    if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
     let refreshed = 0;
     let failed = 0;
     for (;;) {

@@ -6,3 +6,5 @@ export * from './schemas/auth.js';
 export * from './schemas/content.js';
 export * from './schemas/widget.js';
 export * from './schemas/merchant.js';
+export * from './schemas/admin.js';
+export * from './schemas/integrations.js';

@@ -7,7 +7,7 @@ import type { Logger } from '../lib/logger.js';
 import { consumeRateLimits } from '../lib/rate-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
-import { magicLinkEmail } from '../mail/templates.js';
+import { magicLinkEmail, welcomeEmail } from '../mail/templates.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -121,6 +121,27 @@ export class AuthService {
       return err(new AppError(502, 'mail_failed', AUTH_MESSAGES.mailFailed));
     }
     return ok({ message: AUTH_MESSAGES.magicLinkSent });
+  }
+
+  /**
+   * A fresh one-time sign-in code for an address, for flows that have already proved who the merchant is
+   * (a store platform's OAuth or install event). The code is stored hashed, like every other.
+   */
+  async createSignInCode(email: string, language: TLanguage): Promise<{ code: string; link: string }> {
+    const code = randomToken();
+    await this.deps.auth.saveMagicLinkCode({
+      codeHash: sha256(code),
+      email: email.toLowerCase(),
+      language,
+      expiresAt: new Date(this.deps.clock.now().getTime() + MAGIC_LINK_TTL_MS),
+    });
+    return { code, link: `${this.deps.appUrl.replace(/\/$/, '')}/auth/callback?code=${encodeURIComponent(code)}` };
+  }
+
+  /** The install welcome: a sign-in link to the dashboard, in the merchant's language. */
+  async sendWelcome(email: string, language: TLanguage, platform: 'Salla' | 'Zid'): Promise<void> {
+    const { link } = await this.createSignInCode(email, language);
+    await this.deps.mailer.send(welcomeEmail(email, link, language, platform));
   }
 
   /** Exchanges a one-time code for a session; the first use of a link creates the account. */

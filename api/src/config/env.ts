@@ -77,6 +77,22 @@ export const ZApiEnv = z
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
     MEDIA_DIR: optionalString,
+    TOKEN_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
+      message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
+    SALLA_WEBHOOK_SECRET: optionalString,
+    SALLA_WEBHOOK_STRATEGY: z.enum(['signature', 'token']).default('signature'),
+    SALLA_CLIENT_ID: optionalString,
+    SALLA_CLIENT_SECRET: optionalString,
+    SALLA_ACCOUNTS_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.salla.sa'),
+    SALLA_APP_INSTALL_URL: z.url({ protocol: /^https?$/ }).default('https://s.salla.sa/apps'),
+    SALLA_PLAN_MAP: z.string().default(''),
+    ZID_CLIENT_ID: optionalString,
+    ZID_CLIENT_SECRET: optionalString,
+    ZID_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.zid.sa'),
+    ZID_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.zid.sa/v1'),
+    ZID_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'must be at least 24 characters' }),
+    ZID_PLAN_MAP: z.string().default(''),
     MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
@@ -96,6 +112,14 @@ export const ZApiEnv = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID) && !env.TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required in production when Salla or Zid is configured' });
+    }
+    for (const key of ['SALLA_PLAN_MAP', 'ZID_PLAN_MAP'] as const) {
+      if (env[key] && !/^\s*[^:,]+:(basic|pro)\s*(,\s*[^:,]+:(basic|pro)\s*)*$/i.test(env[key])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must look like "Basic Plan:basic,Pro Plan:pro"' });
+      }
+    }
     if (Boolean(env.IG_GRAPH_TOKEN) !== Boolean(env.IG_GRAPH_USER_ID)) {
       const missing = env.IG_GRAPH_TOKEN ? 'IG_GRAPH_USER_ID' : 'IG_GRAPH_TOKEN';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Instagram Graph variable is set' });

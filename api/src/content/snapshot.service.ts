@@ -26,6 +26,8 @@ export interface SnapshotServiceDeps {
   snapshots: SnapshotsRepository;
   cache: CachePort;
   clock: Clock;
+  /** True when the merchant's store uninstalled the app: the widget stays hidden, settings kept. */
+  isUninstalled?: (merchantId: string) => Promise<boolean>;
   /** Called with the widget key after a rebuild, so this process drops its in-memory copy at once. */
   onRebuilt?: (widgetKey: string) => void;
 }
@@ -141,12 +143,13 @@ export class SnapshotService {
     const d = this.deps;
     const account = await d.accounts.findByUserId(merchantId);
     if (!account) return undefined;
-    const [user, content, prefs, subscription, currentVersion] = await Promise.all([
+    const [user, content, prefs, subscription, currentVersion, uninstalled] = await Promise.all([
       d.users.findById(merchantId),
       d.content.find(account.id),
       d.preferences.findOrCreate(merchantId),
       d.subscriptions.findActive(merchantId),
       d.snapshots.currentVersion(merchantId),
+      d.isUninstalled?.(merchantId) ?? false,
     ]);
     if (!user) return undefined;
     const now = d.clock.now();
@@ -154,7 +157,7 @@ export class SnapshotService {
     const init = buildWidgetInit({
       account,
       content: content ?? emptyContent(account),
-      settings: rowToSettings(prefs),
+      settings: uninstalled ? { ...rowToSettings(prefs), widgetEnabled: false } : rowToSettings(prefs),
       plan,
       language: user.language,
       version: currentVersion + 1,

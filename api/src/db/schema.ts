@@ -301,3 +301,25 @@ export const devMailbox = pgTable('dev_mailbox', {
   link: text('link'),
   sentAt: createdAt(),
 });
+
+/**
+ * Every webhook delivery from Salla or Zid, keyed by the hash of its raw body: a retried delivery is
+ * recognised and changes nothing the second time. Processed after the 2xx answer; pending ones are
+ * retried by cron.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    platform: text('platform', { enum: ['salla', 'zid'] }).notNull(),
+    event: text('event').notNull(),
+    storeId: text('store_id'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [index('webhook_deliveries_pending_idx').on(t.status, t.receivedAt)],
+);

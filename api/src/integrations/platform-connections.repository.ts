@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sallaConnections } from '../db/schema.js';
+import { sallaConnections, webhookDeliveries, zidConnections } from '../db/schema.js';
+
+export type Platform = 'salla' | 'zid';
+export type ConnectionRow = typeof sallaConnections.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type ConnectionPatch = Partial<Omit<typeof sallaConnections.$inferInsert, 'id' | 'createdAt'>>;
+
+const tableOf = (platform: Platform) => (platform === 'salla' ? sallaConnections : zidConnections);
 
 export class PlatformConnectionsRepository {
   constructor(private readonly db: Database) {}
@@ -13,5 +20,103 @@ export class PlatformConnectionsRepository {
       .where(eq(sallaConnections.userId, userId))
       .limit(1);
     return row ? row.expiresAt : undefined;
+  }
+
+  /** True when the user's store uninstalled our app (their widget must stay hidden). */
+  async isUninstalled(userId: string): Promise<boolean> {
+    for (const table of [sallaConnections, zidConnections]) {
+      const [row] = await this.db.select({ status: table.status }).from(table).where(eq(table.userId, userId)).limit(1);
+      if (row?.status === 'uninstalled') return true;
+    }
+    return false;
+  }
+
+  async find(platform: Platform, storeId: string): Promise<ConnectionRow | undefined> {
+    const table = tableOf(platform);
+    const [row] = await this.db.select().from(table).where(eq(table.storeId, storeId)).limit(1);
+    return row;
+  }
+
+  /** Creates or updates the store's connection (an idempotent upsert on the store id). */
+  async upsert(platform: Platform, storeId: string, userId: string, patch: ConnectionPatch): Promise<ConnectionRow> {
+    const table = tableOf(platform);
+    // One connection per user too: a merchant who moves to another store keeps one row.
+    await this.db.delete(table).where(and(eq(table.userId, userId), sql`${table.storeId} <> ${storeId}`));
+    const [row] = await this.db
+      .insert(table)
+      .values({ ...patch, storeId, userId })
+      .onConflictDoUpdate({ target: table.storeId, set: { ...patch, userId, updatedAt: sql`now()` } })
+      .returning();
+    if (!row) throw new Error('connection upsert returned nothing');
+    return row;
+  }
+
+  async update(platform: Platform, storeId: string, patch: ConnectionPatch): Promise<ConnectionRow | undefined> {
+    const table = tableOf(platform);
+    const [row] = await this.db
+      .update(table)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(table.storeId, storeId))
+      .returning();
+    return row;
+  }
+
+  /** Store ids of active connections whose token expires before `before`. */
+  async dueForTokenRefresh(platform: Platform, before: Date): Promise<string[]> {
+    const table = tableOf(platform);
+    const rows = await this.db
+      .select({ storeId: table.storeId })
+      .from(table)
+      .where(and(eq(table.status, 'active'), lt(table.tokenExpiresAt, before)));
+    return rows.map((r) => r.storeId);
+  }
+
+  /**
+   * Runs `work` holding the connection's row lock (a per-merchant lock across every process). Another
+   * process already holding it makes this return `undefined` at once: that one is doing the work.
+   * Salla's refresh tokens are single-use, so two refreshes at once would revoke the chain.
+   */
+  async withConnectionLock<T>(platform: Platform, storeId: string, work: (row: ConnectionRow, save: (patch: ConnectionPatch) => Promise<void>) => Promise<T>): Promise<T | undefined> {
+    const table = tableOf(platform);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(table).where(eq(table.storeId, storeId)).for('update', { skipLocked: true }).limit(1);
+      if (!row) return undefined;
+      return work(row, async (patch) => {
+        await tx.update(table).set({ ...patch, updatedAt: sql`now()` }).where(eq(table.storeId, storeId));
+      });
+    });
+  }
+
+  /** Records a delivery; false when the same delivery was recorded before (a retry). */
+  async recordDelivery(input: { id: string; platform: Platform; event: string; storeId: string; payload: unknown }): Promise<boolean> {
+    const rows = await this.db.insert(webhookDeliveries).values(input).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+    return rows.length > 0;
+  }
+
+  async findDelivery(id: string): Promise<DeliveryRow | undefined> {
+    const [row] = await this.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).limit(1);
+    return row;
+  }
+
+  async finishDelivery(id: string, outcome: { ok: true } | { ok: false; error: string; giveUp: boolean }, now: Date): Promise<void> {
+    await this.db
+      .update(webhookDeliveries)
+      .set(
+        outcome.ok
+          ? { status: 'done', processedAt: now, lastError: null, attempts: sql`${webhookDeliveries.attempts} + 1` }
+          : { status: outcome.giveUp ? 'failed' : 'pending', lastError: outcome.error.slice(0, 500), attempts: sql`${webhookDeliveries.attempts} + 1` },
+      )
+      .where(eq(webhookDeliveries.id, id));
+  }
+
+  /** Pending deliveries received before `before` (their first processing failed or the process died). */
+  async pendingDeliveries(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.receivedAt, before)))
+      .orderBy(webhookDeliveries.receivedAt)
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 }

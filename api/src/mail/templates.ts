@@ -44,3 +44,44 @@ export function magicLinkEmail(to: string, link: string, language: TLanguage): M
 </html>`;
   return { to, subject: c.subject, text, html, link };
 }
+
+const welcomeCopy = {
+  ar: {
+    subject: 'مرحبًا بك في لمحة: أصبح متجرك جاهزًا',
+    greeting: 'أهلًا بك،',
+    body: (platform: string) =>
+      `ثُبّت تطبيق لمحة في متجرك على ${platform}. افتح لوحة التحكم من الرابط أدناه لتربط حساب إنستغرام وتخصّص الويدجت؛ سيظهر في متجرك تلقائيًا.`,
+    button: 'فتح لوحة التحكم',
+    expiry: 'ينتهي الرابط خلال 15 دقيقة ويعمل مرة واحدة. يمكنك طلب رابط جديد في أي وقت من صفحة تسجيل الدخول.',
+  },
+  en: {
+    subject: 'Welcome to Lamha: your store is ready',
+    greeting: 'Welcome,',
+    body: (platform: string) =>
+      `Lamha is installed in your ${platform} store. Open your dashboard with the link below to connect your Instagram account and customise the widget; it appears in your store automatically.`,
+    button: 'Open my dashboard',
+    expiry: 'The link expires in 15 minutes and works once. You can ask for a new one any time on the sign-in page.',
+  },
+} as const;
+
+/** The e-mail a Salla or Zid merchant gets on install: a sign-in link straight to the dashboard. */
+export function welcomeEmail(to: string, link: string, language: TLanguage, platform: 'Salla' | 'Zid'): MailMessage {
+  const c = welcomeCopy[language];
+  const platformName = language === 'ar' ? (platform === 'Salla' ? 'سلة' : 'زد') : platform;
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = `${c.greeting}\n\n${c.body(platformName)}\n\n${link}\n\n${c.expiry}\n`;
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#f6f6f7;font-family:Tahoma,Arial,sans-serif;color:#1f2937">
+  <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:start">
+    <p>${escapeHtml(c.greeting)}</p>
+    <p>${escapeHtml(c.body(platformName))}</p>
+    <p style="text-align:center;margin:28px 0">
+      <a href="${escapeHtml(link)}" style="background:#c13584;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(c.button)}</a>
+    </p>
+    <p style="font-size:13px;color:#6b7280">${escapeHtml(c.expiry)}</p>
+  </div>
+</body>
+</html>`;
+  return { to, subject: c.subject, text, html, link };
+}

@@ -4,6 +4,8 @@ import type { Logger } from '../lib/logger.js';
 import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
+/** A store that installed the app but has not connected Instagram yet (spec §8 widget errors). */
+export const NOT_CONNECTED_MESSAGE = 'Please connect your Instagram account';
 export const WIDGET_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';
 
 const COMMON_HEADERS = {
@@ -23,8 +25,9 @@ export async function resolveWidgetQuery(params: URLSearchParams | Record<string
   if (query.key === 'preview' || query.storeId === 'preview') {
     return { ok: false, status: 400, code: 'preview_identifier', message: PREVIEW_IDENTIFIER_MESSAGE };
   }
-  const key = query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
   if (!query.key && !query.storeId) return { ok: false, status: 400, code: 'missing_identifier', message: INVALID_IDENTIFIER_MESSAGE };
+  const key = query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
+  if (key === 'not_connected') return { ok: false, status: 404, code: 'not_connected', message: NOT_CONNECTED_MESSAGE };
   if (!key) return { ok: false, status: 404, code: 'widget_not_found', message: INVALID_IDENTIFIER_MESSAGE };
   return { ok: true, key, query };
 }

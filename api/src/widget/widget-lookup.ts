@@ -75,17 +75,23 @@ export class WidgetLookup {
     return served;
   }
 
-  async keyForStore(platform: StorePlatform | undefined, storeId: string): Promise<string | undefined> {
+  /** The widget key of a platform store, 'not_connected' when it has no Instagram account yet. */
+  async keyForStore(platform: StorePlatform | undefined, storeId: string): Promise<string | 'not_connected' | undefined> {
     const memoKey = `${platform ?? '*'}:${storeId}`;
     const memo = this.storeKeys.get(memoKey);
     if (memo) return memo === 'missing' ? undefined : memo;
     const platforms: StorePlatform[] = platform ? [platform] : ['salla', 'zid'];
-    let found: string | undefined;
+    let found: string | 'not_connected' | undefined;
     for (const p of platforms) {
-      found = await this.widgets.widgetKeyForStore(p, storeId);
-      if (found) break;
+      const key = await this.widgets.widgetKeyForStore(p, storeId);
+      if (key === null) found ??= 'not_connected';
+      else if (key !== undefined) {
+        found = key;
+        break;
+      }
     }
-    this.storeKeys.set(memoKey, found ?? 'missing');
+    // "Not connected yet" is not remembered: the storefront shows the widget as soon as Instagram is.
+    if (found !== 'not_connected') this.storeKeys.set(memoKey, found ?? 'missing');
     return found;
   }
 

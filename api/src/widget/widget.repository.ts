@@ -8,14 +8,18 @@ export type StorePlatform = 'salla' | 'zid';
 export class WidgetRepository {
   constructor(private readonly db: Database) {}
 
-  async widgetKeyForStore(platform: StorePlatform, storeId: string): Promise<string | undefined> {
+  /**
+   * The widget key of an installed store; `null` when the store has the app but no Instagram account
+   * connected yet; undefined when the store is unknown (or uninstalled the app).
+   */
+  async widgetKeyForStore(platform: StorePlatform, storeId: string): Promise<string | null | undefined> {
     const table = platform === 'salla' ? sallaConnections : zidConnections;
     const [row] = await this.db
       .select({ key: instagramAccounts.publicWidgetKey })
       .from(table)
-      .innerJoin(instagramAccounts, eq(instagramAccounts.userId, table.userId))
+      .leftJoin(instagramAccounts, eq(instagramAccounts.userId, table.userId))
       .where(and(eq(table.storeId, storeId), eq(table.status, 'active')))
       .limit(1);
-    return row?.key;
+    return row ? row.key : undefined;
   }
 }

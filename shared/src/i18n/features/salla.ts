@@ -2,6 +2,68 @@
  * Messages of the salla feature, in both languages. Kept in their own file so features can grow their copy
  * side by side; merged into the catalogues by en.ts and ar.ts. Keys start with 'salla.'.
  */
-export const sallaEn = {} as const satisfies Record<`salla.${string}`, string>;
+export const sallaEn = {
+  'salla.meta.title': 'Lamha for Salla | Your Instagram feed on your Salla store',
+  'salla.meta.description':
+    'Install Lamha from the Salla App Store and show your Instagram posts and highlights on your store automatically. {trialDays}-day free trial.',
+  'salla.home': 'Lamha home',
+  'salla.hero.eyebrow': 'Salla App Store',
+  'salla.hero.subtitle':
+    'Install Lamha from the Salla App Store and your Instagram posts and highlights appear on your store by themselves. No code, no copy and paste.',
+  'salla.install': 'Install on Salla',
+  'salla.installHint': 'Opens the Salla App Store',
+  'salla.explore': 'Explore Lamha',
+  'salla.trialNote': '{trialDays}-day free trial · {moneyBackDays}-day money-back guarantee',
+  'salla.steps.title': 'Install in three steps',
+  'salla.steps.step': 'Step {number}',
+  'salla.steps.installTitle': 'Install from the Salla App Store',
+  'salla.steps.installBody': 'Press Install on Lamha’s page in the Salla App Store and approve the permissions it asks for.',
+  'salla.steps.passwordTitle': 'Set your password',
+  'salla.steps.passwordBody':
+    'Your Lamha account is created from your Salla store. Sign in with your store’s e-mail and choose a password.',
+  'salla.steps.instagramTitle': 'Connect Instagram',
+  'salla.steps.instagramBody':
+    'Enter your Instagram username and customise the look. The widget appears on your store on its own.',
+  'salla.benefits.title': 'Made for Salla merchants',
+  'salla.benefits.autoTitle': 'Added automatically',
+  'salla.benefits.autoBody': 'No theme edits: Lamha places the widget on your store for you.',
+  'salla.benefits.billingTitle': 'Billing through Salla',
+  'salla.benefits.billingBody': 'Subscribe to a plan and manage it from your Salla dashboard.',
+  'salla.benefits.arabicTitle': 'Arabic first',
+  'salla.benefits.arabicBody': 'A right-to-left widget that feels at home in Arabic stores.',
+  'salla.cta.title': 'Ready to bring your Instagram to your Salla store?',
+  'salla.cta.body': 'Questions before you install? Write to {email}.',
+  'salla.footer.links': 'Lamha links',
+} as const satisfies Record<`salla.${string}`, string>;
 
-export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {};
+export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
+  'salla.meta.title': 'لمحة لسلة | منشورات إنستغرام في متجرك على سلة',
+  'salla.meta.description':
+    'ثبّت لمحة من متجر تطبيقات سلة، واعرض منشوراتك وقصصك المميزة من إنستغرام في متجرك تلقائيًا. تجربة مجانية لمدة {trialDays} يومًا.',
+  'salla.home': 'الصفحة الرئيسية للمحة',
+  'salla.hero.eyebrow': 'متجر تطبيقات سلة',
+  'salla.hero.subtitle':
+    'ثبّت لمحة من متجر تطبيقات سلة، وستظهر منشوراتك وقصصك المميزة من إنستغرام في متجرك من تلقاء نفسها، دون شيفرات ودون نسخ ولصق.',
+  'salla.install': 'ثبّت لمحة على سلة',
+  'salla.installHint': 'ينقلك إلى متجر تطبيقات سلة',
+  'salla.explore': 'تعرّف على لمحة',
+  'salla.trialNote': 'تجربة مجانية لمدة {trialDays} يومًا · ضمان استرداد خلال {moneyBackDays} أيام',
+  'salla.steps.title': 'التثبيت في ثلاث خطوات',
+  'salla.steps.step': 'الخطوة {number}',
+  'salla.steps.installTitle': 'ثبّت التطبيق من متجر سلة',
+  'salla.steps.installBody': 'اضغط "تثبيت" في صفحة لمحة داخل متجر تطبيقات سلة، ثم وافق على الصلاحيات المطلوبة.',
+  'salla.steps.passwordTitle': 'عيّن كلمة المرور',
+  'salla.steps.passwordBody': 'يُنشأ حسابك في لمحة من بيانات متجرك على سلة. سجّل الدخول ببريد متجرك واختر كلمة مرور.',
+  'salla.steps.instagramTitle': 'اربط حساب إنستغرام',
+  'salla.steps.instagramBody': 'أدخل اسم مستخدمك على إنستغرام وخصّص المظهر، وستظهر الأداة في متجرك من تلقاء نفسها.',
+  'salla.benefits.title': 'صُمّمت لتجار سلة',
+  'salla.benefits.autoTitle': 'إضافة تلقائية',
+  'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الأداة في متجرك بنفسها.',
+  'salla.benefits.billingTitle': 'الفوترة عبر سلة',
+  'salla.benefits.billingBody': 'اشترك في الباقة التي تناسبك وأدِرها من لوحة تحكم متجرك في سلة.',
+  'salla.benefits.arabicTitle': 'العربية أولًا',
+  'salla.benefits.arabicBody': 'أداة مصمّمة من اليمين إلى اليسار تنسجم مع المتاجر العربية.',
+  'salla.cta.title': 'جاهز لتعرض إنستغرام في متجرك على سلة؟',
+  'salla.cta.body': 'لديك سؤال قبل التثبيت؟ راسلنا على {email}.',
+  'salla.footer.links': 'روابط لمحة',
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Numbers or numeric strings as platforms send ids. */
+const ZId = z.union([z.string().min(1), z.number().int()]).transform((v) => String(v));
+
+/** Salla webhook envelope: {event, merchant, created_at, data}. */
+export const ZSallaWebhook = z.object({
+  event: z.string().min(1),
+  merchant: ZId,
+  created_at: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type TSallaWebhook = z.infer<typeof ZSallaWebhook>;
+
+/** data of app.store.authorize: `expires` is absolute Unix seconds; some deliveries send `expires_in`. */
+export const ZSallaAuthorizeData = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires: z.coerce.number().int().positive().optional(),
+  expires_in: z.coerce.number().int().positive().optional(),
+  scope: z.string().optional(),
+  token_type: z.string().optional(),
+});
+
+export const ZSallaSubscriptionData = z.object({
+  item_type: z.string().optional(),
+  item_slug: z.string().nullable().optional(),
+  plan_name: z.string().nullable().optional(),
+  plan_type: z.string().nullable().optional(),
+  price: z.union([z.string(), z.number()]).nullable().optional(),
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  renew_date: z.string().nullable().optional(),
+});
+
+export const ZSallaSettingsData = z.object({ settings: z.record(z.string(), z.unknown()).default({}) });
+
+/** GET /oauth2/user/info; one source puts `merchant` at the top level, the other under data. */
+export const ZSallaUserInfo = z
+  .object({
+    data: z.object({
+      id: ZId.optional(),
+      name: z.string().nullable().optional(),
+      email: z.string().email(),
+      mobile: z.string().nullable().optional(),
+      merchant: z
+        .object({ id: ZId, username: z.string().nullable().optional(), name: z.string().nullable().optional(), domain: z.string().nullable().optional() })
+        .optional(),
+    }),
+    merchant: z
+      .object({ id: ZId, username: z.string().nullable().optional(), name: z.string().nullable().optional(), domain: z.string().nullable().optional() })
+      .optional(),
+  })
+  .transform((u) => ({ ...u.data, merchant: u.data.merchant ?? u.merchant }));
+export type TSallaUserInfo = z.infer<typeof ZSallaUserInfo>;
+
+/** POST /oauth2/token (refresh). */
+export const ZSallaTokenResponse = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires: z.coerce.number().int().positive().optional(),
+  expires_in: z.coerce.number().int().positive().optional(),
+  scope: z.string().optional(),
+});
+
+/** Zid app-market webhook: one flat payload. */
+export const ZZidWebhook = z.object({
+  event_name: z.string().min(1),
+  store_id: ZId,
+  store_url: z.string().nullable().optional(),
+  plan_name: z.string().nullable().optional(),
+  plan_id: ZId.nullable().optional(),
+  status: z.string().nullable().optional(),
+  start_date: z.string().nullable().optional(),
+  end_date: z.string().nullable().optional(),
+  merchant_email: z.string().nullable().optional(),
+});
+export type TZidWebhook = z.infer<typeof ZZidWebhook>;
+
+/** POST /oauth/token on Zid. */
+export const ZZidTokenResponse = z.object({
+  access_token: z.string().min(1),
+  authorization: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.coerce.number().int().positive(),
+});
+
+/** GET /v1/managers/account/profile. */
+export const ZZidProfile = z.object({
+  user: z.object({
+    name: z.string().nullable().optional(),
+    email: z.string().email(),
+    store: z.object({
+      id: ZId,
+      title: z.string().nullable().optional(),
+      url: z.string().nullable().optional(),
+    }),
+  }),
+});

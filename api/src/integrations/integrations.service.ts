@@ -51,8 +51,6 @@ export interface IntegrationsDeps {
   config: IntegrationsConfig;
 }
 
-const unauthorizedWebhook = () => new AppError(401, 'invalid_signature', 'The webhook could not be verified.');
-
 const safeEqual = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -7,7 +7,7 @@ import { createTestRuntime } from '../testing/runtime.js';
 import { createServices, type Services } from '../services.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
-import { DevMailbox } from '../mail/dev-mailbox.js';
+import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { sallaConnections, webhookDeliveries, zidConnections } from '../db/schema.js';
 import { startFakeSalla, startFakeZid } from '../testing/fake-platforms.js';
 import { sallaSnippet } from './integrations.routes.js';

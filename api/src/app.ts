@@ -14,6 +14,7 @@ import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
 import { integrationRoutes } from './integrations/integrations.routes.js';
+import { adminRoutes } from './admin/admin.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 
 export interface CreateAppOptions {
@@ -64,6 +65,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(authRoutes(services.auth, { secureCookies }));
   app.use(contentRoutes({ auth: services.auth, content: services.content, users: services.users }));
   app.use(merchantRoutes({ auth: services.auth, merchant: services.merchant }));
+  app.use(adminRoutes({ runtime, services }));
   app.use(mediaRoutes(services.mediaStore));
   app.use(
     widgetRoutes({

@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { useI18n } from '../../../i18n/useI18n';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { AdminLayout } from './AdminLayout';
 
 /**
  * The admin gate (spec §4): 'Checking royal credentials...' while the session is restored, then
@@ -14,5 +15,5 @@ export function AdminGate() {
   if (status === 'loading') return <LoadingScreen label={t('admin.checking')} />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.is_admin !== true) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return <AdminLayout />;
 }

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@app/shared';
+import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { seedMerchant } from '../src/merchant.js';
+
+// The admin area is Arabic by default (spec §2); the test reads its words from the same catalogue.
+const ar = messages.ar;
+
+/** Signs in through the browser: the magic-link form, then the link from the dev mailbox. */
+async function signInInBrowser(page: Page, app: RunningApp, email: string) {
+  await page.goto(`${app.url}/login`);
+  await page.fill('input[type=email]', email);
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/auth/check-email');
+  await page.goto(`${app.url}/dev/mailbox`);
+  await page.locator('#messages li', { hasText: email }).locator('a.link').first().click();
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}
+
+describe('admin area in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ ADMIN_EMAILS: 'boss@shop.sa' });
+    browser = await launchBrowser();
+    await Promise.all([
+      seedMerchant(app, { email: 'merchant@store.sa', username: 'lamha.demo.store' }),
+      seedMerchant(app, { email: 'cafe@store.sa', username: 'coffee.house' }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('lets an admin see the cache stats and the users, search, and refresh one account and all', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signInInBrowser(page, app, 'boss@shop.sa');
+
+    await page.goto(`${app.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: ar['admin.dashboardTitle'] }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const values = page.getByTestId('stats-value');
+    await expect.poll(() => values.count()).toBe(3);
+    const shown = await values.allTextContents();
+    expect(shown.every((v) => v.trim() !== '' && v !== ar['admin.statsNotAvailable'])).toBe(true);
+    expect(shown[1]).toMatch(/^\d{1,3}\.\d{2}%$/);
+    // No language switch in the admin area.
+    expect(await page.getByRole('button', { name: /English/ }).count()).toBe(0);
+
+    await page.getByRole('navigation', { name: ar['admin.navLabel'] }).getByRole('link', { name: ar['admin.usersTitle'] }).click();
+    await page.waitForURL('**/admin/users');
+    const demoRow = page.locator('tr', { hasText: '@lamha.demo.store' });
+    const cafeRow = page.locator('tr', { hasText: '@coffee.house' });
+    await demoRow.waitFor();
+    await cafeRow.waitFor();
+    expect(await page.getByTestId('users-count').textContent()).toBe(ar['admin.usersCount'].replace('{count}', '2'));
+    // The demo source's accounts were refreshed: a stored picture, served from our own origin.
+    const picture = demoRow.getByRole('img').first();
+    expect(await picture.getAttribute('src')).toMatch(new RegExp(`^${app.url}/media/`));
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const search = page.getByRole('searchbox', { name: ar['admin.searchLabel'] });
+    await search.fill('COFFEE');
+    await expect.poll(() => demoRow.count()).toBe(0);
+    expect(await cafeRow.count()).toBe(1);
+    await search.fill('no-such-subject');
+    await page.getByText(ar['admin.noSearchResults']).waitFor();
+    await search.fill('');
+    await demoRow.waitFor();
+
+    await demoRow.getByRole('button', { name: ar['admin.rowRefresh'] }).click();
+    await demoRow.getByRole('button', { name: ar['admin.rowSuccess'] }).waitFor();
+    // The toast appears at the top left, with a close button.
+    const toaster = page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="left"]');
+    await toaster.getByText(ar['admin.refreshStarted']).waitFor();
+    expect(await toaster.getByRole('button', { name: ar['admin.closeToast'] }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: ar['admin.refreshAll'] }).click();
+    await page.getByRole('button', { name: ar['admin.refreshedAll'] }).waitFor();
+    await toaster.getByText(ar['admin.refreshAllQueued'].replace('{count}', '2')).waitFor();
+    // A bulk refresh clears the rows' states.
+    await demoRow.getByRole('button', { name: ar['admin.rowRefresh'] }).waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-in merchant who opens /admin/dashboard to / (and on to their dashboard)', async () => {
+    const { page, context } = await newPage(browser);
+    await signInInBrowser(page, app, 'visitor@store.sa');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${app.url}/admin/dashboard`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    await page.waitForURL('**/dashboard');
+    expect(visited).toContain('/');
+    expect(await page.getByRole('heading', { name: ar['admin.dashboardTitle'] }).count()).toBe(0);
+
+    // The server refuses the admin API to this merchant too.
+    const status = await page.evaluate(async () => (await fetch('/api/admin/users')).status);
+    expect(status).toBe(401);
+    await context.close();
+  });
+});

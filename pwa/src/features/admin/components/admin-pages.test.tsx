@@ -1,0 +1,283 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TAdminAccount } from '@app/shared';
+import {
+  apiError,
+  deferred,
+  fakeFetch,
+  isRefresh,
+  jsonResponse,
+  makeSession,
+  makeUser,
+  type TRecordedCall,
+} from '../../../test/fixtures';
+import { renderApp, setLanguage } from '../../../test/render-app';
+
+const adminSession = () => jsonResponse(makeSession({ user: makeUser({ is_admin: true, email: 'boss@shop.sa' }) }));
+
+const COFFEE_ID = '5d0f6a3e-8a0b-4a52-9f55-2f4b8b0d2c11';
+const TEA_ID = '9a7c1e22-1111-4c3d-8e4f-aaaabbbbcccc';
+
+const accounts: TAdminAccount[] = [
+  {
+    id: 'acc-1',
+    user_id: COFFEE_ID,
+    instagram_username: 'Coffee.House',
+    profile_picture_url: '/media/coffee-320.webp',
+    is_verified: true,
+    followers_count: 15_300,
+    media_count: 87,
+    last_fetched_at: '2026-03-04T10:20:00.000Z',
+    plan: 'pro',
+    last_error: null,
+    email: 'owner@coffee.sa',
+  },
+  {
+    id: 'acc-2',
+    user_id: TEA_ID,
+    instagram_username: 'tea_corner',
+    profile_picture_url: null,
+    is_verified: false,
+    followers_count: null,
+    media_count: null,
+    last_fetched_at: null,
+    plan: 'trial',
+    last_error: null,
+    email: 'tea@corner.sa',
+  },
+];
+
+type THandler = (call: TRecordedCall) => Response | Promise<Response>;
+
+/** The server: the session restore always admits the admin; admin calls go to the given handlers. */
+function adminServer(handlers: { users?: THandler; refresh?: THandler; stats?: THandler }) {
+  return fakeFetch((call) => {
+    if (isRefresh(call)) return adminSession();
+    if (call.url.startsWith('/api/admin/users')) {
+      return handlers.users ? handlers.users(call) : jsonResponse({ accounts, page: 1, page_size: 200, total: accounts.length });
+    }
+    if (call.url === '/api/admin/content-refresh' && handlers.refresh) return handlers.refresh(call);
+    if (call.url === '/api/admin/cache-stats' && handlers.stats) return handlers.stats(call);
+    return apiError(404, 'not_found', `No route for ${call.method} ${call.url}`);
+  });
+}
+
+const rowOf = (username: string) => screen.getByText(`@${username}`).closest('tr')!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin dashboard', () => {
+  it('shows the loading text, then the three cache figures (English)', async () => {
+    setLanguage('en');
+    const reply = deferred<Response>();
+    renderApp('/admin/dashboard', { fetch: adminServer({ stats: () => reply.promise }).fetch });
+    expect(await screen.findByRole('heading', { name: 'Royal Decrees Council' })).toBeTruthy();
+    expect(screen.getByText('Loading statistics...')).toBeTruthy();
+    await act(async () =>
+      reply.resolve(
+        jsonResponse({ total_keys: 1234, hits: 1, misses: 2, hit_rate_percentage: 33.33, used_memory_bytes: 1_100_000, used_memory_human: '1.05M' }),
+      ),
+    );
+    const card = (label: string) => screen.getByRole('heading', { name: label }).closest('article')!;
+    expect(within(card('Items in cache')).getByTestId('stats-value').textContent).toBe('1,234');
+    expect(within(card('Cache hit rate')).getByTestId('stats-value').textContent).toBe('33.33%');
+    const lookups = screen.getByRole('heading', { name: 'Lookups since the cache started' }).closest('section')!;
+    expect(within(lookups).getByText('Hits').nextSibling?.textContent).toBe('1');
+    expect(within(lookups).getByText('Misses').nextSibling?.textContent).toBe('2');
+    expect(within(card('Memory used')).getByTestId('stats-value').textContent).toBe('1.05M');
+    expect(screen.queryByText('Loading statistics...')).toBeNull();
+  });
+
+  it("says 'failed to fetch stats (message)' with the server's message, and can try again", async () => {
+    setLanguage('en');
+    let calls = 0;
+    const server = adminServer({
+      stats: () =>
+        ++calls === 1
+          ? apiError(503, 'cache_unavailable', 'Cache statistics are unavailable: the cache server did not answer.')
+          : jsonResponse({ total_keys: 3, hits: 0, misses: 0, hit_rate_percentage: 0, used_memory_bytes: 10, used_memory_human: '10B' }),
+    });
+    renderApp('/admin/dashboard', { fetch: server.fetch });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch stats (Cache statistics are unavailable: the cache server did not answer.)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByTestId('stats-value')).map((v) => v.textContent)).toEqual(['3', '0.00%', '10B']);
+  });
+
+  it("falls back to 'HTTP error! status: N' when the failure has no message", async () => {
+    setLanguage('en');
+    renderApp('/admin/dashboard', { fetch: adminServer({ stats: () => new Response('', { status: 502 }) }).fetch });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch stats (HTTP error! status: 502)');
+  });
+
+  it("shows the Arabic 'not available' for a figure the cache did not report", async () => {
+    renderApp('/admin/dashboard', {
+      fetch: adminServer({ stats: () => jsonResponse({ total_keys: 7, hit_rate_percentage: null }) }).fetch,
+    });
+    expect(await screen.findByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('stats-value')).toHaveLength(3));
+    expect(screen.getAllByTestId('stats-value').map((v) => v.textContent)).toEqual(['7', 'غير متوفر', 'غير متوفر']);
+  });
+});
+
+describe('admin users', () => {
+  it('lists accounts with the count, summary, short ids, avatars and dates; no language switch', async () => {
+    setLanguage('en');
+    const { container } = renderApp('/admin/users', { fetch: adminServer({}).fetch });
+    expect(await screen.findByText('@Coffee.House')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Manage Subjects' })).toBeTruthy();
+    expect(screen.getByTestId('users-count').textContent).toBe('2 users');
+    expect(screen.getByText('Total Users').nextSibling?.textContent).toBe('2');
+    expect(screen.getByText('Verified Users').nextSibling?.textContent).toBe('1');
+    expect(screen.getByText('Active Refreshes').nextSibling?.textContent).toBe('0');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Stats', 'Last Updated', 'Actions']);
+
+    const coffee = within(rowOf('Coffee.House'));
+    expect(coffee.getByText('5d0f6a3e…').getAttribute('title')).toBe(COFFEE_ID);
+    expect(coffee.getByRole('img', { name: 'Verified' })).toBeTruthy();
+    expect(coffee.getByText('15.3K')).toBeTruthy();
+    expect(coffee.getByText('Professional')).toBeTruthy();
+    expect(coffee.getByText(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-04T10:20:00.000Z')))).toBeTruthy();
+    const picture = coffee.getByRole('img', { name: 'Profile picture of Coffee.House' });
+    expect(picture.getAttribute('src')).toBe(`${window.location.origin}/media/coffee-320.webp`);
+    // A picture that fails to load gives way to the default avatar.
+    fireEvent.error(picture);
+    expect(picture.getAttribute('src')).toBe('/default-avatar.png');
+
+    const tea = within(rowOf('tea_corner'));
+    expect(tea.getByText('Never updated')).toBeTruthy();
+    expect(tea.getByRole('img', { name: 'Profile picture of tea_corner' }).getAttribute('src')).toBe('/default-avatar.png');
+    expect(tea.getByText('9a7c1e22…')).toBeTruthy();
+
+    expect(screen.queryByRole('button', { name: /language/i })).toBeNull();
+    expect(container.textContent).not.toContain('العربية');
+  });
+
+  it('searches by username (any case) and by user id, with its own empty state', async () => {
+    setLanguage('en');
+    renderApp('/admin/users', { fetch: adminServer({}).fetch });
+    await screen.findByText('@Coffee.House');
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    expect(search.getAttribute('placeholder')).toBe('Search by username or user ID');
+
+    fireEvent.change(search, { target: { value: 'COFFEE' } });
+    expect(screen.queryByText('@tea_corner')).toBeNull();
+    expect(screen.getByText('@Coffee.House')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: '1111-4c3d' } });
+    expect(screen.getByText('@tea_corner')).toBeTruthy();
+    expect(screen.queryByText('@Coffee.House')).toBeNull();
+
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText('No search results found')).toBeTruthy();
+    // The summary still counts everyone.
+    expect(screen.getByTestId('users-count').textContent).toBe('2 users');
+  });
+
+  it('walks a row through Refreshing... (grey, disabled) to Success (green), toasts and reloads the list', async () => {
+    setLanguage('en');
+    const reply = deferred<Response>();
+    const server = adminServer({ refresh: () => reply.promise });
+    renderApp('/admin/users', { fetch: server.fetch });
+    await screen.findByText('@Coffee.House');
+    const listLoads = () => server.calls.filter((c) => c.url.startsWith('/api/admin/users')).length;
+    const loadsBefore = listLoads();
+
+    fireEvent.click(within(rowOf('Coffee.House')).getByRole('button', { name: 'Refresh Content' }));
+    const busy = within(rowOf('Coffee.House')).getByRole('button', { name: 'Refreshing...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.className).toContain('bg-slate-100');
+    expect(screen.getByText('Active Refreshes').nextSibling?.textContent).toBe('1');
+    await waitFor(() => expect(server.calls.some((c) => c.url === '/api/admin/content-refresh')).toBe(true));
+    const sent = server.calls.find((c) => c.url === '/api/admin/content-refresh');
+    expect(sent?.body).toEqual({ userId: COFFEE_ID, sourceType: 'all', forceInvalidate: true });
+    expect(sent?.headers.get('authorization')).toBe('Bearer access-1');
+
+    await act(async () => reply.resolve(jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202)));
+    const done = await within(rowOf('Coffee.House')).findByRole('button', { name: 'Success' });
+    expect(done.className).toContain('emerald');
+    expect(await screen.findByText('Content refresh initiated successfully')).toBeTruthy();
+    await waitFor(() => expect(listLoads()).toBe(loadsBefore + 1));
+    expect(screen.getByText('Active Refreshes').nextSibling?.textContent).toBe('0');
+    // The other row is untouched.
+    expect(within(rowOf('tea_corner')).getByRole('button', { name: 'Refresh Content' })).toBeTruthy();
+  });
+
+  it("shows Error (red) with the server's message, or 'Network error occurred'", async () => {
+    setLanguage('en');
+    let attempt = 0;
+    const server = adminServer({
+      refresh: () => {
+        attempt++;
+        if (attempt === 1) return apiError(404, 'account_not_found', 'No connected Instagram account for this user.');
+        if (attempt === 2) throw new TypeError('Failed to fetch');
+        return apiError(500, 'internal_error', '');
+      },
+    });
+    renderApp('/admin/users', { fetch: server.fetch });
+    await screen.findByText('@tea_corner');
+
+    fireEvent.click(within(rowOf('tea_corner')).getByRole('button', { name: 'Refresh Content' }));
+    const failed = await within(rowOf('tea_corner')).findByRole('button', { name: 'Error' });
+    expect(failed.className).toContain('red');
+    expect(await screen.findByText('No connected Instagram account for this user.')).toBeTruthy();
+
+    fireEvent.click(failed);
+    expect(await screen.findByText('Network error occurred')).toBeTruthy();
+
+    fireEvent.click(within(rowOf('tea_corner')).getByRole('button', { name: 'Error' }));
+    expect(await screen.findByText('Failed to refresh content')).toBeTruthy();
+  });
+
+  it('bulk refresh: disabled while running, then All Users Refreshed with row states cleared; or Bulk Refresh Failed', async () => {
+    setLanguage('en');
+    let bulk = deferred<Response>();
+    const server = adminServer({
+      refresh: (call) => (call.body?.refreshAll ? bulk.promise : jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202)),
+    });
+    renderApp('/admin/users', { fetch: server.fetch });
+    await screen.findByText('@Coffee.House');
+    fireEvent.click(within(rowOf('Coffee.House')).getByRole('button', { name: 'Refresh Content' }));
+    await within(rowOf('Coffee.House')).findByRole('button', { name: 'Success' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh All Users' }));
+    const running = screen.getByRole('button', { name: 'Refreshing All Users...' });
+    expect(running.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(server.calls.at(-1)?.body).toEqual({ refreshAll: true, sourceType: 'all', forceInvalidate: true }));
+    await act(async () => bulk.resolve(jsonResponse({ message: 'Content refresh initiated for 2 accounts', queued: 2 }, 202)));
+    expect(await screen.findByRole('button', { name: 'All Users Refreshed' })).toBeTruthy();
+    expect(await screen.findByText('Content refresh initiated for 2 accounts')).toBeTruthy();
+    expect(within(rowOf('Coffee.House')).getByRole('button', { name: 'Refresh Content' })).toBeTruthy();
+
+    bulk = deferred<Response>();
+    fireEvent.click(screen.getByRole('button', { name: 'All Users Refreshed' }));
+    await act(async () => bulk.resolve(apiError(403, 'forbidden', 'This area is for administrators only.')));
+    expect(await screen.findByRole('button', { name: 'Bulk Refresh Failed' })).toBeTruthy();
+  });
+
+  it("only logs a failed list, ends loading and shows 'No users found' (Arabic by default)", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin/users', { fetch: adminServer({ users: () => apiError(500, 'internal_error', 'boom') }).fetch });
+    expect(await screen.findByText('لم يتم العثور على مستخدمين')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByText('جارٍ استدعاء الرعايا...')).toBeNull();
+    expect(screen.getByTestId('users-count').textContent).toBe('عدد المستخدمين: 0');
+  });
+});
+
+describe('admin layout and settings', () => {
+  it('has the kingdom sidebar and the settings placeholder', async () => {
+    setLanguage('en');
+    renderApp('/admin/settings', { fetch: adminServer({}).fetch });
+    expect(await screen.findByRole('heading', { name: 'Configure Kingdom' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/admin/dashboard', 'Royal Decrees CouncilCache overview'],
+      ['/admin/users', 'Manage SubjectsConnected accounts'],
+      ['/admin/settings', 'Configure KingdomKingdom settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: /Configure Kingdom/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText(/royal artisans are still crafting the controls/)).toBeTruthy();
+  });
+});

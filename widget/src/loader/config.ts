@@ -4,17 +4,21 @@ export interface LoaderConfig {
   merchantId?: string;
   /** A platform store id (data-store-id, or ?store= on the script URL for Salla/Zid). */
   storeId?: string;
-  lang: 'ar' | 'en';
+  /** The store's platform (?platform= or data-platform), when the snippet says. */
+  platform?: 'salla' | 'zid';
+  /** data-lang when the page sets it; otherwise the merchant's language from the server decides. */
+  lang?: 'ar' | 'en';
   /** The API origin: where the script itself was served from. */
   apiBase: string;
 }
 
-const clean = (v: string | null | undefined) => {
-  const t = v?.trim();
-  return t ? t : undefined;
-};
+const clean = (v: string | null | undefined) => v?.trim() || undefined;
 
-/** Reads the loader's configuration from its own <script> element; undefined when it has no identifier. */
+/**
+ * Reads the loader's configuration from its own <script> element. Undefined only when its address cannot
+ * be read; a snippet without an identifier still gives a config (the widget then shows the
+ * invalid-configuration state, so the merchant sees what is wrong).
+ */
 export function readLoaderConfig(script: HTMLScriptElement): LoaderConfig | undefined {
   let url: URL;
   try {
@@ -22,14 +26,23 @@ export function readLoaderConfig(script: HTMLScriptElement): LoaderConfig | unde
   } catch {
     return undefined;
   }
-  const merchantId = clean(script.dataset.merchantId);
-  const storeId = clean(script.dataset.storeId) ?? clean(url.searchParams.get('store'));
-  if (!merchantId && !storeId) return undefined;
-  const lang = clean(script.dataset.lang)?.toLowerCase() === 'en' ? 'en' : 'ar';
+  const data = script.dataset;
+  const query = url.searchParams;
+  const lang = clean(data.lang)?.toLowerCase();
+  const platform = clean(data.platform ?? query.get('platform'))?.toLowerCase();
   return {
-    ...(merchantId ? { merchantId } : {}),
-    ...(storeId ? { storeId } : {}),
-    lang,
+    merchantId: clean(data.merchantId),
+    storeId: clean(data.storeId) ?? clean(query.get('store')),
+    platform: platform === 'salla' || platform === 'zid' ? platform : undefined,
+    lang: lang === 'en' || lang === 'ar' ? lang : undefined,
     apiBase: url.origin,
   };
+}
+
+/** The identifying query of the public widget endpoints; undefined when the snippet names no widget. */
+export function initQuery(config: LoaderConfig): string | undefined {
+  const enc = encodeURIComponent;
+  if (config.merchantId) return `key=${enc(config.merchantId)}`;
+  if (config.storeId) return `store_id=${enc(config.storeId)}${config.platform ? `&platform=${config.platform}` : ''}`;
+  return undefined;
 }

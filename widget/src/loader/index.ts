@@ -1,10 +1,54 @@
-import { readLoaderConfig } from './config.js';
+import type * as Core from '../core/index.js';
+import { initQuery, readLoaderConfig } from './config.js';
+import { placeContainer } from './place.js';
 
-// The loader entry. Rendering (core bundle, Shadow DOM) is not built yet (issue "Public widget"):
-// for now it only validates its configuration and never throws into the host page.
+/** The hashed core file (e.g. "widget/core-1a2b3c.js"), written in by scripts/build.mjs. */
+declare const __LAMHA_CORE__: string;
+
+type CoreModule = typeof Core;
+
+/** What the loader leaves on window: one per page, whatever number of snippets the page holds. */
+interface LamhaGlobal {
+  /** Imports the core once; the dashboard's live preview calls it too (see README). */
+  load?: () => Promise<CoreModule>;
+  booted?: boolean;
+}
+
+const noop = () => {};
+
+// A classic script on pages we do not control: everything inside try/catch, every promise handled.
 try {
-  const current = document.currentScript;
-  if (current instanceof HTMLScriptElement) readLoaderConfig(current);
+  // currentScript is null when a tag manager evaluates the code itself; then find our tag by its address.
+  const script = (document.currentScript || document.querySelector('script[src*="/widget.js"]')) as HTMLScriptElement | null;
+  const w = window as unknown as { LamhaWidget?: LamhaGlobal };
+  const lamha = (w.LamhaWidget ||= {});
+  if (script) {
+    const coreUrl = new URL(__LAMHA_CORE__, script.src).href;
+    let core: Promise<CoreModule> | undefined;
+    lamha.load ||= () => (core ||= import(/* @vite-ignore */ coreUrl));
+    const config = lamha.booted || script.hasAttribute('data-preview') ? undefined : readLoaderConfig(script);
+    if (config) {
+      // A second copy of the snippet finds this flag and does nothing.
+      lamha.booted = true;
+      const query = initQuery(config);
+      const initUrl = query && `${config.apiBase}/api/widget/init?${query}`;
+      // The snapshot request and the core download run in parallel; the core awaits this very request.
+      const init = initUrl ? fetch(initUrl) : undefined;
+      init?.catch(noop);
+      const loading = lamha.load();
+      loading.catch(noop);
+      const start = () => {
+        try {
+          const host = placeContainer(document);
+          loading.then((m) => m.boot(host, config, initUrl, init)).catch(() => host.remove());
+        } catch {
+          // Never break the merchant's page.
+        }
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+      else start();
+    }
+  }
 } catch {
   // Never break the merchant's page.
 }

@@ -1,0 +1,69 @@
+// Two builds, in order:
+// 1. the core (ES module, Preact, Shadow DOM) with its lazily imported viewer chunk, both content-hashed
+//    under dist/widget/ so the API can cache them for a year;
+// 2. the loader dist/widget.js (a classic IIFE script at a stable URL with a short cache), with the hashed
+//    core file name written into it, so a store page needs no manifest request to find the core.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist');
+const target = 'es2020';
+/** Browsers with Shadow DOM, aspect-ratio and ES modules: no need to polyfill system-ui and friends. */
+const cssTarget = ['chrome100', 'safari15', 'firefox100'];
+
+const shared = { root, configFile: false, logLevel: 'warn', esbuild: { legalComments: 'none' } };
+
+const coreOutput = await build({
+  ...shared,
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target,
+    cssTarget,
+    minify: 'oxc',
+    reportCompressedSize: false,
+    // Library mode: no module-preload helper around the viewer's import() (3 KB we do not need).
+    lib: { entry: { core: path.join(root, 'src/core/index.ts') }, formats: ['es'] },
+    rollupOptions: {
+      // The core's exports (boot, mount) are its API; the viewer chunk may import more from it.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        entryFileNames: 'widget/[name]-[hash].js',
+        chunkFileNames: 'widget/[name]-[hash].js',
+        // Library mode keeps ES output readable for re-bundling; these files are served as they are.
+        minify: true,
+        comments: false,
+      },
+    },
+  },
+});
+
+const outputs = (Array.isArray(coreOutput) ? coreOutput : [coreOutput]).flatMap((o) => ('output' in o ? o.output : []));
+const coreChunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === 'core');
+if (!coreChunk) throw new Error('the core build produced no entry chunk');
+const chunks = outputs.filter((o) => o.type === 'chunk').map((o) => o.fileName);
+if (chunks.length !== 2 || !chunks.some((f) => /^widget\/viewer-/.test(f))) {
+  throw new Error(`expected exactly the core and the viewer chunk, got: ${chunks.join(', ')}`);
+}
+
+await build({
+  ...shared,
+  define: { __LAMHA_CORE__: JSON.stringify(coreChunk.fileName) },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target,
+    minify: 'oxc',
+    reportCompressedSize: false,
+    lib: {
+      entry: path.join(root, 'src/loader/index.ts'),
+      formats: ['iife'],
+      name: 'LamhaLoader',
+      fileName: () => 'widget.js',
+    },
+  },
+});
+
+console.log(`widget built: dist/widget.js → ${chunks.join(', ')}`);

@@ -1,0 +1,356 @@
+import { Fragment, h } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
+import { useErrorBoundary, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { formatCount } from '@app/shared';
+import { readSettings } from './check.js';
+import { coreText, type CoreText } from './i18n.js';
+import { CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
+import { Img } from './Img.js';
+import { columnsFor, shownCount, tileWidth } from './layout.js';
+import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
+
+export type ViewState = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error' } | { kind: 'ready'; data: InitData };
+
+export interface RootProps {
+  host: HTMLElement;
+  state: ViewState;
+  /** data-lang of the snippet (or the dashboard's language); wins over the merchant's saved language. */
+  lang: Lang | undefined;
+  apiBase: string;
+}
+
+const noop = () => {};
+const loadViewer = () => import('../viewer/viewer.js');
+const instagramUrl = (username: string) => `https://www.instagram.com/${encodeURIComponent(username)}/`;
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The theme as CSS variables on the host (and handed to the viewer's own shadow root). */
+export function themeVars(s: Settings): string {
+  const radius = s.gap > 0 ? Math.min(12, Math.max(4, s.gap)) : 0;
+  return `--lw-bg:${s.background};--lw-fg:${s.text};--lw-primary:${s.primary};--lw-on-primary:${s.secondary};--lw-gap:${s.gap}px;--lw-pad:${s.padding}px;--lw-r:${radius}px;--lw-max:${s.maxWidth}px`;
+}
+
+function Boundary({ text, children }: { text: string; children: ComponentChildren }): JSX.Element {
+  // The error is reported as a warning: a store's console is not the place for our stack traces.
+  const [error] = useErrorBoundary((e: unknown) => console.warn('[lamha]', e));
+  return error ? <Message text={text} /> : <>{children}</>;
+}
+
+function Message({ title, text, action }: { title?: string; text: string; action?: JSX.Element }): JSX.Element {
+  return (
+    <div class="msg" role="status">
+      <Icon d={CAROUSEL} size={28} />
+      {title && <strong>{title}</strong>}
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** The whole widget: states, theme, direction and the container width that drives the grid. */
+export function Root({ host, state, lang: forcedLang, apiBase }: RootProps): JSX.Element | null {
+  const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 360);
+  // Eager, high-priority first row only when the widget starts near the screen: a widget far below the
+  // fold must not compete with the store's own largest image.
+  const [nearFold] = useState(() => host.getBoundingClientRect().top < innerHeight * 1.5);
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width;
+      if (w) setWidth(w);
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
+
+  const data = state.kind === 'ready' ? state.data : undefined;
+  const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
+  const t = coreText(lang);
+  const settings = useMemo(() => readSettings(data?.config.customizationOptions, lang), [data, lang]);
+  const theme = themeVars(settings);
+  useLayoutEffect(() => {
+    host.setAttribute('style', theme);
+  }, [host, theme]);
+
+  if (data && !data.config.widgetEnabled) return null;
+  const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
+  const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
+  let body: JSX.Element;
+  if (state.kind === 'loading') body = <Skeleton cols={cols} />;
+  else if (state.kind === 'invalid') body = <Message text={t.invalid} />;
+  else if (state.kind === 'error') body = <Message text={t.error} />;
+  else {
+    body = (
+      <Feed
+        data={state.data}
+        settings={settings}
+        t={t}
+        lang={lang}
+        apiBase={apiBase}
+        cols={cols}
+        tile={tile}
+        nearFold={nearFold}
+        theme={theme}
+      />
+    );
+  }
+  return (
+    <div class={`root a-${settings.animation}`} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} style={{ '--lw-cols': cols }}>
+      <Boundary text={t.crash}>{body}</Boundary>
+    </div>
+  );
+}
+
+/** Placeholders in the default layout (spec §4: 3 highlights + postsLimit tiles), same heights as the real thing. */
+function Skeleton({ cols }: { cols: number }): JSX.Element {
+  const tiles = shownCount(Infinity, 9, cols, 1);
+  return (
+    <div class="stack sk" aria-busy="true">
+      <div class="head">
+        <i class="bar title" />
+        <i class="bar sub" />
+      </div>
+      <div class="banner">
+        <i class="avatar" />
+        <div class="who">
+          <i class="bar" />
+          <i class="bar short" />
+        </div>
+        <i class="follow" />
+      </div>
+      <ul class="hls">
+        {[0, 1, 2].map((i) => (
+          <li key={i} class="hl">
+            <i class="ring" />
+            <i class="bar short" />
+          </li>
+        ))}
+      </ul>
+      <div class="grid">
+        {Array.from({ length: tiles }, (_, i) => (
+          <i key={i} class="tile" />
+        ))}
+      </div>
+      <i class="more" />
+      <i class="brand" />
+    </div>
+  );
+}
+
+interface FeedProps {
+  data: InitData;
+  settings: Settings;
+  t: CoreText;
+  lang: Lang;
+  apiBase: string;
+  cols: number;
+  tile: number;
+  nearFold: boolean;
+  theme: string;
+}
+
+function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme }: FeedProps): JSX.Element {
+  const { config, content } = data;
+  const account = content.accountData;
+  const username = config.instagramUsername || content.username || account.username;
+  const [pages, setPages] = useState(1);
+  if (!username || username === 'instagram') {
+    return (
+      <Message
+        title={t.notConnectedTitle}
+        text={t.notConnected}
+        action={
+          <a class="btn" href={`${apiBase}/dashboard?tab=account`} {...external}>
+            {t.goToAccount}
+          </a>
+        }
+      />
+    );
+  }
+  const feed = s.feed ? content.feed : [];
+  const highlights = s.highlights ? content.highlights.slice(0, s.highlightsLimit) : [];
+  const posts = feed.slice(0, shownCount(feed.length, s.postsLimit, cols, pages));
+  const ctx: ViewerContext = { lang, apiBase, widgetKey: config.public_widget_key, settings: s, account, username, themeStyle: theme };
+  const banner = s.banner && <Banner ctx={ctx} t={t} eager={nearFold} />;
+  const title = (s.title || s.subtitle) && (
+    <div class="head">
+      {s.title && (
+        <h2 class="title" style={marginStyle(s.titleMargin)}>
+          {s.title}
+        </h2>
+      )}
+      {s.subtitle && (
+        <p class="sub" style={marginStyle(s.subtitleMargin)}>
+          {s.subtitle}
+        </p>
+      )}
+    </div>
+  );
+  const branding = s.branding && (
+    <a class="brand" href={`${apiBase}/?source=${encodeURIComponent(location.hostname)}`} {...external}>
+      {t.poweredBy}
+    </a>
+  );
+  if (!feed.length && !highlights.length) {
+    return (
+      <div class="stack">
+        {title}
+        <Message text={t.empty} />
+        {branding}
+      </div>
+    );
+  }
+  return (
+    <div class="stack">
+      {title}
+      {!s.bannerAfter && banner}
+      {highlights.length > 0 && <Highlights ctx={ctx} t={t} highlights={highlights} eager={nearFold} />}
+      {posts.length > 0 && (
+        <div class="grid">
+          {posts.map((post, i) => (
+            <Tile key={post.id} post={post} index={i} posts={posts} ctx={ctx} t={t} tile={tile} firstRow={i < cols} nearFold={nearFold} />
+          ))}
+        </div>
+      )}
+      {posts.length < feed.length && (
+        <button type="button" class="more" onClick={() => setPages(pages + 1)}>
+          {t.more}
+        </button>
+      )}
+      {s.bannerAfter && banner}
+      {branding}
+    </div>
+  );
+}
+
+const marginStyle = (m: Settings['titleMargin']) => ({
+  margin: `${m.top}px ${m.right}px ${m.bottom}px ${m.left}px`,
+});
+
+function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boolean }): JSX.Element {
+  const { account, settings: s, username, apiBase } = ctx;
+  const picture = account.profile_picture;
+  const href = instagramUrl(username);
+  return (
+    <div class="banner">
+      {s.picture && (
+        <a class="avatar" href={href} {...external} tabIndex={-1} aria-hidden="true">
+          {picture && <Img apiBase={apiBase} image={picture} sizes="64px" alt="" unavailable="" eager={eager} />}
+        </a>
+      )}
+      <div class="who">
+        <a class="name" href={href} {...external}>
+          <bdi>{account.name || username}</bdi>
+          {account.is_verified && <Verified label={t.verified} />}
+        </a>
+        <span class="user">
+          <bdi>@{username}</bdi>
+        </span>
+        {s.stats && (account.followers_count !== null || account.media_count !== null) && (
+          <span class="stats">
+            {account.followers_count !== null && (
+              <span>
+                <b>{formatCount(account.followers_count)}</b> {t.followers}
+              </span>
+            )}
+            {account.media_count !== null && (
+              <span>
+                <b>{formatCount(account.media_count)}</b> {t.posts}
+              </span>
+            )}
+          </span>
+        )}
+      </div>
+      {s.follow && (
+        <a class="follow" href={href} {...external}>
+          {s.followText}
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Highlights({ ctx, t, highlights, eager }: { ctx: ViewerContext; t: CoreText; highlights: Highlight[]; eager: boolean }): JSX.Element {
+  return (
+    <ul class={`hls${ctx.settings.squareHighlights ? ' sq' : ''}`} aria-label={t.highlights}>
+      {highlights.map((item, i) => (
+        <li key={item.id} class="hl">
+          <button
+            type="button"
+            onClick={(e) => {
+              const opener = e.currentTarget;
+              loadViewer()
+                .then((v) => v.openStories(ctx, highlights, i, opener))
+                .catch(noop);
+            }}
+          >
+            <span class="ring">
+              {item.cover && <Img apiBase={ctx.apiBase} image={item.cover} sizes="64px" alt="" unavailable="" eager={eager} />}
+            </span>
+            <span class="hlt" dir="auto">
+              {item.title}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface TileProps {
+  post: Post;
+  index: number;
+  posts: Post[];
+  ctx: ViewerContext;
+  t: CoreText;
+  tile: number;
+  firstRow: boolean;
+  nearFold: boolean;
+}
+
+function Tile({ post, index, posts, ctx, t, tile, firstRow, nearFold }: TileProps): JSX.Element {
+  const caption = post.caption.trim().slice(0, 100);
+  const kind = post.media_type === 'CAROUSEL_ALBUM' ? CAROUSEL : post.type === 'video' ? PLAY : '';
+  return (
+    <button
+      type="button"
+      class="tile"
+      onClick={(e) => {
+        const opener = e.currentTarget;
+        loadViewer()
+          .then((v) => v.openPost(ctx, posts, index, opener))
+          .catch(noop);
+      }}
+    >
+      <Img
+        apiBase={ctx.apiBase}
+        image={post.media.image}
+        sizes={`${tile}px`}
+        alt={caption || t.openPost}
+        unavailable={t.imageUnavailable}
+        eager={firstRow}
+        high={firstRow && nearFold}
+      />
+      {kind && (
+        <span class="kind">
+          <Icon d={kind} fill size={20} />
+        </span>
+      )}
+      {(post.like_count !== null || post.comment_count !== null) && (
+        <span class="hover" aria-hidden="true">
+          {post.like_count !== null && (
+            <span>
+              <Icon d={HEART} fill size={18} />
+              {formatCount(post.like_count)}
+            </span>
+          )}
+          {post.comment_count !== null && (
+            <span>
+              <Icon d={COMMENT} fill size={18} />
+              {formatCount(post.comment_count)}
+            </span>
+          )}
+        </span>
+      )}
+    </button>
+  );
+}

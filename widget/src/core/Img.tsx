@@ -1,0 +1,67 @@
+import { h } from 'preact';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { IMAGE, Icon } from './icons.js';
+import { fitting, largest, srcsetOf } from './media.js';
+import type { Image } from './types.js';
+
+export interface ImgProps {
+  apiBase: string;
+  image: Image;
+  /** `sizes` for the srcset (the rendered width)… */
+  sizes?: string;
+  /** …or one rendition at least this many device px wide, with no srcset (the story viewer preloads it). */
+  px?: number;
+  alt: string;
+  /** Text of the last fallback step (spec §8: 'Image unavailable', or 'Video Unavailable' for a poster). */
+  unavailable: string;
+  eager?: boolean;
+  high?: boolean;
+  cls?: string;
+  /** Called once the picture shows, or its placeholder does. */
+  onReady?: () => void;
+}
+
+/**
+ * A picture from our media store with the spec §8 fallback chain: the srcset; on error the largest
+ * rendition directly; on a second error a placeholder. The dominant colour fills the box while it loads,
+ * and width/height carry the original ratio so the box never changes size.
+ */
+export function Img(props: ImgProps): JSX.Element {
+  const { apiBase, image, onReady } = props;
+  const [step, setStep] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  if (step > 1) {
+    return (
+      <span class={`ph ${props.cls ?? ''}`} role="img" aria-label={props.unavailable}>
+        <Icon d={IMAGE} />
+        <span>{props.unavailable}</span>
+      </span>
+    );
+  }
+  const single = step > 0 || props.px !== undefined;
+  return (
+    <img
+      class={`${props.cls ?? ''}${loaded ? ' in' : ''}`}
+      src={step ? largest(apiBase, image) : fitting(apiBase, image, props.px ?? 640)}
+      srcset={single ? undefined : srcsetOf(apiBase, image)}
+      sizes={single ? undefined : props.sizes}
+      width={image.width}
+      height={image.height}
+      alt={props.alt}
+      loading={props.eager ? 'eager' : 'lazy'}
+      fetchpriority={props.high ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+      style={{ backgroundColor: image.color }}
+      onLoad={() => {
+        setLoaded(true);
+        onReady?.();
+      }}
+      onError={() => {
+        if (step) onReady?.();
+        setStep(step + 1);
+      }}
+    />
+  );
+}

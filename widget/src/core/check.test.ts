@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FOLLOW_TEXT_AR, DEFAULT_SUBTITLE_AR, DEFAULT_TITLE_AR, ZWidgetInit } from '@app/shared';
+import { sampleInit } from '../test/sample.js';
+import { DEFAULT_TEXTS, readInitBody, readSettings } from './check.js';
+
+describe('readInitBody (hand-written structural check)', () => {
+  it('accepts what the API sends (the sample is a valid ZWidgetInit)', () => {
+    const body = { status: 'success', data: sampleInit() };
+    expect(ZWidgetInit.safeParse(body).success).toBe(true);
+    expect(readInitBody(body)?.content.feed).toHaveLength(20);
+  });
+
+  it('refuses anything without the structure the widget reads', () => {
+    expect(readInitBody(null)).toBeUndefined();
+    expect(readInitBody({ status: 'error' })).toBeUndefined();
+    expect(readInitBody({ status: 'success', data: { config: {} } })).toBeUndefined();
+    const noFeed = sampleInit() as unknown as { content: { feed?: unknown } };
+    delete noFeed.content.feed;
+    expect(readInitBody({ status: 'success', data: noFeed })).toBeUndefined();
+  });
+
+  it('drops a malformed post instead of failing the whole feed', () => {
+    const data = sampleInit({ posts: 3 });
+    (data.content.feed[1] as unknown as { media: unknown }).media = { image: { renditions: [] } };
+    expect(readInitBody({ status: 'success', data })?.content.feed.map((p) => p.id)).toEqual(['post-1', 'post-3']);
+  });
+});
+
+describe('readSettings', () => {
+  it('fills the spec §9 defaults when options are missing', () => {
+    expect(readSettings(undefined, 'ar')).toMatchObject({
+      postsLimit: 9,
+      highlightsLimit: 5,
+      gap: 10,
+      padding: 15,
+      perRow: 4,
+      banner: true,
+      branding: true,
+      followText: 'متابعة',
+    });
+  });
+
+  it('reads the server’s options', () => {
+    const s = readSettings({ ...sampleInit().config.customizationOptions, displaySize: 'small', branding: { show: false } }, 'ar');
+    expect(s).toMatchObject({ maxWidth: 640, branding: false, title: 'تابعونا على إنستغرام', bannerAfter: false });
+  });
+
+  it('shows the dashboard’s Arabic default texts in English on English pages, custom texts as written', () => {
+    const options = sampleInit().config.customizationOptions;
+    expect(readSettings(options, 'en')).toMatchObject({
+      title: 'Follow us on Instagram',
+      subtitle: 'See our latest posts and moments',
+      followText: 'Follow',
+    });
+    const custom = { ...options, accountInfo: { ...options.accountInfo, followButtonText: 'تابعنا' } };
+    expect(readSettings(custom, 'en').followText).toBe('تابعنا');
+  });
+
+  it('keeps its copies of the default texts equal to @app/shared', () => {
+    expect(DEFAULT_TEXTS.map(([ar]) => ar)).toEqual([DEFAULT_TITLE_AR, DEFAULT_SUBTITLE_AR, DEFAULT_FOLLOW_TEXT_AR]);
+  });
+});

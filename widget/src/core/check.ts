@@ -1,0 +1,121 @@
+import type { InitData, Lang, Margins, Settings } from './types.js';
+
+type Loose = Record<string, unknown> | undefined | null;
+
+const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined);
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const color = (v: unknown, fallback: string) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback);
+
+export const isImage = (v: unknown) => {
+  const renditions = obj(v)?.renditions;
+  return (
+    Array.isArray(renditions) &&
+    renditions.length > 0 &&
+    renditions.every((r: Loose) => typeof r?.path === 'string' && num(r.width, 0) > 0 && num(r.height, 0) > 0)
+  );
+};
+const isMedia = (v: unknown) => isImage(obj(v)?.image);
+const isPost = (v: unknown) => {
+  const p = obj(v);
+  return typeof p?.id === 'string' && typeof p.caption === 'string' && isMedia(p.media) && Array.isArray(p.children) && p.children.every(isMedia);
+};
+const isHighlight = (v: unknown) => {
+  const h = obj(v);
+  return typeof h?.id === 'string' && (h.cover === null || isImage(h.cover));
+};
+
+/**
+ * Checks the shape of a /api/widget/init answer (or the data the dashboard passes to `mount`).
+ *
+ * Hand-written on purpose instead of `ZWidgetInit.parse`: zod would triple the core bundle, and a store page
+ * needs only the structure it reads. Fields the widget reads are checked (or defaulted in `readSettings`);
+ * malformed posts and highlights are dropped one by one rather than failing the whole widget.
+ */
+export function readInitData(data: unknown): InitData | undefined {
+  const d = obj(data) as InitData | undefined;
+  const content = obj(d?.content) as InitData['content'] | undefined;
+  const account = obj(content?.accountData) as InitData['content']['accountData'] | undefined;
+  if (typeof obj(d?.config)?.widgetEnabled !== 'boolean' || !content || !account) return undefined;
+  if (!Array.isArray(content.feed) || !Array.isArray(content.highlights)) return undefined;
+  return {
+    ...d!,
+    content: {
+      ...content,
+      feed: content.feed.filter(isPost),
+      highlights: content.highlights.filter(isHighlight),
+      accountData: { ...account, profile_picture: isImage(account.profile_picture) ? account.profile_picture : null },
+    },
+  };
+}
+
+/** The body of GET /api/widget/init: `{status: 'success', data}`. */
+export function readInitBody(body: unknown): InitData | undefined {
+  const b = obj(body);
+  return b?.status === 'success' ? readInitData(b.data) : undefined;
+}
+
+const margins = (v: unknown): Margins => {
+  const m = obj(v);
+  return { top: num(m?.top, 0), bottom: num(m?.bottom, 0), left: num(m?.left, 0), right: num(m?.right, 0) };
+};
+
+const MAX_WIDTH: Record<string, number> = { small: 640, medium: 960, large: 1240 };
+
+/**
+ * The dashboard's default texts (DEFAULT_TITLE_AR, DEFAULT_SUBTITLE_AR, DEFAULT_FOLLOW_TEXT_AR in
+ * @app/shared, copied: importing them would pull that module's zod schemas into the bundle; a unit test
+ * keeps the copies equal). A merchant who kept a default gets it in the page's language; their own
+ * wording is shown as written.
+ */
+export const DEFAULT_TEXTS: [ar: string, en: string][] = [
+  ['تابعونا على إنستغرام', 'Follow us on Instagram'],
+  ['شاهد أحدث منشوراتنا ولحظاتنا', 'See our latest posts and moments'],
+  ['متابعة', 'Follow'],
+];
+
+const localized = (text: string, lang: Lang) =>
+  lang === 'en' ? (DEFAULT_TEXTS.find(([ar]) => ar === text)?.[1] ?? text) : text;
+
+/** Spec §9 defaults fill whatever the options leave out (postsLimit 9, highlights 5, spacing 10, padding 15, 4 per row). */
+export function readSettings(options: unknown, lang: Lang): Settings {
+  const o = obj(options);
+  const account = obj(o?.accountInfo);
+  const feed = obj(o?.feed);
+  const highlights = obj(o?.highlights);
+  const colors = obj(o?.colors);
+  const spacing = obj(o?.spacing);
+  const titles = obj(o?.titleSettings);
+  const primary = color(colors?.primary, '#000000');
+  const secondary = color(colors?.secondary, '#ffffff');
+  return {
+    title: bool(titles?.titleEnabled, false) ? localized(str(titles?.title).trim(), lang) || undefined : undefined,
+    subtitle: bool(titles?.subtitleEnabled, false) ? localized(str(titles?.subtitle).trim(), lang) || undefined : undefined,
+    titleMargin: margins(titles?.titleMargin),
+    subtitleMargin: margins(titles?.subtitleMargin),
+    banner: bool(account?.enabled, true),
+    bannerAfter: account?.position === 'after_posts',
+    picture: bool(account?.showProfilePicture, true),
+    stats: bool(account?.showStatistics, true),
+    follow: bool(account?.showFollowButton, true),
+    followText: localized(str(account?.followButtonText).trim() || DEFAULT_TEXTS[2]![0], lang),
+    feed: bool(feed?.enabled, true),
+    postsLimit: Math.max(1, Math.round(num(feed?.postsLimit, 9))) || 9,
+    highlights: bool(highlights?.enabled, true),
+    highlightsLimit: Math.round(num(highlights?.limit, 5)),
+    squareHighlights: highlights?.layout === 'square',
+    primary,
+    secondary,
+    background: color(colors?.background, secondary),
+    text: color(colors?.text, primary),
+    gap: Math.min(num(spacing?.itemSpacing, 10), 40),
+    padding: Math.min(num(spacing?.containerPadding, 15), 60),
+    perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.itemsPerRow, 4)), 1), 8),
+    maxWidth: MAX_WIDTH[str(o?.displaySize)] ?? 960,
+    animation: str(o?.animation) || 'fade',
+    branding: bool(obj(o?.branding)?.show, true),
+    captions: bool(obj(o?.text)?.showCaptions, true),
+    muted: bool(o?.muteVideos, true),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Lang } from './types.js';
+
+/** The core's copy (the viewer chunk has its own). Spec §8 texts where the spec gives them. */
+const en = {
+  invalid: 'Widget identifier is invalid or missing.',
+  notConnectedTitle: 'Please connect your Instagram account',
+  notConnected: 'Please connect your Instagram account to display your content here.',
+  goToAccount: 'Go to Account Settings',
+  empty: 'No posts to show yet. New posts will appear here automatically.',
+  error: 'Could not load Instagram content',
+  crash: 'Something went wrong with the Instagram feed',
+  followers: 'followers',
+  posts: 'posts',
+  more: 'Load more',
+  poweredBy: 'Powered by Lamha',
+  imageUnavailable: 'Image unavailable',
+  highlights: 'Highlights',
+  openPost: 'Open post',
+  verified: 'Verified',
+};
+
+export type CoreText = typeof en;
+
+const ar: CoreText = {
+  invalid: 'معرّف الودجت غير صالح أو مفقود.',
+  notConnectedTitle: 'يرجى ربط حساب إنستغرام الخاص بك',
+  notConnected: 'يرجى ربط حساب إنستغرام الخاص بك لعرض المحتوى هنا.',
+  goToAccount: 'الانتقال إلى إعدادات الحساب',
+  empty: 'لا توجد منشورات لعرضها بعد. ستظهر المنشورات الجديدة هنا تلقائيًا.',
+  error: 'تعذّر تحميل محتوى إنستغرام',
+  crash: 'حدث خطأ ما في موجز إنستغرام',
+  followers: 'متابع',
+  posts: 'منشور',
+  more: 'عرض المزيد',
+  poweredBy: 'مدعوم من لمحة',
+  imageUnavailable: 'الصورة غير متاحة',
+  highlights: 'القصص المميزة',
+  openPost: 'فتح المنشور',
+  verified: 'حساب موثّق',
+};
+
+export const coreText = (lang: Lang): CoreText => (lang === 'en' ? en : ar);

@@ -1,0 +1,86 @@
+import { h, render } from 'preact';
+import type { LoaderConfig } from '../loader/config.js';
+import { HOST_TAG } from '../loader/place.js';
+import { Root, type ViewState } from './App.js';
+import { readInitBody, readInitData } from './check.js';
+import { fetchJson } from './net.js';
+import css from './widget.css?inline';
+import type { InitData, Lang } from './types.js';
+
+export type { InitData, Lang } from './types.js';
+
+/**
+ * A shadow root with the widget's stylesheet inside it. The host is a custom tag, so a store's `div` or
+ * `section` rules never match it, and `:host { all: initial !important }` resets what its `*` rules and
+ * inheritance would carry in. Nothing inside the root is reachable by the page's selectors.
+ */
+export function shadowFor(host: HTMLElement, stylesheet: string): ShadowRoot {
+  let root = host.shadowRoot;
+  if (root) render(null, root);
+  else root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = stylesheet;
+  root.replaceChildren(style);
+  return root;
+}
+
+/**
+ * Called by the loader (/widget.js) with the container it placed and the init request it already
+ * started. Shows the skeleton at once, then the feed or one of the spec's states. Never throws.
+ */
+export async function boot(host: HTMLElement, config: LoaderConfig, initUrl: string | undefined, init: Promise<Response> | undefined): Promise<void> {
+  try {
+    const root = shadowFor(host, css);
+    const show = (state: ViewState) => render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase }), root);
+    if (!initUrl) return show({ kind: 'invalid' });
+    show({ kind: 'loading' });
+    const result = await fetchJson(initUrl, init);
+    if (!result.ok) return show({ kind: result.status >= 400 && result.status < 500 ? 'invalid' : 'error' });
+    const data = readInitBody(result.body);
+    show(data ? { kind: 'ready', data } : { kind: 'error' });
+  } catch {
+    // Never break the merchant's page; an empty host takes no room.
+    host.remove();
+  }
+}
+
+/** What the dashboard's live preview passes: the widget data exactly as /api/widget/init's `data`. */
+export interface PreviewConfig {
+  config: InitData['config'];
+  content: InitData['content'];
+  /** Where media paths (/media/…) and highlight stories are fetched from; default this page's origin. */
+  apiBase?: string;
+  /** The dashboard's language; default the config's language. */
+  lang?: Lang;
+}
+
+export interface PreviewHandle {
+  /** Re-renders with new settings or content (keeps the grid's "load more" state). */
+  update(next: PreviewConfig): void;
+  /** Removes the widget from the element. */
+  unmount(): void;
+}
+
+/**
+ * Renders the widget into `element` from data the caller passes (mode 'preview': no init request, no
+ * cache). Used by the dashboard's live preview; see widget/README.md for how to load it.
+ */
+export function mount(element: HTMLElement, preview: PreviewConfig): PreviewHandle {
+  const host = document.createElement(HOST_TAG);
+  host.setAttribute('data-mode', 'preview');
+  element.appendChild(host);
+  const root = shadowFor(host, css);
+  const show = (p: PreviewConfig) => {
+    const data = readInitData({ config: p.config, content: p.content, version: 1, generated_at: '' });
+    const state: ViewState = data ? { kind: 'ready', data } : { kind: 'invalid' };
+    render(h(Root, { host, state, lang: p.lang, apiBase: p.apiBase ?? location.origin }), root);
+  };
+  show(preview);
+  return {
+    update: show,
+    unmount() {
+      render(null, root);
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type {
+  TAccountData,
+  TCustomizationOptions,
+  THighlightSummary,
+  TStoredImage,
+  TStoredMediaItem,
+  TStoredPost,
+  TStoredStory,
+  TWidgetInit,
+} from '@app/shared';
+
+// Types only: nothing of @app/shared's zod schemas reaches the bundle.
+export type InitData = TWidgetInit['data'];
+export type WidgetConfig = InitData['config'];
+export type WidgetContent = InitData['content'];
+export type Post = TStoredPost;
+export type MediaItem = TStoredMediaItem;
+export type Image = TStoredImage;
+export type Highlight = THighlightSummary;
+export type Story = TStoredStory;
+export type Account = TAccountData;
+export type CustomizationOptions = TCustomizationOptions;
+export type Lang = 'ar' | 'en';
+
+export interface Margins {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The settings the widget renders with: the server's customizationOptions with every gap filled. */
+export interface Settings {
+  title: string | undefined;
+  subtitle: string | undefined;
+  titleMargin: Margins;
+  subtitleMargin: Margins;
+  banner: boolean;
+  bannerAfter: boolean;
+  picture: boolean;
+  stats: boolean;
+  follow: boolean;
+  followText: string;
+  feed: boolean;
+  postsLimit: number;
+  highlights: boolean;
+  highlightsLimit: number;
+  squareHighlights: boolean;
+  primary: string;
+  secondary: string;
+  background: string;
+  text: string;
+  gap: number;
+  padding: number;
+  perRow: number;
+  maxWidth: number;
+  animation: string;
+  branding: boolean;
+  captions: boolean;
+  muted: boolean;
+}
+
+/** What the viewer chunk needs from the core to open a post or a highlight. */
+export interface ViewerContext {
+  lang: Lang;
+  apiBase: string;
+  widgetKey: string;
+  settings: Settings;
+  account: Account;
+  username: string;
+  /** The style the viewer's shadow root gets after its own (theme variables). */
+  themeStyle: string;
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleInit } from '../test/sample.js';
+import { boot, mount } from './index.js';
+
+beforeAll(() => {
+  // jsdom has no layout: a fixed-width container is enough for the grid.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1000, top: 0 } as DOMRect);
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const shadow = (el: Element) => el.querySelector('lamha-feed')?.shadowRoot ?? (el as HTMLElement).shadowRoot!;
+const text = (root: ShadowRoot) => root.textContent ?? '';
+const response = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('mount (the dashboard preview)', () => {
+  it('renders title, banner, highlights and the first rows of the grid in a shadow root, with the theme on the host', () => {
+    const handle = mount(document.body, { config: sampleInit().config, content: sampleInit().content, apiBase: 'https://api.test' });
+    const host = document.querySelector('lamha-feed') as HTMLElement;
+    const root = shadow(document.body);
+    expect(root.querySelector('style')?.textContent).toContain(':host');
+    expect(host.getAttribute('style')).toContain('--lw-primary:#000000');
+    expect(root.querySelector('.root')?.getAttribute('dir')).toBe('rtl');
+    expect(root.querySelector('.title')?.textContent).toBe('تابعونا على إنستغرام');
+    expect(text(root)).toContain('12.3K');
+    expect(root.querySelectorAll('.hl')).toHaveLength(3);
+    // 9 posts at 4 per row, rounded up to 3 full rows; 20 in the feed, so "load more".
+    expect(root.querySelectorAll('.tile')).toHaveLength(12);
+    const img = root.querySelector('.tile img') as HTMLImageElement;
+    expect(img.getAttribute('srcset')).toBe(
+      'https://api.test/media/p1-320.webp 320w, https://api.test/media/p1-640.webp 640w, https://api.test/media/p1-1080.webp 1080w',
+    );
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('width')).toBe('1080');
+    expect((root.querySelectorAll('.tile img')[4] as HTMLImageElement).getAttribute('loading')).toBe('lazy');
+    (root.querySelector('.more') as HTMLButtonElement).click();
+    handle.update({ config: sampleInit().config, content: sampleInit().content, apiBase: 'https://api.test' });
+    expect(root.querySelectorAll('.tile')).toHaveLength(20);
+    expect(root.querySelector('.more')).toBeNull();
+    const brand = root.querySelector('.brand') as HTMLAnchorElement;
+    expect(brand.textContent).toBe('مدعوم من لمحة');
+    expect(brand.href).toBe(`https://api.test/?source=${location.hostname}`);
+    handle.unmount();
+    expect(document.querySelector('lamha-feed')).toBeNull();
+  });
+
+  it('follows the settings: English, banner after posts, no branding, hidden widget', () => {
+    const data = sampleInit({ language: 'en' });
+    const options = data.config.customizationOptions;
+    options.accountInfo.position = 'after_posts';
+    options.branding.show = false;
+    const handle = mount(document.body, { config: data.config, content: data.content });
+    const root = shadow(document.body);
+    expect(root.querySelector('.root')?.getAttribute('dir')).toBe('ltr');
+    expect(root.querySelector('.follow')?.textContent).toBe('Follow');
+    const stack = root.querySelector('.stack')!;
+    expect(stack.lastElementChild?.className).toBe('banner');
+    expect(root.querySelector('.brand')).toBeNull();
+    handle.update({ config: { ...data.config, widgetEnabled: false }, content: data.content });
+    expect(root.querySelector('.root')).toBeNull();
+  });
+
+  it('shows the not-connected and empty states', () => {
+    const data = sampleInit();
+    mount(document.body, { config: { ...data.config, instagramUsername: '' }, content: { ...data.content, username: '', accountData: { ...data.content.accountData, username: '' } }, apiBase: 'https://api.test' });
+    const root = shadow(document.body);
+    expect(text(root)).toContain('يرجى ربط حساب إنستغرام');
+    expect((root.querySelector('.btn') as HTMLAnchorElement).href).toBe('https://api.test/dashboard?tab=account');
+    document.body.innerHTML = '';
+    mount(document.body, { config: data.config, content: { ...data.content, feed: [], highlights: [] }, lang: 'en' });
+    expect(text(shadow(document.body))).toContain('No posts to show yet');
+  });
+});
+
+describe('boot (the loader’s hand-off)', () => {
+  it('renders the snapshot the loader already requested', async () => {
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    await boot(host, { apiBase: 'https://api.test', merchantId: 'wk_test', lang: 'en' }, 'https://api.test/api/widget/init?key=wk_test', response(200, { status: 'success', data: sampleInit() }));
+    expect(host.shadowRoot?.querySelectorAll('.tile')).toHaveLength(12);
+    expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the invalid-configuration state for a missing identifier or a 4xx, without retrying', async () => {
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    await boot(host, { apiBase: 'https://api.test', lang: 'en' }, undefined, undefined);
+    expect(text(host.shadowRoot!)).toContain('Widget identifier is invalid or missing.');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await boot(host, { apiBase: 'https://api.test' }, 'https://api.test/api/widget/init?key=nope', response(404, { error: { code: 'widget_not_found', message: 'x' } }));
+    expect(text(host.shadowRoot!)).toContain('معرّف الودجت غير صالح أو مفقود.');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('shows the skeleton while loading and the error state after the retries', async () => {
+    vi.useFakeTimers();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    const done = boot(host, { apiBase: 'https://api.test', lang: 'en' }, 'https://api.test/api/widget/init?key=k', Promise.reject(new TypeError('down')));
+    await vi.advanceTimersByTimeAsync(0);
+    const root = host.shadowRoot!;
+    expect(root.querySelector('[aria-busy]')).not.toBeNull();
+    expect(root.querySelectorAll('.sk .hl')).toHaveLength(3);
+    expect(root.querySelectorAll('.sk .tile')).toHaveLength(12);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(text(root)).toContain('Could not load Instagram content');
+    fetchSpy.mockRestore();
+    vi.useRealTimers();
+    await flush();
+  });
+});

@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { ViewerContext } from '../core/types.js';
+import { classifyGesture } from './gesture.js';
+import type { ViewerText } from './text.js';
+
+/** Props every viewer layer gets. */
+export interface LayerProps {
+  ctx: ViewerContext;
+  t: ViewerText;
+  rtl: boolean;
+  close: () => void;
+}
+
+/**
+ * Keyboard for a modal layer: Escape closes, Tab stays inside `dialog` (focus trap), other keys go to
+ * `onKey`. Focus moves into the dialog when it opens.
+ */
+export function useModalKeys(onKey: (e: KeyboardEvent) => void, close: () => void) {
+  const dialog = useRef<HTMLDivElement>(null);
+  // The latest handlers, so the listener is added once and focus moves in only when the dialog opens.
+  const latest = useRef({ onKey, close });
+  latest.current = { onKey, close };
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    el?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+    const keydown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        latest.current.close();
+      } else if (e.key === 'Tab' && el) {
+        const items = Array.from(el.querySelectorAll<HTMLElement>('a[href],button:not([disabled])'));
+        const active = (el.getRootNode() as ShadowRoot).activeElement;
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (!items.includes(active as HTMLElement)) {
+          e.preventDefault();
+          first?.focus();
+        } else if (e.shiftKey && active === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && active === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      } else latest.current.onKey(e);
+    };
+    document.addEventListener('keydown', keydown, true);
+    return () => document.removeEventListener('keydown', keydown, true);
+  }, []);
+  return dialog;
+}
+
+/** Pointer down → up on `el` as a gesture (swipe 50 px, tap within 10 px), with the tap position. */
+export function usePointerGesture(onGesture: (dx: number, dy: number, x: number, width: number) => void) {
+  const start = useRef<[number, number] | undefined>(undefined);
+  const moved = useRef(false);
+  return {
+    onPointerDown: (e: PointerEvent) => {
+      if (e.button === 0) start.current = [e.clientX, e.clientY];
+    },
+    onPointerUp: (e: PointerEvent) => {
+      const s = start.current;
+      start.current = undefined;
+      if (!s) return;
+      const rect = (e.currentTarget as HTMLElement).getBoundingClientRect();
+      moved.current = classifyGesture(e.clientX - s[0], e.clientY - s[1]) !== 'tap';
+      onGesture(e.clientX - s[0], e.clientY - s[1], e.clientX - rect.left, rect.width);
+    },
+    onPointerCancel: () => {
+      start.current = undefined;
+    },
+    // A swipe that ends on a button or a video must not also click it.
+    onClickCapture: (e: MouseEvent) => {
+      if (moved.current) {
+        moved.current = false;
+        e.stopPropagation();
+        e.preventDefault();
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Lang } from '../core/types.js';
+
+const en = {
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  previousHighlight: 'Previous highlight',
+  nextHighlight: 'Next highlight',
+  play: 'Play',
+  pause: 'Pause',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  likes: (n: string, one: boolean) => (one ? `${n} like` : `${n} likes`),
+  comments: (n: string) => `View all ${n} comments on Instagram`,
+  viewOnInstagram: 'View on Instagram',
+  storiesError: 'Could not load stories for this highlight.',
+  storiesEmpty: 'No stories found in this highlight.',
+  imageUnavailable: 'Image unavailable',
+  videoUnavailable: 'Video Unavailable',
+  loading: 'Loading...',
+  verified: 'Verified',
+};
+
+export type ViewerText = typeof en;
+
+const ar: ViewerText = {
+  close: 'إغلاق',
+  previous: 'السابق',
+  next: 'التالي',
+  previousHighlight: 'المجموعة المميزة السابقة',
+  nextHighlight: 'المجموعة المميزة التالية',
+  play: 'تشغيل',
+  pause: 'إيقاف مؤقت',
+  mute: 'كتم الصوت',
+  unmute: 'تشغيل الصوت',
+  likes: (n) => `${n} تسجيل إعجاب`,
+  comments: (n) => `عرض جميع التعليقات (${n}) على إنستغرام`,
+  viewOnInstagram: 'عرض على إنستغرام',
+  storiesError: 'تعذّر تحميل القصص الخاصة بهذه المجموعة المميزة.',
+  storiesEmpty: 'لا توجد قصص في هذه المجموعة المميزة.',
+  imageUnavailable: 'الصورة غير متاحة',
+  videoUnavailable: 'الفيديو غير متاح',
+  loading: 'جارٍ التحميل...',
+  verified: 'حساب موثّق',
+};
+
+export const viewerText = (lang: Lang): ViewerText => (lang === 'en' ? en : ar);

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../core/check.js';
+import type { Story, ViewerContext } from '../core/types.js';
+import { image, post, sampleInit } from '../test/sample.js';
+import { IMAGE_STORY_MS } from './StoryViewer.js';
+import { openPost, openStories } from './viewer.js';
+
+const ctx = (lang: 'ar' | 'en' = 'en'): ViewerContext => {
+  const data = sampleInit();
+  return {
+    lang,
+    apiBase: 'https://api.test',
+    widgetKey: 'wk_test',
+    settings: readSettings(data.config.customizationOptions, lang),
+    account: data.content.accountData,
+    username: 'shop',
+    themeStyle: '--lw-bg:#fff',
+  };
+};
+/** Highlights with ids of their own: the viewer caches stories per highlight for the page's life. */
+const highlightsFor = (prefix: string, n: number) =>
+  sampleInit({ highlights: n }).content.highlights.map((h) => ({ ...h, id: `${prefix}-${h.id}` }));
+const layer = () => document.querySelector('lamha-viewer')?.shadowRoot;
+const key = (k: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const story = (id: string, media_type: 'image' | 'video' = 'image'): Story => ({
+  id,
+  media_type,
+  timestamp: '2026-01-01T00:00:00Z',
+  image: image(id, 1080, 1920),
+  ...(media_type === 'video' ? { video: { kind: 'video' as const, path: `/media/${id}.mp4` }, duration: 2 } : {}),
+});
+/** jsdom loads no images: tell the viewer the current story's picture is on screen. */
+const showPicture = () => layer()?.querySelector('.lv-stage img')?.dispatchEvent(new Event('load'));
+
+let opener: HTMLButtonElement;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+  opener = document.body.appendChild(document.createElement('button'));
+  // jsdom plays no media.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+});
+afterEach(() => {
+  key('Escape');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+});
+
+describe('post modal', () => {
+  it('shows the post, steps with the arrow keys (mirrored in RTL), disables the ends and gives focus back on Escape', async () => {
+    const posts = [post(1), post(2, { comment_count: 0, like_count: 0 }), post(3)];
+    openPost(ctx('ar'), posts, 0, opener);
+    const root = layer()!;
+    expect(root.querySelector('[role=dialog]')?.getAttribute('aria-modal')).toBe('true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(root.textContent).toContain('10 تسجيل إعجاب');
+    expect(root.querySelector<HTMLButtonElement>('.lv-prev')?.disabled).toBe(true);
+    // (Where focus lands is checked in the browser: jsdom has no ShadowRoot.activeElement.)
+    key('ArrowLeft'); // RTL: left is forward
+    await flush();
+    expect(root.textContent).toContain('0 تسجيل إعجاب');
+    expect(root.textContent).not.toContain('التعليقات');
+    key('ArrowLeft');
+    await flush();
+    expect(root.querySelector<HTMLButtonElement>('.lv-next')?.disabled).toBe(true);
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('.lv-ig, .lv-link')];
+    expect(links.map((a) => [a.href, a.target, a.rel])).toEqual([
+      ['https://www.instagram.com/p/3/', '_blank', 'noopener noreferrer'],
+      ['https://www.instagram.com/p/3/', '_blank', 'noopener noreferrer'],
+    ]);
+    key('Escape');
+    expect(document.querySelector('lamha-viewer')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('moves through a carousel and falls back from a broken video to its poster, then to "Video Unavailable"', async () => {
+    const child = (i: number, type: 'image' | 'video') => ({
+      type,
+      image: image(`ch${i}`),
+      ...(type === 'video' ? { video: { kind: 'video' as const, path: `/media/v${i}.mp4` } } : {}),
+    });
+    const carousel = post(1, { media_type: 'CAROUSEL_ALBUM', children: [child(0, 'image'), child(1, 'video')] });
+    openPost(ctx(), [carousel], 0, opener);
+    const root = layer()!;
+    expect(root.querySelectorAll('.lv-dots i')).toHaveLength(2);
+    root.querySelector<HTMLButtonElement>('.lv-s-next')!.click();
+    await flush();
+    const video = root.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('https://api.test/media/v1.mp4');
+    expect(root.querySelector('[aria-label="Pause"]')).not.toBeNull();
+    expect(root.querySelector('[aria-label="Unmute"]')).not.toBeNull();
+    video.dispatchEvent(new Event('error'));
+    await flush();
+    const poster = root.querySelector('.lv-media img')!;
+    expect(poster.getAttribute('src')).toContain('/media/ch1-');
+    poster.dispatchEvent(new Event('error'));
+    await flush();
+    root.querySelector('.lv-media img')!.dispatchEvent(new Event('error'));
+    await flush();
+    expect(root.querySelector('.lv-media .ph')?.textContent).toBe('Video Unavailable');
+  });
+});
+
+describe('story viewer', () => {
+  const respond = (stories: Story[]) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ status: 'success', stories }))));
+
+  it('advances image stories every 7 s, goes on to the next highlight and closes after the last story', async () => {
+    const fetchSpy = respond([story('s1'), story('s2')]);
+    openStories(ctx(), highlightsFor('a', 2), 0, opener);
+    const frame = () => layer()?.querySelector('.lv-frame');
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledWith('https://api.test/api/widget/highlights/a-hl0/stories?key=wk_test');
+    expect(frame()?.getAttribute('data-position')).toBe('0:0');
+    showPicture();
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS - 10);
+    expect(frame()?.getAttribute('data-position')).toBe('0:0');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(frame()?.getAttribute('data-position')).toBe('0:1');
+    showPicture();
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS);
+    expect(frame()?.getAttribute('data-position')).toBe('1:0');
+    showPicture();
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS);
+    showPicture();
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS);
+    expect(document.querySelector('lamha-viewer')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('pauses and resumes without losing time, and only shows mute for videos', async () => {
+    respond([story('s1'), story('s2', 'video')]);
+    openStories(ctx(), highlightsFor('b', 1), 0, opener);
+    await flush();
+    const root = layer()!;
+    showPicture();
+    expect(root.querySelector('[aria-label="Unmute"]')).toBeNull();
+    await vi.advanceTimersByTimeAsync(3000);
+    root.querySelector<HTMLButtonElement>('[aria-label="Pause"]')!.click();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(root.querySelector('.lv-frame')?.getAttribute('data-position')).toBe('0:0');
+    root.querySelector<HTMLButtonElement>('[aria-label="Play"]')!.click();
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS - 3000 + 50);
+    expect(root.querySelector('.lv-frame')?.getAttribute('data-position')).toBe('0:1');
+    expect(root.querySelector('video')).not.toBeNull();
+    expect(root.querySelector('[aria-label="Unmute"]')).not.toBeNull();
+    // A video story moves on when the video ends, not on the 7 s timer.
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS * 2);
+    expect(document.querySelector('lamha-viewer')).not.toBeNull();
+    root.querySelector('video')!.dispatchEvent(new Event('ended'));
+    await flush();
+    expect(document.querySelector('lamha-viewer')).toBeNull();
+  });
+
+  it('shows the error and empty states', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
+    const highlights = highlightsFor('c', 2);
+    openStories(ctx(), highlights.slice(0, 1), 0, opener);
+    await flush();
+    expect(layer()?.querySelector('.lv-state')?.textContent).toBe('Could not load stories for this highlight.');
+    key('Escape');
+    vi.restoreAllMocks();
+    respond([]);
+    openStories(ctx('ar'), highlights, 1, opener);
+    await flush();
+    expect(layer()?.querySelector('.lv-state')?.textContent).toBe('لا توجد قصص في هذه المجموعة المميزة.');
+  });
+});

@@ -101,6 +101,8 @@ export function integrationRoutes(deps: { integrations: IntegrationsService; log
     res.type('application/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // Loaded by store pages on Salla's domains: helmet's same-origin resource policy would block it.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.send(sallaSnippet(deps.appUrl.replace(/\/$/, '')));
   });
 

@@ -245,6 +245,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
   it('serves the Salla storefront snippet', async () => {
     const res = await fetch(`${http.url}/integrations/salla/snippet.js`);
     expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const text = await res.text();
     expect(text).toBe(sallaSnippet('https://feed.example.com'));
     expect(text).toContain("salla.config.get('store.id', '')");

@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { seedMerchant } from '../src/merchant.js';
+import { startFakeSalla } from '../../api/src/testing/fake-platforms.js';
+
+const SECRET = 'e2e-salla-webhook-secret';
+const STORE_ID = 771122;
+
+/** A page shaped like a Salla storefront: `window.salla` with onReady and config.get, and the App Snippet. */
+function storefront(appUrl: string) {
+  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>متجر سلة</title><link rel="icon" href="data:,"></head>
+<body><header>متجر نورة</header><main style="min-height:300px">منتجات</main><footer>© متجر نورة</footer>
+<script>
+  window.salla = {
+    _ready: [],
+    onReady: function (cb) { this._ready.push(cb); },
+    config: { get: function (key, fallback) { return key === 'store.id' ? ${STORE_ID} : fallback; } }
+  };
+  // Salla's storefront becomes ready a moment after the page's scripts run.
+  setTimeout(function () { window.salla._ready.forEach(function (cb) { cb(); }); }, 150);
+</script>
+<script src="${appUrl}/integrations/salla/snippet.js"></script>
+</body></html>`;
+}
+
+describe('a Salla store with the app installed', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let salla: Awaited<ReturnType<typeof startFakeSalla>>;
+  let store: http.Server;
+  let storeUrl: string;
+
+  beforeAll(async () => {
+    salla = await startFakeSalla({ users: { 'e2e-salla-access': { email: 'noura@salla-store.sa', name: 'Noura', merchantId: STORE_ID, domain: 'https://noura.salla.sa' } } });
+    app = await startApp({ SALLA_WEBHOOK_SECRET: SECRET, SALLA_ACCOUNTS_URL: salla.url });
+    browser = await launchBrowser();
+    store = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(storefront(app.url));
+    });
+    await new Promise<void>((r) => store.listen(0, '127.0.0.1', r));
+    storeUrl = `http://127.0.0.1:${(store.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await salla?.close();
+    await new Promise((r) => store?.close(r));
+  });
+
+  it('installs by webhook, and the storefront snippet shows the widget with no code from the merchant', async () => {
+    const body = JSON.stringify({
+      event: 'app.store.authorize',
+      merchant: STORE_ID,
+      created_at: '2026-03-01 10:00:00',
+      data: { access_token: 'e2e-salla-access', refresh_token: 'r', expires: Math.floor(Date.now() / 1000) + 86_400, scope: 'offline_access' },
+    });
+    const delivered = await fetch(`${app.url}/api/integrations/salla/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-salla-signature': createHmac('sha256', SECRET).update(body).digest('hex') },
+      body,
+    });
+    expect(delivered.status).toBe(202);
+    // The merchant opens the dashboard from the welcome e-mail and names their Instagram account.
+    for (let i = 0; i < 50; i++) {
+      const mailbox = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as { messages: { to: string }[] };
+      if (mailbox.messages.some((m) => m.to === 'noura@salla-store.sa')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await seedMerchant(app, { email: 'noura@salla-store.sa', username: 'noura.store' });
+
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(storeUrl);
+    const feed = page.locator('lamha-feed');
+    await feed.locator('.grid .tile').first().waitFor({ timeout: 20_000 });
+    await feed.locator('.banner').waitFor();
+    // Placed before the store's footer, as for pasted snippets.
+    await expect(page.evaluate(() => document.querySelector('lamha-feed')?.closest('body') !== null && document.querySelector('footer')?.previousElementSibling?.contains(document.querySelector('lamha-feed')))).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INVALID_IDENTIFIER_MESSAGE, PREVIEW_IDENTIFIER_MESSAGE, ZWidgetQuery, type TWidgetQuery } from '@app/shared';
 import type { Logger } from '../lib/logger.js';
-import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
+import { WIDGET_SNAPSHOT_HEADERS, type ServedSnapshot, type WidgetLookup } from './widget-lookup.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
 /** A store that installed the app but has not connected Instagram yet (spec §8 widget errors). */
 export const NOT_CONNECTED_MESSAGE = 'Please connect your Instagram account';
-export const WIDGET_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=86400';
 
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
 } as const;
+export { WIDGET_SNAPSHOT_HEADERS };
 
 export type ResolvedQuery = { ok: true; key: string; query: TWidgetQuery } | { ok: false; status: number; code: string; message: string };
 
@@ -51,31 +51,20 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 }
 
 function sendSnapshot(req: IncomingMessage, res: ServerResponse, snap: ServedSnapshot) {
-  const headers: Record<string, string | number> = {
-    ...COMMON_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': WIDGET_CACHE_CONTROL,
-    ETag: snap.etag,
-    Vary: 'Accept-Encoding',
-  };
   if (etagMatches(req.headers['if-none-match'], snap.etag)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, snap.headers.notModified);
     res.end();
     return;
   }
   const accept = req.headers['accept-encoding'] ?? '';
-  let payload = snap.body;
-  if (/\bbr\b/.test(accept)) {
-    headers['Content-Encoding'] = 'br';
-    payload = snap.br;
-  } else if (/\bgzip\b/.test(accept)) {
-    headers['Content-Encoding'] = 'gzip';
-    payload = snap.gzip;
-  }
-  headers['Content-Length'] = payload.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity';
+  res.writeHead(200, snap.headers[encoding]);
+  if (req.method === 'HEAD') res.end();
+  else res.end(encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.body);
 }
+
+/** `key=` or `merchantId=` from a plain query, without building a URLSearchParams per request. */
+const PLAIN_KEY = /^\/api\/widget\/init\?(?:[^#]*&)?(?:key|merchantId)=([A-Za-z0-9_.:-]{1,100})(?:&|$)/;
 
 /**
  * GET /api/widget/init answered below Express: every store page view calls it, so it must not pay for
@@ -92,16 +81,16 @@ export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
       sendError(res, 405, 'method_not_allowed', 'Use GET.');
       return true;
     }
-    const params = new URLSearchParams(url.slice(WIDGET_INIT_PATH.length + 1));
     // Fast path: a plain key this process already holds.
-    const key = params.get('key') ?? params.get('merchantId');
-    if (key && key !== 'preview' && !params.has('store_id')) {
-      const hit = lookup.peek(key);
-      if (hit && hit !== 'missing' && /^[A-Za-z0-9_.:-]{1,100}$/.test(key)) {
+    const plain = url.includes('store_id=') ? null : PLAIN_KEY.exec(url);
+    if (plain?.[1]) {
+      const hit = lookup.peek(plain[1]);
+      if (hit && hit !== 'missing') {
         sendSnapshot(req, res, hit);
         return true;
       }
     }
+    const params = new URLSearchParams(url.slice(WIDGET_INIT_PATH.length + 1));
     void (async () => {
       const resolved = await resolveWidgetQuery(params, lookup);
       if (!resolved.ok) return sendError(res, resolved.status, resolved.code, resolved.message);

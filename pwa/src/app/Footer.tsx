@@ -2,44 +2,88 @@ import { Link } from 'react-router';
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';
+import { SUPPORT_CHAT_URL } from '../features/marketing/lib/contact';
+
+type TFooterEntry =
+  | { kind: 'route'; to: string; label: TMessageKey }
+  | { kind: 'external'; href: string; label: TMessageKey }
+  /** Not there yet: shown as text with a "coming soon" tag, never as a link that goes nowhere. */
+  | { kind: 'placeholder'; label: TMessageKey };
 
 interface TFooterGroup {
   title: TMessageKey;
-  links: { to: string; label: TMessageKey }[];
+  links: TFooterEntry[];
 }
 
-/** Footer groups of spec §2; every link goes to a real route (no placeholder `#` targets). */
+/**
+ * Footer groups of spec §2: routes, external links (chat) and placeholders. No placeholder is a link: a
+ * `href="#"` would only jump the page to the top.
+ */
 const FOOTER_GROUPS: TFooterGroup[] = [
   {
     title: 'footer.company',
     links: [
-      { to: '/about', label: 'footer.aboutUs' },
-      { to: '/support', label: 'footer.contactUs' },
+      { kind: 'route', to: '/about', label: 'footer.aboutUs' },
+      { kind: 'route', to: '/support', label: 'footer.contactUs' },
     ],
   },
   {
     title: 'footer.product',
     links: [
-      { to: '/#features', label: 'footer.features' },
-      { to: '/#pricing', label: 'footer.pricing' },
-      { to: '/dashboard', label: 'footer.dashboard' },
+      { kind: 'route', to: '/#features', label: 'footer.features' },
+      { kind: 'route', to: '/#pricing', label: 'footer.pricing' },
+      { kind: 'route', to: '/dashboard', label: 'footer.dashboard' },
+      { kind: 'route', to: '/salla', label: 'page.sallaTitle' },
     ],
   },
   {
     title: 'footer.support',
     links: [
-      { to: '/support', label: 'footer.customerSupport' },
-      { to: '/faq', label: 'footer.faq' },
+      { kind: 'route', to: '/support', label: 'footer.customerSupport' },
+      { kind: 'route', to: '/faq', label: 'footer.faq' },
+      { kind: 'external', href: SUPPORT_CHAT_URL, label: 'landing.footer.whatsapp' },
+      { kind: 'placeholder', label: 'landing.footer.helpCentre' },
     ],
   },
   {
     title: 'footer.legal',
     links: [
-      { to: '/terms', label: 'footer.terms' },
-      { to: '/terms#privacy-policy', label: 'footer.privacy' },
+      { kind: 'route', to: '/terms', label: 'footer.terms' },
+      { kind: 'route', to: '/terms#privacy-policy', label: 'footer.privacy' },
     ],
   },
 ];
+
+const footerLinkClass =
+  'inline-flex min-h-11 items-center text-sm text-slate-700 transition hover:text-brand-700 sm:min-h-9';
+
+function FooterLink({ entry }: { entry: TFooterEntry }) {
+  const { t } = useI18n();
+  switch (entry.kind) {
+    case 'route':
+      return (
+        <Link to={entry.to} className={footerLinkClass}>
+          {t(entry.label)}
+        </Link>
+      );
+    case 'external':
+      return (
+        <a href={entry.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+          {t(entry.label)}
+          <span className="sr-only"> {t('landing.common.newTab')}</span>
+        </a>
+      );
+    case 'placeholder':
+      return (
+        <span className="inline-flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:min-h-9">
+          <span className="whitespace-nowrap">{t(entry.label)}</span>
+          <span className="whitespace-nowrap rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {t('landing.common.comingSoon')}
+          </span>
+        </span>
+      );
+  }
+}
 
 export function Footer() {
   const { t } = useI18n();
@@ -59,13 +103,8 @@ export function Footer() {
               <h2 className="text-sm font-bold text-slate-900">{t(group.title)}</h2>
               <ul className="mt-3 flex flex-col gap-1">
                 {group.links.map((link) => (
-                  <li key={link.to + link.label}>
-                    <Link
-                      to={link.to}
-                      className="inline-flex min-h-11 items-center text-sm text-slate-700 transition hover:text-brand-700 sm:min-h-9"
-                    >
-                      {t(link.label)}
-                    </Link>
+                  <li key={link.label + (link.kind === 'route' ? link.to : '')}>
+                    <FooterLink entry={link} />
                   </li>
                 ))}
               </ul>

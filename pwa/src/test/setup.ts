@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetCatalogueForTests } from '../i18n/catalogue';
 
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -13,6 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetCatalogueForTests();
   window.localStorage.clear();
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');

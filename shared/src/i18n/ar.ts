@@ -1,119 +1,20 @@
+import { coreAr } from './core.ar.js';
 import type { TMessageKey } from './en.js';
 import { adminAr } from './features/admin.js';
 import { dashboardAr } from './features/dashboard.js';
-import { landingAr } from './features/landing.js';
+import { landingAr } from './features/landing.ar.js';
+import { pwaAr } from './features/pwa.js';
 import { sallaAr } from './features/salla.js';
+import { mergeMessages } from './merge.js';
+
+export { coreAr };
 
 /** Arabic catalogue (the default language). Typed so that a missing or unknown key fails to compile. */
-export const ar: Readonly<Record<TMessageKey, string>> = {
-  ...landingAr,
-  ...dashboardAr,
-  ...adminAr,
-  ...sallaAr,
-  'app.name': 'لمحة',
-  'app.title': 'لمحة | موجز إنستغرام لمتجرك',
-  'app.tagline': 'اعرض منشورات إنستغرام في متجرك الإلكتروني بأناقة.',
-
-  'common.loading': 'جارٍ التحميل...',
-  'common.loadingPage': 'جارٍ تحميل الصفحة...',
-  'common.error': 'خطأ',
-  'common.unexpectedError': 'حدث خطأ غير متوقع.',
-  'common.invalidServerResponse': 'استجابة غير صالحة من الخادم. يُرجى المحاولة مرة أخرى.',
-  'common.requestFailedStatus': 'تعذّر إتمام الطلب (رمز الحالة {status}).',
-  'common.backHome': 'العودة إلى الرئيسية',
-  'common.comingSoonTitle': 'هذه الصفحة قيد الإنشاء',
-  'common.comingSoonBody': 'نعمل على اللمسات الأخيرة لهذه الصفحة. يُرجى العودة قريبًا.',
-
-  'nav.main': 'التنقل الرئيسي',
-  'nav.skipToContent': 'انتقل إلى المحتوى',
-  'nav.home': 'الرئيسية',
-  'nav.dashboard': 'لوحة التحكم',
-  'nav.features': 'المميزات',
-  'nav.pricing': 'الأسعار',
-  'nav.support': 'الدعم',
-  'nav.login': 'تسجيل الدخول',
-  'nav.getStarted': 'ابدأ الآن',
-  'nav.openMenu': 'فتح القائمة',
-  'nav.closeMenu': 'إغلاق القائمة',
-
-  'language.label': 'اللغة',
-  'language.ar': 'العربية',
-  'language.en': 'English',
-  'language.switchTo': 'تغيير اللغة إلى {language}',
-
-  'footer.about': 'تعرض لمحة منشوراتك وقصصك المميزة من إنستغرام في متجرك الإلكتروني، محدّثة دائمًا.',
-  'footer.company': 'الشركة',
-  'footer.product': 'المنتج',
-  'footer.support': 'الدعم',
-  'footer.legal': 'الشؤون القانونية',
-  'footer.aboutUs': 'من نحن',
-  'footer.contactUs': 'تواصل معنا',
-  'footer.features': 'المميزات',
-  'footer.pricing': 'الأسعار',
-  'footer.dashboard': 'لوحة التحكم',
-  'footer.customerSupport': 'دعم العملاء',
-  'footer.faq': 'الأسئلة الشائعة',
-  'footer.terms': 'شروط الخدمة',
-  'footer.privacy': 'سياسة الخصوصية',
-  'footer.rights': '© {year} لمحة. جميع الحقوق محفوظة.',
-
-  'login.title': 'تسجيل الدخول إلى لمحة',
-  'login.subtitle': 'أدخل بريدك الإلكتروني وسنرسل إليك رابط دخول سحريًا.',
-  'login.emailLabel': 'البريد الإلكتروني',
-  'login.emailPlaceholder': 'name@example.com',
-  'login.submit': 'إرسال رابط الدخول',
-  'login.sending': 'جارٍ الإرسال...',
-  'login.explainer': 'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
-  'login.rateLimited': 'يُرجى الانتظار قبل طلب رابط دخول آخر.',
-  'login.success': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط الدخول.',
-
-  'checkEmail.title': 'تحقّق من بريدك الإلكتروني',
-  'checkEmail.body': 'أرسلنا رابط تسجيل الدخول إلى بريدك الإلكتروني. افتحه على هذا الجهاز للمتابعة.',
-  'checkEmail.hint': 'قد يستغرق وصول الرسالة دقيقة. إن لم تجدها، فابحث في مجلد الرسائل غير المرغوب فيها.',
-  'checkEmail.resend': 'إعادة إرسال الرابط',
-  'checkEmail.resendUnavailable': 'للحصول على رابط جديد، عُد إلى صفحة تسجيل الدخول وأدخل بريدك الإلكتروني مرة أخرى.',
-  'checkEmail.backToLogin': 'العودة إلى تسجيل الدخول',
-
-  'auth.signInError': 'حدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
-  'callback.title': 'جارٍ تسجيل دخولك',
-  'callback.initializing': 'جارٍ التهيئة...',
-  'callback.checking_session': 'جارٍ التحقق من جلستك...',
-  'callback.parsing_url': 'جارٍ قراءة رابط الدخول...',
-  'callback.exchanging_code': 'جارٍ التحقق من رابط الدخول...',
-  'callback.success': 'تم تسجيل الدخول! جارٍ نقلك إلى لوحة التحكم...',
-  'callback.error': 'تعذّر تسجيل الدخول. جارٍ إعادتك إلى صفحة تسجيل الدخول...',
-
-  'password.title': 'عيّن كلمة المرور',
-  'password.description': 'أهلًا بك! يُرجى تعيين كلمة مرور لحسابك للمتابعة.',
-  'password.passwordLabel': 'كلمة المرور',
-  'password.confirmLabel': 'تأكيد كلمة المرور',
-  'password.hint': '8 أحرف على الأقل.',
-  'password.submit': 'تعيين كلمة المرور',
-  'password.submitting': 'جارٍ تعيين كلمة المرور...',
-  'password.mismatch': 'كلمتا المرور غير متطابقتين.',
-  'password.tooShort': 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.',
-  'password.saved': 'تم تعيين كلمة المرور بنجاح.',
-
-  'dashboard.title': 'لوحة التحكم',
-  'dashboard.signedInAs': 'مسجّل الدخول باسم {email}',
-  'dashboard.logout': 'تسجيل الخروج',
-
-  'admin.checking': 'جارٍ التحقق من الصلاحيات الملكية...',
-  'admin.dashboardTitle': 'مجلس المراسيم الملكية',
-  'admin.usersTitle': 'إدارة الرعايا',
-  'admin.settingsTitle': 'تهيئة المملكة',
-
-  'page.landingTitle': 'موجز إنستغرام الخاص بك في متجرك',
-  'page.aboutTitle': 'من نحن',
-  'page.supportTitle': 'دعم العملاء',
-  'page.termsTitle': 'الشروط والسياسات',
-  'page.faqTitle': 'الأسئلة الشائعة',
-  'page.sallaTitle': 'لمحة لمتاجر سلة',
-
-  'error.title': 'حدث خطأ ما',
-  'error.body': 'تعذّر عرض هذه الصفحة. غالبًا ما تحل إعادة التحميل المشكلة.',
-  'error.reload': 'إعادة تحميل الصفحة',
-
-  'notFound.title': 'الصفحة غير موجودة',
-  'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
-};
+export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMessages(
+  coreAr,
+  pwaAr,
+  landingAr,
+  dashboardAr,
+  adminAr,
+  sallaAr,
+);

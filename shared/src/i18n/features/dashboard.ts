@@ -19,7 +19,6 @@ export const dashboardEn = {
   'dashboard.tab.settings': 'Settings',
   'dashboard.tab.embed': 'Embed Code',
   'dashboard.needHelp': 'Need Help',
-  'dashboard.needHelpHint': 'Chat with our support team',
   'dashboard.saveAll': 'Save All Changes',
   'dashboard.loggedOut': 'Logged out successfully',
   'dashboard.logoutError': 'Error logging out',
@@ -29,7 +28,6 @@ export const dashboardEn = {
   'dashboard.logoutAnyway': 'Log out anyway',
   'dashboard.stay': 'Stay signed in',
   'dashboard.offlineCached': 'You are offline. Showing the copy saved on this device from {time}.',
-  'dashboard.offlineNoTime': 'You are offline. Showing the copy saved on this device.',
   'dashboard.staleData': 'Could not reach the server. Showing the copy saved on this device.',
   'dashboard.memoryStorage': 'This browser is not keeping data on this device, so offline use is not available.',
   'dashboard.offlineAction': 'Needs a connection',
@@ -37,7 +35,6 @@ export const dashboardEn = {
   // Account card (spec §2 Account tab)
   'dashboard.account.title': 'Account',
   'dashboard.account.subtitle': 'Your Instagram account, contact e-mail and store.',
-  'dashboard.account.username': 'Instagram account',
   'dashboard.account.notConnected': 'No Instagram account is connected yet. Add your username to show your feed.',
   'dashboard.account.email': 'E-mail',
   'dashboard.account.noEmail': 'No email added',
@@ -45,9 +42,7 @@ export const dashboardEn = {
   'dashboard.account.noStore': 'No store address yet',
   'dashboard.account.lastRefresh': 'Last refreshed',
   'dashboard.account.never': 'Never',
-  'dashboard.account.nextRefresh': 'Next refresh',
   'dashboard.account.lastError': 'Last refresh problem: {message}',
-  'dashboard.account.status': 'Status',
   'dashboard.account.connected': 'Connected',
   'dashboard.account.disconnected': 'Not Connected',
   'dashboard.account.plan': 'Plan',
@@ -75,7 +70,6 @@ export const dashboardEn = {
   'dashboard.account.refreshing': 'Refreshing...',
   'dashboard.account.refreshStarted': 'Content refresh initiated successfully. It may take a few minutes to appear.',
   'dashboard.account.refreshError': 'Error during refresh attempt: {message}',
-  'dashboard.account.refreshReady': 'Your content is up to date.',
   'dashboard.account.connectFirst': 'Please connect an Instagram account first.',
   'dashboard.account.openInstagram': 'Open @{username} on Instagram',
 
@@ -95,9 +89,8 @@ export const dashboardEn = {
   'dashboard.plan.updated': 'Subscription plan updated successfully!',
   'dashboard.plan.samePlan': 'You are already on this plan.',
   'dashboard.plan.error': 'Error: {message}',
-  'dashboard.plan.platformManaged': 'Your subscription is managed by your store platform.',
-  'dashboard.plan.label.free': 'Free',
-  'dashboard.plan.label.trial': 'Trial',
+  'dashboard.plan.platformManaged':
+    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
 
   // Settings tab (spec §2 Settings tab)
   'dashboard.settings.connectFirstTitle': 'Connect Instagram First',
@@ -111,7 +104,6 @@ export const dashboardEn = {
   'dashboard.preview.preparing': 'Your posts are being prepared. The preview fills in as soon as they are ready.',
   'dashboard.preview.offlineNoContent': 'The preview needs a connection the first time. It is kept on this device afterwards.',
   'dashboard.preview.unsaved': 'Unsaved changes',
-  'dashboard.preview.stand_in': 'Preview',
   'dashboard.preview.regionLabel': 'Widget preview',
   'dashboard.preview.followers': 'followers',
   'dashboard.preview.posts': 'posts',
@@ -192,7 +184,6 @@ export const dashboardEn = {
   'dashboard.conflict.resolvedMine': 'Your version will replace the saved one.',
   'dashboard.conflict.resolvedTheirs': 'Switched to the saved version.',
   'dashboard.conflict.pending': 'Conflict: choose a version',
-  'dashboard.conflict.review': 'Review',
   'dashboard.conflict.yes': 'On',
   'dashboard.conflict.no': 'Off',
 
@@ -213,12 +204,7 @@ export const dashboardEn = {
   'dashboard.platform.salla': 'Salla',
   'dashboard.platform.zid': 'Zid',
 
-  // App-wide PWA bits shown from the dashboard feature's catalogue
-  'dashboard.pwa.offline': 'You are offline. Changes are kept on this device and sent when you reconnect.',
-  'dashboard.pwa.backOnline': 'Back online.',
-  'dashboard.pwa.updateAvailable': 'A new version of Lamha is available.',
-  'dashboard.pwa.reload': 'Reload',
-  'dashboard.pwa.later': 'Later',
+  // The app-wide PWA bits ('dashboard.pwa.*') live in pwa.ts: every page shows them.
 } as const satisfies Record<`dashboard.${string}`, string>;
 
 export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
@@ -234,7 +220,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.tab.settings': 'الإعدادات',
   'dashboard.tab.embed': 'كود التضمين',
   'dashboard.needHelp': 'تحتاج مساعدة؟',
-  'dashboard.needHelpHint': 'تحدّث مع فريق الدعم',
   'dashboard.saveAll': 'حفظ كل التغييرات',
   'dashboard.loggedOut': 'تم تسجيل الخروج بنجاح',
   'dashboard.logoutError': 'حدث خطأ أثناء تسجيل الخروج',
@@ -244,14 +229,12 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.logoutAnyway': 'تسجيل الخروج على أي حال',
   'dashboard.stay': 'البقاء مسجّلًا',
   'dashboard.offlineCached': 'أنت غير متصل بالإنترنت. نعرض النسخة المحفوظة على هذا الجهاز من {time}.',
-  'dashboard.offlineNoTime': 'أنت غير متصل بالإنترنت. نعرض النسخة المحفوظة على هذا الجهاز.',
   'dashboard.staleData': 'تعذّر الوصول إلى الخادم. نعرض النسخة المحفوظة على هذا الجهاز.',
   'dashboard.memoryStorage': 'هذا المتصفح لا يحفظ البيانات على الجهاز، لذا لا يتوفر العمل دون اتصال.',
   'dashboard.offlineAction': 'يتطلب اتصالًا',
 
   'dashboard.account.title': 'الحساب',
   'dashboard.account.subtitle': 'حسابك على إنستغرام وبريدك للتواصل ومتجرك.',
-  'dashboard.account.username': 'حساب إنستغرام',
   'dashboard.account.notConnected': 'لم يتم ربط أي حساب إنستغرام بعد. أضف اسم المستخدم لعرض منشوراتك.',
   'dashboard.account.email': 'البريد الإلكتروني',
   'dashboard.account.noEmail': 'لم تتم إضافة بريد إلكتروني',
@@ -259,9 +242,7 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.account.noStore': 'لا يوجد عنوان متجر بعد',
   'dashboard.account.lastRefresh': 'آخر تحديث',
   'dashboard.account.never': 'لم يتم بعد',
-  'dashboard.account.nextRefresh': 'التحديث القادم',
   'dashboard.account.lastError': 'مشكلة في آخر تحديث: {message}',
-  'dashboard.account.status': 'الحالة',
   'dashboard.account.connected': 'متصل',
   'dashboard.account.disconnected': 'غير متصل',
   'dashboard.account.plan': 'الباقة',
@@ -289,7 +270,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.account.refreshing': 'جارٍ التحديث...',
   'dashboard.account.refreshStarted': 'بدأ تحديث المحتوى بنجاح. قد يستغرق ظهوره بضع دقائق.',
   'dashboard.account.refreshError': 'خطأ أثناء محاولة التحديث: {message}',
-  'dashboard.account.refreshReady': 'محتواك محدَّث.',
   'dashboard.account.connectFirst': 'يرجى ربط حساب إنستغرام أولًا.',
   'dashboard.account.openInstagram': 'افتح ‎@{username} على إنستغرام',
 
@@ -308,9 +288,7 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.plan.updated': 'تم تحديث باقة الاشتراك بنجاح!',
   'dashboard.plan.samePlan': 'أنت مشترك في هذه الباقة بالفعل.',
   'dashboard.plan.error': 'خطأ: {message}',
-  'dashboard.plan.platformManaged': 'اشتراكك تديره منصة متجرك.',
-  'dashboard.plan.label.free': 'مجانية',
-  'dashboard.plan.label.trial': 'تجريبية',
+  'dashboard.plan.platformManaged': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
 
   'dashboard.settings.connectFirstTitle': 'اربط حساب إنستغرام أولًا',
   'dashboard.settings.connectFirstBody': 'أضف اسم مستخدم إنستغرام في «حسابي»، ثم عد لتنسيق الودجت.',
@@ -323,7 +301,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.preview.preparing': 'نجهّز منشوراتك الآن. تمتلئ المعاينة حالما تصبح جاهزة.',
   'dashboard.preview.offlineNoContent': 'تحتاج المعاينة إلى اتصال في المرة الأولى، ثم تُحفظ على هذا الجهاز.',
   'dashboard.preview.unsaved': 'تغييرات غير محفوظة',
-  'dashboard.preview.stand_in': 'معاينة',
   'dashboard.preview.regionLabel': 'معاينة الودجت',
   'dashboard.preview.followers': 'متابِع',
   'dashboard.preview.posts': 'منشور',
@@ -403,7 +380,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.conflict.resolvedMine': 'ستحل نسختك محل النسخة المحفوظة.',
   'dashboard.conflict.resolvedTheirs': 'تم التبديل إلى النسخة المحفوظة.',
   'dashboard.conflict.pending': 'تعارض: اختر نسخة',
-  'dashboard.conflict.review': 'مراجعة',
   'dashboard.conflict.yes': 'مفعّل',
   'dashboard.conflict.no': 'معطّل',
 
@@ -422,10 +398,4 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.embed.noAccount': 'يرجى ربط حساب إنستغرام أولًا.',
   'dashboard.platform.salla': 'سلة',
   'dashboard.platform.zid': 'زد',
-
-  'dashboard.pwa.offline': 'أنت غير متصل بالإنترنت. تُحفظ التغييرات على هذا الجهاز وتُرسل عند عودة الاتصال.',
-  'dashboard.pwa.backOnline': 'عاد الاتصال.',
-  'dashboard.pwa.updateAvailable': 'يتوفر إصدار جديد من لمحة.',
-  'dashboard.pwa.reload': 'إعادة التحميل',
-  'dashboard.pwa.later': 'لاحقًا',
 };

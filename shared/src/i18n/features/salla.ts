@@ -32,7 +32,8 @@ export const sallaEn = {
   'salla.benefits.arabicTitle': 'Arabic first',
   'salla.benefits.arabicBody': 'A right-to-left widget that feels at home in Arabic stores.',
   'salla.cta.title': 'Ready to bring your Instagram to your Salla store?',
-  'salla.cta.body': 'Questions before you install? Write to {email}.',
+  'salla.cta.body': 'Questions before you install? Write to us at',
+  'salla.topBar': 'Lamha home and language',
   'salla.footer.links': 'Lamha links',
 } as const satisfies Record<`salla.${string}`, string>;
 
@@ -64,6 +65,7 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
   'salla.benefits.arabicTitle': 'العربية أولًا',
   'salla.benefits.arabicBody': 'أداة مصمّمة من اليمين إلى اليسار تنسجم مع المتاجر العربية.',
   'salla.cta.title': 'جاهز لتعرض إنستغرام في متجرك على سلة؟',
-  'salla.cta.body': 'لديك سؤال قبل التثبيت؟ راسلنا على {email}.',
+  'salla.cta.body': 'لديك سؤال قبل التثبيت؟ راسلنا على',
+  'salla.topBar': 'الصفحة الرئيسية للمحة واللغة',
   'salla.footer.links': 'روابط لمحة',
 };

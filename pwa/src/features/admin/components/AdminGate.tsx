@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useI18n } from '../../../i18n/useI18n';
+import { withMessages } from '../../../i18n/catalogue';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { AdminLayout } from './AdminLayout';
+import { useAuthState } from '../../auth/hooks/useAuth';
+
+// The admin area is its own chunk: the gate is all the route table (and so every page's first load) carries.
+const AdminLayout = lazy(() =>
+  withMessages(import('./AdminLayout'), 'admin').then((module) => ({ default: module.AdminLayout })),
+);
 
 /**
  * The admin gate (spec §4): 'Checking royal credentials...' while the session is restored, then
@@ -10,10 +16,15 @@ import { AdminLayout } from './AdminLayout';
  * on every admin call; this only keeps the pages out of sight.
  */
 export function AdminGate() {
-  const { status, user } = useAuth();
+  const { status, user } = useAuthState();
   const { t } = useI18n();
-  if (status === 'loading') return <LoadingScreen label={t('admin.checking')} />;
+  const checking = <LoadingScreen label={t('admin.checking')} />;
+  if (status === 'loading') return checking;
   if (!user) return <Navigate to="/login" replace />;
   if (user.is_admin !== true) return <Navigate to="/" replace />;
-  return <AdminLayout />;
+  return (
+    <Suspense fallback={checking}>
+      <AdminLayout />
+    </Suspense>
+  );
 }

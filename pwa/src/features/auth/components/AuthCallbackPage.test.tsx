@@ -46,7 +46,7 @@ describe('/auth/callback', () => {
       fetch,
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(loginRedirect(router)).toEqual({
       pathname: '/login',
       error: 'auth_exception',

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../hooks/useAuth';
+import { useLoadedAuthClient } from '../hooks/useAuth';
 import { redirectForAuthEvent } from '../lib/auth-navigation';
 
 /** Moves the user when the session changes (signed out → /login, signed in on /login → /dashboard). */
 export function AuthNavigation() {
-  const { client } = useAuth();
+  // Only a loaded client has events to tell; until then nobody can sign in or out.
+  const client = useLoadedAuthClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
@@ -16,7 +17,7 @@ export function AuthNavigation() {
 
   useEffect(
     () =>
-      client.onAuthStateChange((event, session) => {
+      client?.onAuthStateChange((event, session) => {
         const target = redirectForAuthEvent(event, session, pathnameRef.current);
         if (target !== null) void navigate(target, { replace: true });
       }),

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../hooks/useAuth';
+import { useAuthState } from '../hooks/useAuth';
 
 const SetPasswordModal = lazy(() => import('./SetPasswordModal'));
 
 /** Mounts the non-dismissable password modal on any page while the user has no password yet. */
 export function PasswordSetupGate() {
-  const { user } = useAuth();
+  const { user } = useAuthState();
   if (user?.needs_password_setup !== true) return null;
   return (
     <Suspense fallback={null}>

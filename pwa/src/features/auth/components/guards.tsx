@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useI18n } from '../../../i18n/useI18n';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { useAuth } from '../hooks/useAuth';
+import { useAuthState } from '../hooks/useAuth';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../lib/auth-navigation';
 
 /** Signed-out visitors of a merchant page go to /login (also when the session ends while they are here). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, session } = useAuth();
+  const { status, session } = useAuthState();
   const { t } = useI18n();
   if (status === 'loading') return <LoadingScreen label={t('common.loading')} />;
   if (!session) return <Navigate to={LOGIN_PATH} replace />;
@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  * for everyone else rather than waiting for the session check.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { session } = useAuth();
+  const { session } = useAuthState();
   if (session) return <Navigate to={DASHBOARD_PATH} replace />;
   return children;
 }

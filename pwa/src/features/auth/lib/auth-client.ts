@@ -14,15 +14,9 @@ import {
   type TTokenRequest,
 } from '@app/shared';
 import { failureStatus, JSON_HEADERS, requestJson, type TApiFailure, type TApiResult, type TSchema } from './api-request';
+import { hasSignedInHint } from './signed-in-hint';
 
 /** The auth events of spec §4 (MFA is not part of this product). */
-/** Set by the API beside the httpOnly refresh cookie; holds no secret. */
-const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
-
-function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
-}
-
 export type TAuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
 export type TAuthListener = (event: TAuthEvent, session: TSession | null) => void;
 

@@ -1,4 +1,4 @@
-import { en, type TSession } from '@app/shared';
+import type { en, TSession } from '@app/shared';
 import type { TAuthEvent } from './auth-client';
 
 export const LOGIN_PATH = '/login';
@@ -6,8 +6,12 @@ export const CHECK_EMAIL_PATH = '/auth/check-email';
 export const CALLBACK_PATH = '/auth/callback';
 export const DASHBOARD_PATH = '/dashboard';
 
-/** The message put in the URL for /login when signing in fails (English; the login page translates it). */
-export const SIGN_IN_ERROR_MESSAGE: string = en['auth.signInError'];
+/**
+ * The message put in the URL for /login when signing in fails (English; the login page translates it). Written
+ * out rather than read from the catalogue, which this module (part of every page) must not load; the type
+ * keeps it equal to the catalogue's text.
+ */
+export const SIGN_IN_ERROR_MESSAGE: (typeof en)['auth.signInError'] = 'Error signing in. Please try again.';
 
 /** Pages where losing the session must not move the user: they are part of signing in. */
 const SIGN_IN_PATHS = new Set([LOGIN_PATH, CHECK_EMAIL_PATH, CALLBACK_PATH]);

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { annualPrice, messages, MONTHLY_PRICE_SAR, type TMessageKey } from '@app/shared';
+import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** Every public marketing route and the heading it must show (spec §2 route table). */
+const ROUTES: [string, TMessageKey][] = [
+  ['/', 'page.landingTitle'],
+  ['/about', 'page.aboutTitle'],
+  ['/support', 'page.supportTitle'],
+  ['/terms', 'page.termsTitle'],
+  ['/TermsPage', 'page.termsTitle'],
+  ['/faq', 'page.faqTitle'],
+  ['/salla', 'page.sallaTitle'],
+];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function h1(page: Page): Promise<string> {
+  const heading = page.locator('h1').first();
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
+
+/** Links that go nowhere: `href="#"`, empty or missing targets. */
+function deadLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a')]
+      .filter((a) => {
+        const href = a.getAttribute('href');
+        return href === null || href.trim() === '' || href.trim() === '#';
+      })
+      .map((a) => a.outerHTML.slice(0, 120)),
+  );
+}
+
+describe('marketing site', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function open(path: string, options: Parameters<Browser['newContext']>[0] = DESKTOP) {
+    const opened = await newPage(browser, options);
+    const response = await opened.page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+    return { ...opened, response, done: async () => {
+      consoleErrors.push(...opened.errors.map((error) => `${path}: ${error}`));
+      await opened.context.close();
+    } };
+  }
+
+  it.each(ROUTES)('%s answers and renders in Arabic (rtl) and, after the switch, in English (ltr)', async (path, titleKey) => {
+    const { page, response, done } = await open(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await h1(page)).toBe(messages.ar[titleKey]);
+    const arabicTitle = await page.title();
+    const arabicDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(arabicTitle).toMatch(/لمحة/);
+    expect(arabicDescription?.length).toBeGreaterThan(50);
+
+    await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).first().click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await h1(page)).toBe(messages.en[titleKey]);
+    await expect.poll(() => page.title()).toMatch(/Lamha/);
+    expect(await page.title()).not.toBe(arabicTitle);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(arabicDescription);
+
+    expect(await deadLinks(page)).toEqual([]);
+    await done();
+  });
+
+  it('tells search engines and link previews about each page', async () => {
+    const { page, done } = await open('/faq');
+    await h1(page);
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      alternates: [...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.hreflang} ${link.href}`,
+      ),
+      ogImage: document.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content,
+      ogTitle: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')?.content,
+    }));
+    expect(head.canonical).toBe(`${app.url}/faq`);
+    expect(head.alternates.sort()).toEqual(
+      [`ar ${app.url}/faq?lang=ar`, `en ${app.url}/faq?lang=en`, `x-default ${app.url}/faq`].sort(),
+    );
+    expect(head.ogTitle).toBe(`${messages.ar['page.faqTitle']} | لمحة`);
+    expect(head.ogImage).toBe(`${app.url}/og-image.png`);
+    const image = await fetch(head.ogImage!);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await done();
+
+    // An hreflang address opens the page in its language.
+    const english = await open('/faq?lang=en');
+    expect(await h1(english.page)).toBe(messages.en['page.faqTitle']);
+    expect(await english.page.locator('html').getAttribute('dir')).toBe('ltr');
+    await english.done();
+
+    const sitemap = await fetch(`${app.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('hreflang="en"');
+    const robots = await fetch(`${app.url}/robots.txt`);
+    expect(await robots.text()).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+
+  it('switches the prices to the annual ones (round(12 × monthly × 0.84)) with "Save 16%"', async () => {
+    const { page, done } = await open('/');
+    await page.evaluate(() => localStorage.setItem('lamha.language', 'en'));
+    await page.reload({ waitUntil: 'networkidle' });
+    const price = (plan: string) => page.locator(`[data-price="${plan}"]`).innerText();
+    expect(await price('basic')).toBe(String(MONTHLY_PRICE_SAR.basic));
+    expect(await price('pro')).toBe(String(MONTHLY_PRICE_SAR.pro));
+    expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+    await expect.poll(() => page.locator('[data-plan="pro"]').innerText()).toContain('Most Popular');
+
+    await page.getByText('Save 16%').click();
+    expect(await page.getByRole('radio', { name: /Annual/ }).isChecked()).toBe(true);
+    expect(await price('basic')).toBe(annualPrice(MONTHLY_PRICE_SAR.basic).toLocaleString('en-US'));
+    expect(await price('pro')).toBe(annualPrice(MONTHLY_PRICE_SAR.pro).toLocaleString('en-US'));
+    expect(await price('basic')).toBe('595');
+    expect(await price('pro')).toBe('1,200');
+    expect(await page.locator('[data-plan="basic"]').innerText()).toContain('SAR / year');
+    await done();
+  });
+
+  it('scrolls to the section named in the address, and to the one a nav link names', async () => {
+    const { page, done } = await open('/#pricing', PHONE);
+    const topOf = (id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(1000);
+    await expect.poll(() => topOf('pricing'), { timeout: 5000 }).toBeLessThan(120);
+    expect(await topOf('pricing')).toBeGreaterThanOrEqual(0);
+
+    await page.goto(`${app.url}/about`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const menu = page.locator('#site-mobile-menu');
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'المميزات' }).click();
+    // The phone menu closes after a link …
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe('#features');
+    await expect.poll(() => topOf('features'), { timeout: 5000 }).toBeLessThan(120);
+    expect(await topOf('features')).toBeGreaterThanOrEqual(0);
+
+    // … and after a language change.
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    await done();
+  });
+
+  it('opens the terms at the privacy policy from the footer link', async () => {
+    const { page, done } = await open('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'سياسة الخصوصية' }).click();
+    await expect.poll(() => page.evaluate(() => new URL(location.href).pathname + location.hash)).toBe('/terms#privacy-policy');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('privacy-policy')?.getBoundingClientRect().top ?? -1), { timeout: 5000 })
+      .toBeLessThan(140);
+    expect(await page.locator('#terms-of-service').count()).toBe(1);
+    expect(await page.locator('#terms-of-service ol > li').count()).toBe(9);
+    expect(await page.locator('#privacy-policy ol > li').count()).toBe(8);
+    await done();
+  });
+
+  it('answers FAQ questions in disclosure widgets that open with the keyboard', async () => {
+    const { page, done } = await open('/faq');
+    const first = page.locator('details').first();
+    expect(await first.getAttribute('open')).toBeNull();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('open')).not.toBeNull();
+    expect(await page.locator('details').count()).toBe(12);
+    await done();
+  });
+
+  it('forwards sign-in links that land on the home page to /auth/callback', async () => {
+    const { page, errors, done } = await open('/#access_token=not-a-token&refresh_token=nope');
+    // The callback page cannot use these tokens and says so on /login: proof they went through it.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('error')).toBe('missing_tokens');
+    await page.goto(`${app.url}/?code=unknown-code`, { waitUntil: 'networkidle' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('error'), { timeout: 10_000 }).toBe('code_exchange_error');
+    // The refused code is logged by the browser (HTTP 400): expected here, not a marketing-page error.
+    errors.length = 0;
+    await done();
+  });
+
+  it('shows "Loading Page..." while /salla loads, then links its install button to the Salla App Store', async () => {
+    const { page, context, done } = await open('/about');
+    await context.route(/\/assets\/SallaLandingPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => localStorage.setItem('lamha.language', 'en'));
+    await page.goto(`${app.url}/salla`);
+    await page.getByText('Loading Page...').waitFor({ timeout: 5000 });
+    const install = page.getByRole('link', { name: /Install on Salla/ }).first();
+    await install.waitFor();
+    expect(await install.getAttribute('href')).toBe('https://s.salla.sa/apps');
+    expect(await install.getAttribute('target')).toBe('_blank');
+    await done();
+  });
+
+  it.each(['/', '/login', '/faq'])('axe finds no serious or critical accessibility violation on %s', async (path) => {
+    const { page, done } = await open(path, { ...PHONE, bypassCSP: true });
+    await page.locator('h1').first().waitFor();
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run({ resultTypes: ['violations'] });
+      return result.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await done();
+  });
+
+  it('logged no console errors on any page', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n/useI18n';
+import { SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_REPLY_HOURS } from '../lib/contact';
+import { Icon, type TIconName } from './Icon';
+
+function SupportCard({
+  icon,
+  title,
+  body,
+  badge,
+  children,
+}: {
+  icon: TIconName;
+  title: string;
+  body: string;
+  badge?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-7">
+      <div className="flex items-center justify-between gap-3">
+        <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+          <Icon name={icon} className="size-6" />
+        </span>
+        {badge ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">{badge}</span>
+        ) : null}
+      </div>
+      <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>
+      <p className="mt-2 flex-1 text-base leading-relaxed text-slate-600">{body}</p>
+      <div className="mt-5">{children}</div>
+    </li>
+  );
+}
+
+const actionLink =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl font-semibold text-brand-700 underline-offset-4 transition hover:text-brand-800 hover:underline';
+
+/**
+ * The three ways to get help (spec §2): chat, e-mail, and the help centre, which is not written yet and says
+ * so; its card points to the FAQ meanwhile instead of a link that leads nowhere.
+ */
+export function SupportCards() {
+  const { t } = useI18n();
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      <SupportCard icon="chat" title={t('landing.support.chatTitle')} body={t('landing.support.chatBody')}>
+        <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className={actionLink}>
+          {t('landing.support.chatAction')}
+          <span className="sr-only"> {t('landing.common.newTab')}</span>
+          <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+        </a>
+      </SupportCard>
+      <SupportCard
+        icon="mail"
+        title={t('landing.support.emailTitle')}
+        body={t('landing.support.emailBody', { replyHours: SUPPORT_REPLY_HOURS })}
+      >
+        <a href={SUPPORT_EMAIL_HREF} className={actionLink} dir="ltr">
+          {SUPPORT_EMAIL}
+        </a>
+      </SupportCard>
+      <SupportCard
+        icon="book"
+        title={t('landing.support.helpTitle')}
+        body={t('landing.support.helpBody')}
+        badge={t('landing.common.comingSoon')}
+      >
+        <Link to="/faq" className={actionLink}>
+          {t('landing.support.helpAction')}
+          <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      </SupportCard>
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TLanguage } from '../schemas/common.js';
+import type { TMessageKey } from './en.js';
+
+/**
+ * The catalogue in pieces, for a web app that loads only the copy a page shows (the landing page's budget).
+ * `ar`, `en` and `messages` stay the whole catalogues for everyone else.
+ *
+ * - The site messages of one language (core, app-wide PWA bits, marketing site): every page of the site.
+ * - The feature parts (dashboard, admin, Salla page), both languages at once: with their pages.
+ */
+export type TMessageSet = Readonly<Partial<Record<TMessageKey, string>>>;
+export type TMessagePart = 'dashboard' | 'admin' | 'salla';
+
+export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
+  return lang === 'ar'
+    ? Promise.all([import('./core.ar.js'), import('./features/pwa.js'), import('./features/landing.ar.js')]).then(
+        ([core, pwa, landing]) => ({ ...core.coreAr, ...pwa.pwaAr, ...landing.landingAr }),
+      )
+    : Promise.all([import('./core.en.js'), import('./features/pwa.js'), import('./features/landing.js')]).then(
+        ([core, pwa, landing]) => ({ ...core.coreEn, ...pwa.pwaEn, ...landing.landingEn }),
+      );
+}
+
+export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLanguage, TMessageSet>>> {
+  switch (part) {
+    case 'dashboard':
+      return import('./features/dashboard.js').then((m) => ({ ar: m.dashboardAr, en: m.dashboardEn }));
+    case 'admin':
+      return import('./features/admin.js').then((m) => ({ ar: m.adminAr, en: m.adminEn }));
+    case 'salla':
+      return import('./features/salla.js').then((m) => ({ ar: m.sallaAr, en: m.sallaEn }));
+  }
+}
+
+/** Which part holds a key that is not among the site messages (by its prefix). */
+export function messagePartOf(key: TMessageKey): TMessagePart | undefined {
+  if (key.startsWith('dashboard.')) return 'dashboard';
+  if (key.startsWith('admin.')) return 'admin';
+  if (key.startsWith('salla.')) return 'salla';
+  return undefined;
+}

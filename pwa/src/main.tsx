@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import './index.css';
 
 const rootElement = document.getElementById('root');
@@ -15,3 +16,5 @@ createRoot(rootElement).render(
     <App router={router} />
   </StrictMode>,
 );
+
+registerServiceWorker();

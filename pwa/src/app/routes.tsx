@@ -1,27 +1,34 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { withMessages } from '../i18n/catalogue';
 import { useI18n } from '../i18n/useI18n';
 import { LoadingScreen } from '../ui/Spinner';
 import { AdminGate } from '../features/admin/components/AdminGate';
-import { RedirectIfSignedIn, RequireAuth } from '../features/auth/components/guards';
+import { RedirectIfSignedIn } from '../features/auth/components/guards';
+import { ForwardSignInParams } from '../features/landing/components/ForwardSignInParams';
+import { PageSuspense } from '../features/marketing/components/PageSuspense';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
-// Every page is its own chunk, so the first visit downloads only the shell and the page it asked for.
-const LandingPage = lazy(() => import('../features/landing/components/LandingPage'));
+// Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
+// dashboard, the admin area and the Salla page bring their messages with them (i18n/catalogue.ts).
+const loadLandingPage = () => import('../features/landing/components/LandingPage');
+// The landing page is the most visited: a visit to / fetches its chunk beside the messages' rather than after.
+if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLandingPage();
+const LandingPage = lazy(loadLandingPage);
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const CheckEmailPage = lazy(() => import('../features/auth/components/CheckEmailPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/AuthCallbackPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
+const DashboardPage = lazy(() => withMessages(import('../features/dashboard/components/DashboardPage'), 'dashboard'));
 const AboutPage = lazy(() => import('../features/static-pages/components/AboutPage'));
 const SupportPage = lazy(() => import('../features/static-pages/components/SupportPage'));
 const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
-const SallaLandingPage = lazy(() => import('../features/salla/components/SallaLandingPage'));
-const AdminDashboardPage = lazy(() => import('../features/admin/components/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/components/AdminUsersPage'));
-const AdminSettingsPage = lazy(() => import('../features/admin/components/AdminSettingsPage'));
+const SallaLandingPage = lazy(() => withMessages(import('../features/salla/components/SallaLandingPage'), 'salla'));
+const AdminDashboardPage = lazy(() => withMessages(import('../features/admin/components/AdminDashboardPage'), 'admin'));
+const AdminUsersPage = lazy(() => withMessages(import('../features/admin/components/AdminUsersPage'), 'admin'));
+const AdminSettingsPage = lazy(() => withMessages(import('../features/admin/components/AdminSettingsPage'), 'admin'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** A lazy page outside the shared layout brings its own loading fallback. */
@@ -42,28 +49,62 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: (
-              <RedirectIfSignedIn>
-                <LandingPage />
-              </RedirectIfSignedIn>
+              <ForwardSignInParams>
+                <RedirectIfSignedIn>
+                  <PageSuspense>
+                    <LandingPage />
+                  </PageSuspense>
+                </RedirectIfSignedIn>
+              </ForwardSignInParams>
             ),
           },
           { path: 'login', element: <LoginPage /> },
           { path: 'auth/check-email', element: <CheckEmailPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
+          // The dashboard guards itself (spec §2 'Redirecting to login'): offline, it opens with the copy this
+          // device kept instead of sending the merchant to a sign-in page that cannot work without a network.
+          { path: 'dashboard', element: <DashboardPage /> },
           {
-            path: 'dashboard',
+            path: 'about',
             element: (
-              <RequireAuth>
-                <DashboardPage />
-              </RequireAuth>
+              <PageSuspense>
+                <AboutPage />
+              </PageSuspense>
             ),
           },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'support', element: <SupportPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          {
+            path: 'support',
+            element: (
+              <PageSuspense>
+                <SupportPage />
+              </PageSuspense>
+            ),
+          },
+          {
+            path: 'terms',
+            element: (
+              <PageSuspense>
+                <TermsPage />
+              </PageSuspense>
+            ),
+          },
           // An older link to the terms page that still appears in the wild.
-          { path: 'TermsPage', element: <TermsPage /> },
-          { path: 'faq', element: <FaqPage /> },
+          {
+            path: 'TermsPage',
+            element: (
+              <PageSuspense>
+                <TermsPage />
+              </PageSuspense>
+            ),
+          },
+          {
+            path: 'faq',
+            element: (
+              <PageSuspense>
+                <FaqPage />
+              </PageSuspense>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,84 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { TLanguage, TMerchant, TSettingsSaved, TWidgetInit, TWidgetSettings } from '@app/shared';
+
+/** The merchant as last read from GET /api/merchant, for the dashboard to open offline. */
+export interface TMerchantRecord {
+  userId: string;
+  merchant: TMerchant;
+  /** Milliseconds since the epoch. */
+  fetchedAt: number;
+}
+
+/** The newest settings the server is known to hold for a merchant. */
+export interface TSavedSettingsRecord {
+  userId: string;
+  settings: TWidgetSettings;
+  version: number;
+  updatedAt: number;
+}
+
+/**
+ * One editor's unsaved settings. An editor is one browser tab (see editor-identity.ts): two tabs are two
+ * editors, exactly as two devices are, so one can never silently overwrite the other's edits.
+ * `baseSettings`/`baseVersion` are the server copy the edits started from.
+ */
+export interface TDraftRecord {
+  editorId: string;
+  userId: string;
+  settings: TWidgetSettings;
+  baseSettings: TWidgetSettings;
+  baseVersion: number;
+  updatedAt: number;
+}
+
+export type TOutboxState = 'pending' | 'sending' | 'conflict';
+
+/** A settings save waiting to reach the server (offline, or in flight). */
+export interface TOutboxEntry {
+  id?: number;
+  userId: string;
+  editorId: string;
+  settings: TWidgetSettings;
+  baseVersion: number;
+  language?: TLanguage;
+  state: TOutboxState;
+  createdAt: number;
+  attempts: number;
+  /** The server's copy when it answered 409: shown beside ours until the merchant chooses. */
+  conflict?: TSettingsSaved;
+}
+
+/** The widget's public answer for a key: the content the live preview shows, kept for offline use. */
+export interface TPreviewRecord {
+  widgetKey: string;
+  init: TWidgetInit;
+  fetchedAt: number;
+}
+
+export interface TMetaRecord {
+  key: string;
+  value: string;
+}
+
+export const DATABASE_NAME = 'lamha';
+
+export class LamhaDatabase extends Dexie {
+  merchants!: EntityTable<TMerchantRecord, 'userId'>;
+  savedSettings!: EntityTable<TSavedSettingsRecord, 'userId'>;
+  drafts!: EntityTable<TDraftRecord, 'editorId'>;
+  outbox!: EntityTable<TOutboxEntry, 'id'>;
+  previews!: EntityTable<TPreviewRecord, 'widgetKey'>;
+  meta!: EntityTable<TMetaRecord, 'key'>;
+
+  constructor(options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(DATABASE_NAME, options);
+    this.version(1).stores({
+      merchants: 'userId',
+      savedSettings: 'userId',
+      drafts: 'editorId, userId, updatedAt',
+      outbox: '++id, userId, editorId, state',
+      previews: 'widgetKey',
+      meta: 'key',
+    });
+  }
+}

@@ -1,0 +1,303 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { daysRemaining, translateKnownMessage, type TMerchant } from '@app/shared';
+import { patchMerchant } from '../../../db';
+import { useI18n } from '../../../i18n/useI18n';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { useContentRefresh } from '../hooks/useContentRefresh';
+import { connectedUsername, isValidUsername, normaliseUsername, planLabel, storeHref } from '../lib/settings-rules';
+import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
+import type { TDashboardContext } from './DashboardShell';
+import { PlanSelector } from './PlanSelector';
+
+/** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
+export function expiryLine(merchant: TMerchant, now: Date, t: ReturnType<typeof useI18n>['t'], lang: 'ar' | 'en'): string | null {
+  if (merchant.subscription_plan === 'trial' || merchant.subscription_tier.toLowerCase() === 'trial') {
+    if (!merchant.trial_ends_at) return null;
+    const days = daysRemaining(merchant.trial_ends_at, now);
+    if (days <= 0) return t('dashboard.account.trialExpired');
+    return days === 1 ? t('dashboard.account.trialOneDayLeft') : t('dashboard.account.trialDaysLeft', { days });
+  }
+  if (!merchant.subscription_end_date) return null;
+  if (daysRemaining(merchant.subscription_end_date, now) <= 0) return t('dashboard.account.expired');
+  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium' }).format(
+    new Date(merchant.subscription_end_date),
+  );
+  return t('dashboard.account.validUntil', { date });
+}
+
+export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
+  const { record, api, userId, canTalk, reloadMerchant } = props;
+  const merchant = record.merchant;
+  const contentRefresh = useContentRefresh(userId, api);
+  const showPlans = merchant.store_platform !== 'salla' && merchant.store_platform !== 'zid';
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <AccountCard
+        merchant={merchant}
+        canTalk={canTalk}
+        onRefresh={() => void contentRefresh.refresh()}
+        refreshing={contentRefresh.refreshing}
+        onSave={async (input) => {
+          const result = await api.saveAccount(input);
+          if (!result.ok) return result.failure.kind === 'http' && result.failure.message ? result.failure.message : undefined;
+          await patchMerchant(userId, {
+            instagram_username: result.value.instagram_username,
+            public_widget_key: result.value.public_widget_key,
+            widget_content_ready: result.value.widget_content_ready,
+            ...(input.email !== undefined ? { email: input.email === '' ? null : input.email } : {}),
+          });
+          void reloadMerchant();
+          contentRefresh.refreshInBackground();
+          return true;
+        }}
+      />
+      {showPlans ? <PlanSelector merchant={merchant} api={api} canTalk={canTalk} onChanged={reloadMerchant} /> : null}
+    </div>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-slate-100 py-3.5 last:border-b-0 sm:flex-row sm:items-center sm:gap-4">
+      <dt className="w-40 shrink-0 text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="min-w-0 break-words text-sm font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Returns true when saved, else the server's message (or undefined for a generic failure). */
+type TSaveAccount = (input: { instagram_username: string; email?: string }) => Promise<true | string | undefined>;
+
+function AccountCard({
+  merchant,
+  canTalk,
+  onRefresh,
+  refreshing,
+  onSave,
+}: {
+  merchant: TMerchant;
+  canTalk: boolean;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onSave: TSaveAccount;
+}) {
+  const { t, lang } = useI18n();
+  const [editing, setEditing] = useState(false);
+  const username = connectedUsername(merchant);
+  const dateFormat = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const expiry = expiryLine(merchant, new Date(), t, lang);
+  const expired = expiry === t('dashboard.account.trialExpired') || expiry === t('dashboard.account.expired');
+
+  return (
+    <Card
+      title={t('dashboard.account.title')}
+      subtitle={t('dashboard.account.subtitle')}
+      actions={
+        editing ? null : (
+          <>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={onRefresh}
+              disabled={!username || refreshing || !canTalk}
+              title={!canTalk ? t('dashboard.offlineAction') : undefined}
+            >
+              <RefreshIcon spinning={refreshing} />
+              {refreshing ? t('dashboard.account.refreshing') : t('dashboard.account.refresh')}
+            </button>
+            <button type="button" className={primaryButton} onClick={() => setEditing(true)} disabled={!canTalk}>
+              {t('dashboard.account.edit')}
+            </button>
+          </>
+        )
+      }
+    >
+      {editing ? (
+        <AccountEditForm merchant={merchant} onSave={onSave} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="mb-2 flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-50 via-white to-orange-50 p-4">
+            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-gradient-soft text-white shadow-md" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+                <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+                <circle cx="12" cy="12" r="4" />
+                <circle cx="17.2" cy="6.8" r="1" fill="currentColor" stroke="none" />
+              </svg>
+            </span>
+            <div className="min-w-0">
+              {username ? (
+                <a
+                  href={`https://instagram.com/${encodeURIComponent(username)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block truncate text-lg font-bold text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline"
+                  dir="ltr"
+                  aria-label={t('dashboard.account.openInstagram', { username })}
+                >
+                  @{username}
+                </a>
+              ) : (
+                <p role="alert" className="text-sm font-semibold text-red-700">
+                  {t('dashboard.account.notConnected')}
+                </p>
+              )}
+              <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                {username ? (
+                  <Badge tone="green">
+                    <Dot className="bg-emerald-500" />
+                    {t('dashboard.account.connected')}
+                  </Badge>
+                ) : (
+                  <Badge tone="red">
+                    <Dot className="bg-red-500" />
+                    {t('dashboard.account.disconnected')}
+                  </Badge>
+                )}
+                {username ? (
+                  merchant.widget_content_ready ? (
+                    <Badge tone="slate">{t('dashboard.account.contentReady')}</Badge>
+                  ) : (
+                    <Badge tone="amber">{t('dashboard.account.contentPreparing')}</Badge>
+                  )
+                ) : null}
+              </div>
+            </div>
+          </div>
+          <dl>
+            <InfoRow label={t('dashboard.account.email')}>
+              {merchant.email ? <span dir="ltr">{merchant.email}</span> : <span className="font-normal text-slate-500">{t('dashboard.account.noEmail')}</span>}
+            </InfoRow>
+            <InfoRow label={t('dashboard.account.store')}>
+              {merchant.store_url ? (
+                <a href={storeHref(merchant.store_url)} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-brand-700 underline-offset-4 hover:underline">
+                  {merchant.store_url}
+                </a>
+              ) : (
+                <span className="font-normal text-slate-500">{t('dashboard.account.noStore')}</span>
+              )}
+            </InfoRow>
+            <InfoRow label={t('dashboard.account.lastRefresh')}>
+              {merchant.last_refresh ? dateFormat.format(new Date(merchant.last_refresh)) : t('dashboard.account.never')}
+              {merchant.last_error ? (
+                <span className="mt-1 block text-xs font-normal text-amber-800">{t('dashboard.account.lastError', { message: merchant.last_error })}</span>
+              ) : null}
+            </InfoRow>
+            <InfoRow label={t('dashboard.account.plan')}>
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
+                {expiry ? <span className={`text-sm font-medium ${expired ? 'text-red-700' : 'text-slate-600'}`}>{expiry}</span> : null}
+              </span>
+            </InfoRow>
+          </dl>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; onSave: TSaveAccount; onDone: () => void }) {
+  const { t, lang } = useI18n();
+  const usernameId = useId();
+  const emailId = useId();
+  const initialUsername = connectedUsername(merchant) ?? '';
+  const initialEmail = merchant.email ?? '';
+  const [username, setUsername] = useState(initialUsername);
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const normalised = normaliseUsername(username);
+    if (normalised === '') return setError(t('dashboard.account.usernameRequired'));
+    if (!isValidUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
+    const trimmedEmail = email.trim();
+    if (trimmedEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail)) return setError(t('dashboard.account.emailInvalid'));
+    setError(undefined);
+    setUsername(normalised);
+    setSaving(true);
+    const result = await onSave({
+      instagram_username: normalised,
+      ...(trimmedEmail !== initialEmail ? { email: trimmedEmail } : {}),
+    });
+    setSaving(false);
+    if (result === true) {
+      toast.success(t('dashboard.account.updated'));
+      onDone();
+    } else {
+      const message = translateKnownMessage(lang, result ?? t('common.unexpectedError'));
+      toast.error(t('dashboard.account.updateError', { message }));
+      setError(message);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-5">
+      <div>
+        <label htmlFor={usernameId} className={fieldLabelClass}>
+          {t('dashboard.account.usernameLabel')}
+        </label>
+        <div className="relative">
+          <span className="pointer-events-none absolute inset-y-0 start-3.5 grid place-items-center text-slate-400" aria-hidden="true">
+            @
+          </span>
+          <input
+            id={usernameId}
+            dir="ltr"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={`${inputClass} ps-8 text-start`}
+            value={username}
+            placeholder={t('dashboard.account.usernamePlaceholder')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${usernameId}-hint${error ? ` ${usernameId}-error` : ''}`}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <p id={`${usernameId}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {t('dashboard.account.usernameHint')}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={emailId} className={fieldLabelClass}>
+          {t('dashboard.account.emailLabel')}
+        </label>
+        <input id={emailId} type="email" dir="ltr" autoComplete="email" className={`${inputClass} text-start`} value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      {error ? (
+        <p id={`${usernameId}-error`} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? t('dashboard.account.saving') : t('dashboard.account.save')}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={saving}
+          onClick={() => {
+            setUsername(initialUsername);
+            setEmail(initialEmail);
+            setError(undefined);
+            onDone();
+          }}
+        >
+          {t('dashboard.account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RefreshIcon({ spinning }: { spinning: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`size-4 ${spinning ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    </svg>
+  );
+}

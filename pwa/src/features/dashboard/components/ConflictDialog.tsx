@@ -1,0 +1,133 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TMessageKey, TWidgetSettings } from '@app/shared';
+import { useI18n } from '../../../i18n/useI18n';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { changedPaths } from '../lib/settings-rules';
+import { dialogClass, overlayClass } from './ConfirmDialog';
+
+/** Labels of the settings a merchant may see differ; anything else shows its path. */
+const FIELD_LABELS: Record<string, TMessageKey> = {
+  widgetEnabled: 'dashboard.visibility.title',
+  'feed.enabled': 'dashboard.display.feedEnabled',
+  'highlights.enabled': 'dashboard.display.highlightsEnabled',
+  'accountInfo.enabled': 'dashboard.display.accountEnabled',
+  'accountInfo.position': 'dashboard.display.accountPosition',
+  'accountInfo.showProfilePicture': 'dashboard.display.showProfilePicture',
+  'accountInfo.showStatistics': 'dashboard.display.showStatistics',
+  'accountInfo.showFollowButton': 'dashboard.display.showFollowButton',
+  'accountInfo.followButtonText': 'dashboard.display.followButtonText',
+  primary_color: 'dashboard.display.primaryColor',
+  secondary_color: 'dashboard.display.secondaryColor',
+  display_size: 'dashboard.display.displaySize',
+  'density.itemSpacing': 'dashboard.display.itemSpacing',
+  'density.itemsPerRow': 'dashboard.display.itemsPerRow',
+  'titleSettings.titleEnabled': 'dashboard.display.titleEnabled',
+  'titleSettings.subtitleEnabled': 'dashboard.display.subtitleEnabled',
+  'titleSettings.title': 'dashboard.display.titleText',
+  'titleSettings.subtitle': 'dashboard.display.subtitleText',
+};
+
+const MARGIN_LABELS: Record<string, TMessageKey> = {
+  top: 'dashboard.display.marginTop',
+  bottom: 'dashboard.display.marginBottom',
+  left: 'dashboard.display.marginLeft',
+  right: 'dashboard.display.marginRight',
+};
+
+/**
+ * Shown when a save met a newer copy on the server (409): both versions side by side, field by field, and
+ * the merchant chooses. It cannot be dismissed without choosing, so no version is dropped by accident.
+ */
+export function ConflictDialog({
+  mine,
+  theirs,
+  onKeepMine,
+  onUseTheirs,
+}: {
+  mine: TWidgetSettings;
+  theirs: TWidgetSettings;
+  onKeepMine: () => void;
+  onUseTheirs: () => void;
+}) {
+  const { t } = useI18n();
+  const rows = changedPaths(mine, theirs);
+
+  const label = (path: string) => {
+    const known = FIELD_LABELS[path];
+    if (known) return t(known);
+    const margin = /^titleSettings\.(title|subtitle)Margin\.(\w+)$/.exec(path);
+    if (margin?.[1] && margin[2] && MARGIN_LABELS[margin[2]]) {
+      const group = margin[1] === 'title' ? 'dashboard.display.titleMargins' : 'dashboard.display.subtitleMargins';
+      return `${t(group)}: ${t(MARGIN_LABELS[margin[2]]!)}`;
+    }
+    return path;
+  };
+
+  const show = (value: unknown) => {
+    if (typeof value === 'boolean') return t(value ? 'dashboard.conflict.yes' : 'dashboard.conflict.no');
+    if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) {
+      return (
+        <span className="inline-flex items-center gap-2" dir="ltr">
+          <span className="size-4 rounded border border-slate-300" style={{ background: value }} aria-hidden="true" />
+          {value}
+        </span>
+      );
+    }
+    if (value === 'before_posts' || value === 'after_posts') return t(`dashboard.display.${value}`);
+    return String(value);
+  };
+
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content
+          className={`${dialogClass} max-w-2xl`}
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+        >
+          <div className="flex items-start gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M7 7h10l-3-3M17 17H7l3 3" />
+              </svg>
+            </span>
+            <div>
+              <Dialog.Title className="text-lg font-bold text-slate-900">{t('dashboard.conflict.title')}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm leading-relaxed text-slate-700">{t('dashboard.conflict.body')}</Dialog.Description>
+            </div>
+          </div>
+          <div className="mt-5 overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full text-start text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.field')}</th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.mine')}</th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.theirs')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.path} data-testid={`conflict-${row.path}`}>
+                    <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-800">{label(row.path)}</th>
+                    <td className="break-words px-4 py-2.5 font-semibold text-brand-800">{show(row.mine)}</td>
+                    <td className="break-words px-4 py-2.5 text-slate-700">{show(row.theirs)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button type="button" className={secondaryButton} onClick={onUseTheirs}>
+              {t('dashboard.conflict.useTheirs')}
+            </button>
+            <button type="button" className={primaryButton} onClick={onKeepMine}>
+              {t('dashboard.conflict.keepMine')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

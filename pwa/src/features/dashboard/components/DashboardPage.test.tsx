@@ -1,0 +1,346 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { DEFAULT_WIDGET_SETTINGS, TIER_IDS, type TMerchant } from '@app/shared';
+import { resetLocalDataForTests } from '../../../db';
+import { apiError, fakeFetch, isRefresh, jsonResponse, makeSession, type TRecordedCall } from '../../../test/fixtures';
+import { renderApp, setLanguage } from '../../../test/render-app';
+
+function makeMerchant(overrides: Partial<TMerchant> = {}): TMerchant {
+  return {
+    id: 'u1',
+    user_id: '5d0f6a3e-8a0b-4a52-9f55-2f4b8b0d2c11',
+    business_name: 'Oud House',
+    instagram_username: 'oudhouse',
+    public_widget_key: 'wk_test_123',
+    email: 'owner@store.sa',
+    login_email: 'owner@store.sa',
+    store_url: 'oudhouse.sa',
+    store_platform: 'other',
+    trial_ends_at: new Date(Date.now() + 2.5 * 86_400_000).toISOString(),
+    subscription_tier: 'trial',
+    subscription_plan: 'trial',
+    subscription_tier_id: null,
+    subscription_end_date: null,
+    last_refresh: '2026-01-05T10:00:00.000Z',
+    last_error: null,
+    next_refresh_at: null,
+    salla_connection: null,
+    display_settings: DEFAULT_WIDGET_SETTINGS,
+    settings_version: 1,
+    language_preference: 'en',
+    widget_content_ready: true,
+    needs_password_setup: false,
+    support_chat_url: 'https://chat.example/lamha',
+    ...overrides,
+  };
+}
+
+// The dashboard reads this device's database before it shows anything; give slow machines time.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+type THandler = (call: TRecordedCall) => Response | Promise<Response> | undefined;
+
+/** The API as the dashboard sees it; `extra` answers first (return undefined to fall through). */
+function dashboardApi(merchant: TMerchant, extra: THandler = () => undefined) {
+  return fakeFetch(async (call) => {
+    const answer = await extra(call);
+    if (answer) return answer;
+    if (isRefresh(call)) return jsonResponse(makeSession());
+    if (call.url === '/api/merchant' && call.method === 'GET') return jsonResponse(merchant);
+    if (call.url === '/api/merchant/settings') {
+      return jsonResponse({ settings: call.body?.settings, version: Number(call.body?.version) + 1 });
+    }
+    return apiError(404, 'not_found', 'Not found');
+  });
+}
+
+beforeEach(async () => {
+  // Toasts live in sonner's module-wide store: start each test without the previous one's.
+  toast.dismiss();
+  await resetLocalDataForTests();
+  setLanguage('en');
+  // The preview's public widget call: nothing to show in these tests.
+  vi.stubGlobal('fetch', vi.fn(async () => apiError(404, 'widget_not_found', 'Widget identifier is invalid or missing.')));
+});
+
+describe('dashboard tabs', () => {
+  it('opens the account tab by default, with the spec header and sidebar', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My Account' }).getAttribute('aria-selected')).toBe('true');
+    const help = screen.getAllByRole('link', { name: 'Need Help' })[0]!;
+    expect(help.getAttribute('href')).toBe('https://chat.example/lamha');
+    expect(help.getAttribute('target')).toBe('_blank');
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Save All Changes' })).toBeNull();
+  });
+
+  it('selects the tab named by the hash or by ?tab=', async () => {
+    renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant()).fetch });
+    expect((await screen.findByRole('tab', { name: 'Embed Code' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('selects the settings tab from ?tab=settings and shows Save All Changes there', async () => {
+    renderApp('/dashboard?tab=settings', { fetch: dashboardApi(makeMerchant()).fetch });
+    expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Save All Changes' })).toBeTruthy();
+  });
+
+  it('hides Need Help when no chat link is configured', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant({ support_chat_url: null })).fetch });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    expect(screen.queryByRole('link', { name: 'Need Help' })).toBeNull();
+  });
+
+  it('says so when the merchant cannot be loaded', async () => {
+    const api = fakeFetch((call) => (isRefresh(call) ? jsonResponse(makeSession()) : apiError(500, 'internal', 'boom')));
+    renderApp('/dashboard', { fetch: api.fetch });
+    expect(await screen.findByText('Failed to load merchant data. Please try again later.')).toBeTruthy();
+  });
+});
+
+describe('account card', () => {
+  it('shows the account, the e-mail, the store link with https, the plan label and trial days rounded up', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
+    const link = await screen.findByRole('link', { name: 'Open @oudhouse on Instagram' });
+    expect(link.getAttribute('href')).toBe('https://instagram.com/oudhouse');
+    expect(screen.getByText('owner@store.sa')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'oudhouse.sa' }).getAttribute('href')).toBe('https://oudhouse.sa');
+    expect(screen.getAllByText('Connected').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Trial').length).toBeGreaterThan(0);
+    expect(screen.getByText('Trial: 3 days remaining')).toBeTruthy();
+  });
+
+  it("hides the 'instagram' placeholder, says nothing is connected, and shows 'No email added'", async () => {
+    const merchant = makeMerchant({ instagram_username: 'instagram', email: null, subscription_tier: '', subscription_plan: 'free' });
+    renderApp('/dashboard', { fetch: dashboardApi(merchant).fetch });
+    expect(await screen.findByText(/No Instagram account is connected yet/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /@instagram/ })).toBeNull();
+    expect(screen.getByText('No email added')).toBeTruthy();
+    expect(screen.getAllByText('Not Connected').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Free').length).toBeGreaterThan(0);
+    expect((screen.getByRole('button', { name: /Refresh Content/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows an expired trial', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })).fetch });
+    expect(await screen.findByText('Your trial has expired')).toBeTruthy();
+  });
+
+  it('cuts a long tier name to 12 characters and an ellipsis', async () => {
+    const merchant = makeMerchant({ subscription_tier: 'enterprise unlimited', subscription_plan: 'basic', trial_ends_at: null });
+    renderApp('/dashboard', { fetch: dashboardApi(merchant).fetch });
+    expect((await screen.findAllByText('Enterprise u…')).length).toBeGreaterThan(0);
+  });
+
+  it('checks the username before saving, then sends it without spaces or @', async () => {
+    const api = dashboardApi(makeMerchant({ instagram_username: null }), (call) =>
+      call.url === '/api/merchant/account'
+        ? jsonResponse({ instagram_username: 'newshop', public_widget_key: 'wk_new', is_validated: true, widget_content_ready: false, email: null })
+        : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByText('Enter the username without @. The account must be public.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter an Instagram username.');
+    expect(api.calls.some((c) => c.url === '/api/merchant/account')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Instagram username'), { target: { value: '  @NewShop ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account updated successfully')).toBeTruthy();
+    const saved = api.calls.find((c) => c.url === '/api/merchant/account');
+    expect(saved?.body).toEqual({ instagram_username: 'newshop' });
+  });
+
+  it("shows the server's reason when the account cannot be saved", async () => {
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/merchant/account' ? apiError(400, 'instagram_not_business', 'This account is not a business account.') : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error updating account: This account is not a business account.')).toBeTruthy();
+  });
+
+  it('Cancel puts the inputs back', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Instagram username'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect((screen.getByLabelText('Instagram username') as HTMLInputElement).value).toBe('oudhouse');
+  });
+});
+
+describe('plan selector', () => {
+  it('is not offered to Salla and Zid stores', async () => {
+    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant({ store_platform: 'salla' })).fetch });
+    await screen.findByRole('heading', { name: 'Account' });
+    expect(screen.queryByRole('heading', { name: 'Subscription plan' })).toBeNull();
+  });
+
+  it('keeps Save off for the current plan and changes to another one', async () => {
+    const merchant = makeMerchant({ subscription_tier: 'Basic', subscription_plan: 'basic', subscription_tier_id: TIER_IDS.basic });
+    const api = dashboardApi(merchant, (call) =>
+      call.url === '/api/user/subscription' ? jsonResponse({ message: 'Subscription plan updated successfully!' }) : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    const save = (await screen.findByRole('button', { name: 'Save plan' })) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /Basic/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Professional/ }));
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(await screen.findByText('Subscription plan updated successfully!')).toBeTruthy();
+    expect(api.calls.find((c) => c.url === '/api/user/subscription')?.body).toEqual({ tierId: TIER_IDS.pro });
+  });
+
+  it('shows the refusal as an error', async () => {
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/user/subscription' ? apiError(400, 'same_plan', 'You are already on this plan.') : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    fireEvent.click(await screen.findByRole('radio', { name: /Basic/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(await screen.findByText('Error: You are already on this plan.')).toBeTruthy();
+  });
+});
+
+describe('settings tab', () => {
+  it("asks to connect Instagram first when there is no account", async () => {
+    renderApp('/dashboard#settings', { fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch });
+    expect(await screen.findByRole('heading', { name: 'Connect Instagram First' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('#account');
+  });
+
+  it('turns a non-numeric margin into 0 and saves the edited settings with their version', async () => {
+    const api = dashboardApi(makeMerchant());
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    const top = await screen.findByRole('spinbutton', { name: 'Title margins (px): Top' });
+    fireEvent.change(top, { target: { value: '12' } });
+    expect((top as HTMLInputElement).value).toBe('12');
+    const left = screen.getByRole('spinbutton', { name: 'Title margins (px): Left' });
+    fireEvent.change(left, { target: { value: 'abc' } });
+    expect((left as HTMLInputElement).value).toBe('0');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Our latest posts' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    const put = api.calls.find((c) => c.url === '/api/merchant/settings');
+    expect(put?.body?.version).toBe(1);
+    const sent = put?.body?.settings as typeof DEFAULT_WIDGET_SETTINGS;
+    expect(sent.titleSettings.titleMargin).toEqual({ top: 12, bottom: 0, left: 0, right: 0 });
+    expect(sent.titleSettings.title).toBe('Our latest posts');
+  });
+
+  it('imports a valid file into the draft only, and a broken one changes nothing', async () => {
+    const api = dashboardApi(makeMerchant());
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    const input = (await screen.findByTestId('settings-import')) as HTMLInputElement;
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    const before = title.value;
+
+    const broken = new File(['{"widgetEnabled": tru'], 'widget-settings.json', { type: 'application/json' });
+    await act(async () => fireEvent.change(input, { target: { files: [broken] } }));
+    expect(await screen.findByText('Invalid file format')).toBeTruthy();
+    expect(title.value).toBe(before);
+
+    const wrong = new File([JSON.stringify({ ...DEFAULT_WIDGET_SETTINGS, display_size: 'huge' })], 'w.json');
+    await act(async () => fireEvent.change(input, { target: { files: [wrong] } }));
+    await waitFor(() => expect(screen.getAllByText('Invalid file format')).toHaveLength(2));
+    expect(await screen.findByText(/display_size/)).toBeTruthy();
+
+    const good = { ...DEFAULT_WIDGET_SETTINGS, titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Imported title' } };
+    await act(async () => fireEvent.change(input, { target: { files: [new File([JSON.stringify(good)], 'widget-settings.json')] } }));
+    expect(await screen.findByText('Settings imported successfully! Click Save to apply changes.')).toBeTruthy();
+    expect(title.value).toBe('Imported title');
+    expect(api.calls.some((c) => c.url === '/api/merchant/settings')).toBe(false);
+  });
+
+  it('toggles the widget visibility in the unsaved settings', async () => {
+    renderApp('/dashboard#settings', { fetch: dashboardApi(makeMerchant()).fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide Widget' }));
+    expect(screen.getByText('The widget is hidden from your store')).toBeTruthy();
+    expect(screen.getByText('Applies when you save.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show Widget' })).toBeTruthy();
+  });
+
+  it('shows both versions on a conflict and lets the merchant keep theirs', async () => {
+    const server = { ...DEFAULT_WIDGET_SETTINGS, primary_color: '#123456' };
+    let attempts = 0;
+    const api = dashboardApi(makeMerchant(), (call) => {
+      if (call.url !== '/api/merchant/settings') return undefined;
+      attempts++;
+      if (attempts === 1) {
+        return jsonResponse({ error: { code: 'conflict', message: 'changed elsewhere', details: { settings: server, version: 2 } } }, 409);
+      }
+      return jsonResponse({ settings: call.body?.settings, version: 3 });
+    });
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'These settings were changed elsewhere' });
+    expect(within(dialog).getByText('Mine')).toBeTruthy();
+    expect(within(dialog).getByText('#123456')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
+    const puts = () => api.calls.filter((c) => c.url === '/api/merchant/settings');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    const last = puts().at(-1);
+    expect(last?.body?.version).toBe(2);
+    expect((last?.body?.settings as typeof server).titleSettings.title).toBe('Mine');
+  });
+});
+
+describe('embed tab', () => {
+  it('gives the snippet with the public key, and Copied! after copying', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant()).fetch });
+    const snippet = await screen.findByTestId('embed-snippet');
+    expect(snippet.textContent).toBe(`<script src="${window.location.origin}/widget.js" data-merchant-id="wk_test_123" async defer></script>`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(snippet.textContent);
+    expect(screen.getByText('Place it just before the closing </body> tag.')).toBeTruthy();
+  });
+
+  it('says the platform adds the widget for Zid stores', async () => {
+    renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant({ store_platform: 'zid' })).fetch });
+    expect(await screen.findByText('Your Zid integration is active. The widget is added to your store automatically.')).toBeTruthy();
+  });
+
+  it('asks for an account first', async () => {
+    renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch });
+    expect(await screen.findByText('Please connect an Instagram account first.')).toBeTruthy();
+  });
+});
+
+describe('logout', () => {
+  it('asks before throwing away settings that have not reached the server', async () => {
+    const api = dashboardApi(makeMerchant(), (call) => {
+      if (call.url === '/api/merchant/settings') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Not sent yet' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saved on this device. Your changes will be sent when you are back online.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Some changes have not synced yet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(false);
+  });
+
+  it('signs out, forgets this device’s copy and says so', async () => {
+    const api = dashboardApi(makeMerchant(), (call) => (call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined));
+    const { router } = renderApp('/dashboard', { fetch: api.fetch });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,262 @@
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { toast } from 'sonner';
+import { type TMessageKey } from '@app/shared';
+import { clearLocalData, countUnsynced, type TMerchantRecord } from '../../../db';
+import { useI18n } from '../../../i18n/useI18n';
+import { primaryButton } from '../../../ui/styles';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { clearApiCaches } from '../../pwa/lib/service-worker';
+import { useSettingsEditor } from '../hooks/useSettingsEditor';
+import type { TMerchantApi } from '../lib/merchant-api';
+import { connectedUsername, planLabel, tabFromLocation, type TDashboardTab } from '../lib/settings-rules';
+import { AccountTab } from './AccountTab';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConflictDialog } from './ConflictDialog';
+import { Badge, Dot } from './controls';
+import { EmbedTab } from './EmbedTab';
+import { SettingsTab } from './SettingsTab';
+
+const TAB_LABELS: Record<TDashboardTab, TMessageKey> = {
+  account: 'dashboard.tab.account',
+  settings: 'dashboard.tab.settings',
+  embed: 'dashboard.tab.embed',
+};
+
+const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
+  account: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />,
+  settings: (
+    <>
+      <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
+      <circle cx="16" cy="7" r="2" />
+      <circle cx="10" cy="17" r="2" />
+    </>
+  ),
+  embed: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
+};
+
+/** Side tabs on wide screens (arrow keys up/down), a row of tabs on phones (left/right). */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? true,
+    () => true,
+  );
+}
+
+function TabIcon({ tab }: { tab: TDashboardTab }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {TAB_ICONS[tab]}
+    </svg>
+  );
+}
+
+export interface TDashboardContext {
+  record: TMerchantRecord;
+  stale: boolean;
+  reloadMerchant: () => Promise<void>;
+  api: TMerchantApi;
+  userId: string;
+  editorId: string;
+  signedIn: boolean;
+  online: boolean;
+  persistent: boolean;
+}
+
+/** Header, side tabs (account / settings / embed, chosen by #hash or ?tab=), help and logout. */
+export function DashboardShell(props: TDashboardContext) {
+  const { record, stale, api, userId, editorId, signedIn, online, persistent } = props;
+  const merchant = record.merchant;
+  const { t, lang, dir } = useI18n();
+  const { client } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabFromLocation(location.hash, location.search);
+  const canTalk = signedIn && online;
+  const editor = useSettingsEditor({ userId, editorId, api, canSync: canTalk });
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const selectTab = (next: string) => {
+    const search = new URLSearchParams(location.search);
+    search.delete('tab');
+    const query = search.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: `#${next}` }, { replace: true });
+  };
+
+  const logout = async () => {
+    setConfirmLogout(false);
+    setLoggingOut(true);
+    try {
+      await client.signOut();
+      await clearLocalData();
+      await clearApiCaches();
+      toast.success(t('dashboard.loggedOut'));
+    } catch {
+      toast.error(t('dashboard.logoutError'));
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  const requestLogout = async () => {
+    if ((await countUnsynced(userId)) > 0) setConfirmLogout(true);
+    else await logout();
+  };
+
+  const username = connectedUsername(merchant);
+  const fetchedAt = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    record.fetchedAt,
+  );
+
+  return (
+    <div className="min-h-full bg-slate-50/70">
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:pt-10">
+        <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">{t('dashboard.welcome', { name: merchant.business_name })}</p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('dashboard.header')}</h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {username ? (
+                <Badge tone="green">
+                  <Dot className="bg-emerald-500" />
+                  {t('dashboard.account.connected')}
+                </Badge>
+              ) : (
+                <Badge tone="red">
+                  <Dot className="bg-red-500" />
+                  {t('dashboard.account.disconnected')}
+                </Badge>
+              )}
+              <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
+              {editor.pending > 0 ? <Badge tone="amber">{t('dashboard.settings.pendingSync')}</Badge> : null}
+              <span className="text-xs text-slate-500">{t('dashboard.signedInAs', { email: merchant.login_email })}</span>
+            </div>
+          </div>
+          {tab === 'settings' && username ? (
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => void editor.save()}
+              disabled={editor.saving || !editor.settings || Boolean(editor.conflict)}
+            >
+              {editor.saving ? t('dashboard.settings.saving') : t('dashboard.saveAll')}
+            </button>
+          ) : null}
+        </header>
+
+        {!online || !signedIn ? (
+          <p role="status" className="mb-5 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <OfflineIcon />
+            {t('dashboard.offlineCached', { time: fetchedAt })}
+          </p>
+        ) : stale ? (
+          <p role="status" className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('dashboard.staleData')}
+          </p>
+        ) : null}
+        {!persistent ? (
+          <p role="status" className="mb-5 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+            {t('dashboard.memoryStorage')}
+          </p>
+        ) : null}
+
+        <Tabs.Root value={tab} onValueChange={selectTab} orientation={wide ? 'vertical' : 'horizontal'} dir={dir} className="flex flex-col gap-6 lg:flex-row lg:items-start">
+          <aside className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
+            <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
+              <Tabs.List aria-label={t('dashboard.tabsLabel')} className="grid grid-cols-3 gap-1 lg:grid-cols-1">
+                {(['account', 'settings', 'embed'] as const).map((id) => (
+                  <Tabs.Trigger
+                    key={id}
+                    value={id}
+                    id={`tab-${id}`}
+                    className="flex min-h-11 flex-col items-center justify-center gap-1 rounded-xl px-2 py-2 text-xs font-semibold text-slate-600 transition hover:bg-slate-50 hover:text-slate-900 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800 sm:flex-row sm:gap-2 sm:text-sm lg:justify-start lg:px-3.5"
+                  >
+                    <TabIcon tab={id} />
+                    {t(TAB_LABELS[id])}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <div className="mt-2 hidden border-t border-slate-100 pt-2 lg:block">
+                <SidebarActions supportUrl={merchant.support_chat_url} onLogout={() => void requestLogout()} loggingOut={loggingOut} />
+              </div>
+            </nav>
+          </aside>
+
+          <div className="min-w-0 flex-1">
+            <Tabs.Content value="account" className="focus-visible:outline-none">
+              <AccountTab {...props} canTalk={canTalk} />
+            </Tabs.Content>
+            <Tabs.Content value="settings" className="focus-visible:outline-none">
+              <SettingsTab {...props} canTalk={canTalk} editor={editor} />
+            </Tabs.Content>
+            <Tabs.Content value="embed" className="focus-visible:outline-none">
+              <EmbedTab merchant={merchant} />
+            </Tabs.Content>
+          </div>
+
+          <div className="rounded-2xl border border-slate-200/80 bg-white p-2 lg:hidden">
+            <SidebarActions supportUrl={merchant.support_chat_url} onLogout={() => void requestLogout()} loggingOut={loggingOut} />
+          </div>
+        </Tabs.Root>
+      </div>
+
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t('dashboard.logoutPendingTitle')}
+        body={t('dashboard.logoutPendingBody')}
+        confirmLabel={t('dashboard.logoutAnyway')}
+        cancelLabel={t('dashboard.stay')}
+        onConfirm={() => void logout()}
+        onCancel={() => setConfirmLogout(false)}
+      />
+      {editor.conflict?.conflict ? (
+        <ConflictDialog
+          mine={editor.conflict.settings}
+          theirs={editor.conflict.conflict.settings}
+          onKeepMine={() => void editor.keepMine()}
+          onUseTheirs={() => void editor.useTheirs()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function OfflineIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.5a10 10 0 0 1 4.3-2.3M15.4 10.6A10 10 0 0 1 19 12.5M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
+    </svg>
+  );
+}
+
+function SidebarActions({ supportUrl, onLogout, loggingOut }: { supportUrl: string | null; onLogout: () => void; loggingOut: boolean }) {
+  const { t } = useI18n();
+  const row =
+    'flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60';
+  return (
+    <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
+      {supportUrl ? (
+        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={`${row} text-slate-700 hover:bg-slate-50 hover:text-slate-900`}>
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+          </svg>
+          <span>{t('dashboard.needHelp')}</span>
+        </a>
+      ) : null}
+      <button type="button" onClick={onLogout} disabled={loggingOut} className={`${row} text-red-700 hover:bg-red-50`}>
+        <svg viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+        </svg>
+        {t('dashboard.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import type { TWidgetInit, TWidgetSettings } from '@app/shared';
+import { useI18n } from '../../../i18n/useI18n';
+import { previewData } from '../lib/preview-config';
+import { Badge } from './controls';
+import { WidgetPreview } from './WidgetPreview';
+
+/** Spec §2: the Live Preview card (minimise/expand), showing the unsaved settings as they are edited. */
+export function LivePreviewCard({
+  init,
+  settings,
+  dirty,
+  contentReady,
+  canFetch,
+}: {
+  init: TWidgetInit | null | undefined;
+  settings: TWidgetSettings;
+  dirty: boolean;
+  contentReady: boolean;
+  canFetch: boolean;
+}) {
+  const { t, lang } = useI18n();
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+  const data = init ? previewData(init.data, settings) : null;
+  const empty = data ? data.content.feed.length === 0 && data.content.highlights.length === 0 : true;
+
+  return (
+    <section aria-labelledby={`${bodyId}-title`} className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-200/50">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
+        <div className="flex min-w-0 items-center gap-2.5">
+          <span className="relative flex size-2.5" aria-hidden="true">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+          </span>
+          <h2 id={`${bodyId}-title`} className="text-base font-bold text-slate-900">
+            {t('dashboard.preview.title')}
+          </h2>
+          {dirty ? <Badge tone="amber">{t('dashboard.preview.unsaved')}</Badge> : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={open ? t('dashboard.preview.minimise') : t('dashboard.preview.expand')}
+          className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
+        >
+          <svg viewBox="0 0 24 24" className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 15l6-6 6 6" />
+          </svg>
+        </button>
+      </div>
+      <div id={bodyId} hidden={!open}>
+        <p className="px-5 pt-3 text-xs text-slate-500">{t('dashboard.preview.subtitle')}</p>
+        {!settings.widgetEnabled ? (
+          <p role="status" className="mx-5 mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            {t('dashboard.preview.hidden')}
+          </p>
+        ) : null}
+        {data && (!empty || contentReady) ? null : (
+          <p role="status" className="mx-5 mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {!data && !canFetch ? t('dashboard.preview.offlineNoContent') : t('dashboard.preview.preparing')}
+          </p>
+        )}
+        <div className={`m-4 max-h-[55vh] overflow-auto xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}>
+          {data ? <WidgetPreview data={data} lang={lang} /> : <PreviewSkeleton />}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PreviewSkeleton() {
+  return (
+    <div className="grid grid-cols-3 gap-2 p-4" aria-hidden="true">
+      {Array.from({ length: 9 }, (_, i) => (
+        <span key={i} className="aspect-square animate-pulse rounded-md bg-slate-200" />
+      ))}
+    </div>
+  );
+}

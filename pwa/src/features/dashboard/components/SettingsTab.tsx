@@ -1,0 +1,411 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { TWidgetSettings } from '@app/shared';
+import { useI18n } from '../../../i18n/useI18n';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { usePreviewContent } from '../hooks/usePreviewContent';
+import type { TSettingsEditor } from '../hooks/useSettingsEditor';
+import { previewCacheBust } from '../lib/preview-config';
+import {
+  connectedUsername,
+  EXPORT_FILE_NAME,
+  parseMargin,
+  parseSettingsFile,
+  settingsFileContents,
+} from '../lib/settings-rules';
+import { Badge, Card, CheckboxField, ColorField, fieldLabelClass, inputClass, SelectField, TextField } from './controls';
+import type { TDashboardContext } from './DashboardShell';
+import { LivePreviewCard } from './LivePreviewCard';
+
+type TMargins = TWidgetSettings['titleSettings']['titleMargin'];
+
+export function SettingsTab(props: TDashboardContext & { canTalk: boolean; editor: TSettingsEditor }) {
+  const { record, api, canTalk, editor } = props;
+  const merchant = record.merchant;
+  const { t } = useI18n();
+  const connected = connectedUsername(merchant) !== null && merchant.public_widget_key !== null;
+  const preview = usePreviewContent(
+    connected ? merchant.public_widget_key : null,
+    api,
+    canTalk,
+    previewCacheBust(merchant.last_refresh, merchant.settings_version),
+  );
+
+  if (!connected) {
+    return (
+      <Card>
+        <div className="flex flex-col items-center gap-4 px-2 py-10 text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-brand-gradient-soft text-white" aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+              <circle cx="12" cy="12" r="4" />
+            </svg>
+          </span>
+          <h2 className="text-xl font-bold text-slate-900">{t('dashboard.settings.connectFirstTitle')}</h2>
+          <p className="max-w-md text-sm text-slate-600">{t('dashboard.settings.connectFirstBody')}</p>
+          <a href="#account" className={primaryButton}>
+            {t('dashboard.settings.goToAccount')}
+          </a>
+        </div>
+      </Card>
+    );
+  }
+
+  const settings = editor.settings;
+  if (!settings) return null;
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
+      <div className="xl:sticky xl:top-24 xl:order-last">
+        <LivePreviewCard init={preview?.init} settings={settings} dirty={editor.dirty} contentReady={merchant.widget_content_ready} canFetch={canTalk} />
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <DisplaySettings settings={settings} editor={editor} supportUrl={merchant.support_chat_url} />
+        <VisibilityCard settings={settings} saved={editor.savedSettings} editor={editor} />
+        <TransferCard settings={settings} editor={editor} />
+        <SaveBar editor={editor} />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+      <legend className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-500">
+        {title}
+        {extra}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function MarginsField({ label, value, onChange }: { label: string; value: TMargins; onChange: (next: TMargins) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const sides = [
+    ['top', 'dashboard.display.marginTop'],
+    ['bottom', 'dashboard.display.marginBottom'],
+    ['right', 'dashboard.display.marginRight'],
+    ['left', 'dashboard.display.marginLeft'],
+  ] as const;
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={fieldLabelClass}>
+        {label}
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {sides.map(([side, key]) => (
+          <div key={side}>
+            <label htmlFor={`${id}-${side}`} className="mb-1 block text-xs font-medium text-slate-600">
+              {t(key)}
+            </label>
+            <input
+              id={`${id}-${side}`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              aria-label={`${label}: ${t(key)}`}
+              className={inputClass}
+              value={value[side]}
+              onChange={(e) => onChange({ ...value, [side]: parseMargin(e.target.value) })}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+          className="h-2 flex-1 cursor-pointer accent-brand-700"
+        />
+        <input
+          type="number"
+          aria-label={label}
+          min={min}
+          max={max}
+          value={value}
+          onChange={(e) => {
+            const n = Number.parseInt(e.target.value, 10);
+            onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
+          }}
+          className={`${inputClass} w-20 text-center`}
+        />
+      </div>
+    </div>
+  );
+}
+
+function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSettings; editor: TSettingsEditor; supportUrl: string | null }) {
+  const { t, dir } = useI18n();
+  const set = editor.update;
+  const title = settings.titleSettings;
+  const account = settings.accountInfo;
+  const setTitle = (patch: Partial<TWidgetSettings['titleSettings']>) => set((s) => ({ ...s, titleSettings: { ...s.titleSettings, ...patch } }));
+  const setAccount = (patch: Partial<TWidgetSettings['accountInfo']>) => set((s) => ({ ...s, accountInfo: { ...s.accountInfo, ...patch } }));
+
+  return (
+    <Card title={t('dashboard.display.title')} subtitle={t('dashboard.display.subtitle')}>
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <Section title={t('dashboard.display.sectionContent')}>
+          <div className="grid gap-1 sm:grid-cols-2">
+            <CheckboxField label={t('dashboard.display.feedEnabled')} checked={settings.feed.enabled} onChange={(v) => set((s) => ({ ...s, feed: { ...s.feed, enabled: v } }))} />
+            <CheckboxField
+              label={t('dashboard.display.highlightsEnabled')}
+              checked={settings.highlights.enabled}
+              onChange={(v) => set((s) => ({ ...s, highlights: { ...s.highlights, enabled: v } }))}
+              extra={<Badge tone="brand">{t('dashboard.display.proFeature')}</Badge>}
+            />
+          </div>
+        </Section>
+
+        <Section title={t('dashboard.display.sectionHeading')}>
+          <div className="grid gap-4">
+            <CheckboxField label={t('dashboard.display.titleEnabled')} checked={title.titleEnabled} onChange={(v) => setTitle({ titleEnabled: v })} />
+            <TextField label={t('dashboard.display.titleText')} value={title.title} maxLength={120} dir="auto" disabled={!title.titleEnabled} onChange={(v) => setTitle({ title: v })} />
+            <MarginsField label={t('dashboard.display.titleMargins')} value={title.titleMargin} onChange={(m) => setTitle({ titleMargin: m })} />
+            <CheckboxField label={t('dashboard.display.subtitleEnabled')} checked={title.subtitleEnabled} onChange={(v) => setTitle({ subtitleEnabled: v })} />
+            <TextField label={t('dashboard.display.subtitleText')} value={title.subtitle} maxLength={200} dir="auto" disabled={!title.subtitleEnabled} onChange={(v) => setTitle({ subtitle: v })} />
+            <MarginsField label={t('dashboard.display.subtitleMargins')} value={title.subtitleMargin} onChange={(m) => setTitle({ subtitleMargin: m })} />
+          </div>
+        </Section>
+
+        <Section title={t('dashboard.display.sectionAccount')}>
+          <div className="grid gap-4">
+            <CheckboxField label={t('dashboard.display.accountEnabled')} checked={account.enabled} onChange={(v) => setAccount({ enabled: v })} />
+            <SelectField
+              label={t('dashboard.display.accountPosition')}
+              value={account.position}
+              dir={dir}
+              options={[
+                { value: 'before_posts', label: t('dashboard.display.before_posts') },
+                { value: 'after_posts', label: t('dashboard.display.after_posts') },
+              ]}
+              onChange={(v) => setAccount({ position: v })}
+            />
+            <div className="grid gap-1 sm:grid-cols-3">
+              <CheckboxField label={t('dashboard.display.showProfilePicture')} checked={account.showProfilePicture} onChange={(v) => setAccount({ showProfilePicture: v })} />
+              <CheckboxField label={t('dashboard.display.showStatistics')} checked={account.showStatistics} onChange={(v) => setAccount({ showStatistics: v })} />
+              <CheckboxField label={t('dashboard.display.showFollowButton')} checked={account.showFollowButton} onChange={(v) => setAccount({ showFollowButton: v })} />
+            </div>
+            <TextField
+              label={t('dashboard.display.followButtonText')}
+              value={account.followButtonText}
+              maxLength={40}
+              dir="auto"
+              disabled={!account.showFollowButton}
+              onChange={(v) => setAccount({ followButtonText: v })}
+            />
+          </div>
+        </Section>
+
+        <Section title={t('dashboard.display.sectionLook')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ColorField label={t('dashboard.display.primaryColor')} value={settings.primary_color} onChange={(v) => set((s) => ({ ...s, primary_color: v }))} />
+            <ColorField label={t('dashboard.display.secondaryColor')} value={settings.secondary_color} onChange={(v) => set((s) => ({ ...s, secondary_color: v }))} />
+            <NumberField
+              label={t('dashboard.display.itemsPerRow')}
+              value={settings.density.itemsPerRow}
+              min={2}
+              max={6}
+              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, itemsPerRow: v } }))}
+            />
+            <NumberField
+              label={t('dashboard.display.itemSpacing')}
+              value={settings.density.itemSpacing}
+              min={0}
+              max={40}
+              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, itemSpacing: v } }))}
+            />
+            <SelectField
+              label={t('dashboard.display.displaySize')}
+              value={settings.display_size}
+              dir={dir}
+              options={[
+                { value: 'small', label: t('dashboard.display.size.small') },
+                { value: 'medium', label: t('dashboard.display.size.medium') },
+                { value: 'large', label: t('dashboard.display.size.large') },
+              ]}
+              onChange={(v) => set((s) => ({ ...s, display_size: v }))}
+            />
+          </div>
+        </Section>
+
+        <div className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+          <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-sky-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v5M12 8h.01" />
+          </svg>
+          <div>
+            <p className="font-semibold">{t('dashboard.display.placementTitle')}</p>
+            <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNote')}</p>
+            {supportUrl ? (
+              <a href={supportUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4">
+                {t('dashboard.display.contactSupport')}
+              </a>
+            ) : (
+              <a href="/support" className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4">
+                {t('dashboard.display.contactSupport')}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function VisibilityCard({ settings, saved, editor }: { settings: TWidgetSettings; saved: TWidgetSettings | null; editor: TSettingsEditor }) {
+  const { t } = useI18n();
+  const visible = settings.widgetEnabled;
+  const changed = saved !== null && saved.widgetEnabled !== visible;
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className={`grid size-10 place-items-center rounded-full ${visible ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500'}`} aria-hidden="true">
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {visible ? (
+                <>
+                  <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+                  <circle cx="12" cy="12" r="3" />
+                </>
+              ) : (
+                <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" />
+              )}
+            </svg>
+          </span>
+          <div>
+            <h2 className="text-base font-bold text-slate-900">{t('dashboard.visibility.title')}</h2>
+            <p role="status" className="text-sm text-slate-600">
+              {visible ? t('dashboard.visibility.visible') : t('dashboard.visibility.hidden')}
+              {changed ? <span className="ms-1 font-semibold text-amber-800">{t('dashboard.visibility.appliesOnSave')}</span> : null}
+            </p>
+          </div>
+        </div>
+        <button type="button" className={secondaryButton} aria-pressed={!visible} onClick={() => editor.update((s) => ({ ...s, widgetEnabled: !s.widgetEnabled }))}>
+          {visible ? t('dashboard.visibility.hide') : t('dashboard.visibility.show')}
+        </button>
+      </div>
+    </Card>
+  );
+}
+
+function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor: TSettingsEditor }) {
+  const { t } = useI18n();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const exportSettings = () => {
+    const blob = new Blob([settingsFileContents(settings)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = EXPORT_FILE_NAME;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    toast.success(t('dashboard.transfer.exported'));
+  };
+
+  const importFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      toast.error(t('dashboard.transfer.readError'));
+      return;
+    }
+    const result = parseSettingsFile(text);
+    if (!result.ok) {
+      toast.error(t('dashboard.transfer.invalid'), result.problem ? { description: result.problem } : undefined);
+      return;
+    }
+    editor.replace(result.settings);
+    toast.success(t('dashboard.transfer.imported'));
+  };
+
+  return (
+    <Card title={t('dashboard.transfer.title')} subtitle={t('dashboard.transfer.subtitle')}>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={secondaryButton} onClick={exportSettings}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+          </svg>
+          {t('dashboard.transfer.export')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
+          </svg>
+          {t('dashboard.transfer.import')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('dashboard.transfer.import')}
+          data-testid="settings-import"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+    </Card>
+  );
+}
+
+function SaveBar({ editor }: { editor: TSettingsEditor }) {
+  const { t } = useI18n();
+  return (
+    <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:p-4">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {editor.conflict ? (
+          <span className="font-semibold text-amber-800">{t('dashboard.conflict.pending')}</span>
+        ) : editor.pending > 0 ? (
+          <span className="font-semibold text-amber-800">{t('dashboard.settings.pendingSync')}</span>
+        ) : editor.dirty ? (
+          <span className="font-semibold text-slate-800">{t('dashboard.preview.unsaved')}</span>
+        ) : (
+          t('dashboard.settings.allSaved')
+        )}
+      </p>
+      <button type="button" className={primaryButton} onClick={() => void editor.save()} disabled={editor.saving || Boolean(editor.conflict)}>
+        {editor.saving ? t('dashboard.settings.saving') : t('dashboard.settings.save')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { useId, type ReactNode } from 'react';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Select from '@radix-ui/react-select';
+
+/** A white card with an optional header; the dashboard's one surface. */
+export function Card({
+  title,
+  subtitle,
+  actions,
+  children,
+  className = '',
+  id,
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-200/50 sm:p-6 ${className}`}
+    >
+      {title || actions ? (
+        <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            {title ? (
+              <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900">
+                {title}
+              </h2>
+            ) : null}
+            {subtitle ? <p className="mt-1 text-sm leading-relaxed text-slate-600">{subtitle}</p> : null}
+          </div>
+          {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' | 'red' | 'brand' | 'amber'; children: ReactNode }) {
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+    green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+    red: 'bg-red-50 text-red-800 ring-red-200',
+    brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+    amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  } as const;
+  return (
+    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+export function Dot({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`size-1.5 rounded-full ${className}`} />;
+}
+
+/** A Radix checkbox with its label; the whole row is the click target. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  extra,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  extra?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <Checkbox.Root
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(value) => onChange(value === true)}
+        className="grid size-5 shrink-0 place-items-center rounded-md border border-slate-400 bg-white transition data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 disabled:opacity-50"
+      >
+        <Checkbox.Indicator>
+          <svg viewBox="0 0 16 16" className="size-3.5 text-white" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+      <label htmlFor={id} className="cursor-pointer text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {extra}
+    </div>
+  );
+}
+
+/** A Radix select with a visible label. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  dir,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  dir: 'rtl' | 'ltr';
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label id={`${id}-label`} htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <Select.Root value={value} onValueChange={(v) => onChange(v as T)} dir={dir}>
+        <Select.Trigger
+          id={id}
+          aria-labelledby={`${id}-label`}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-slate-300 bg-white px-3.5 text-start text-sm text-slate-900 transition hover:border-slate-400 focus:border-brand-700"
+        >
+          <Select.Value />
+          <Select.Icon>
+            <svg viewBox="0 0 16 16" className="size-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={6}
+            className="z-50 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+          >
+            <Select.Viewport>
+              {options.map((option) => (
+                <Select.Item
+                  key={option.value}
+                  value={option.value}
+                  className="flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 data-[state=checked]:font-semibold"
+                >
+                  <Select.ItemText>{option.label}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}
+
+export const fieldLabelClass = 'mb-1.5 block text-sm font-semibold text-slate-800';
+export const inputClass =
+  'block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-400 transition hover:border-slate-400 focus:border-brand-700 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-700';
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  disabled,
+  maxLength,
+  dir,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  maxLength?: number;
+  dir?: 'auto';
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        dir={dir}
+        className={inputClass}
+        value={value}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A colour picker with the hex value beside it (type a value or pick one). */
+export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  // The typed value applies when it is a whole colour (on Enter or leaving the field); else it snaps back.
+  const commitHex = (input: HTMLInputElement) => {
+    const typed = input.value.trim();
+    const hex = typed.startsWith('#') ? typed : `#${typed}`;
+    if (/^#[0-9a-fA-F]{6}$/.test(hex)) onChange(hex.toLowerCase());
+    else input.value = value;
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white p-1.5 ps-2">
+        <input
+          id={id}
+          type="color"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="size-8 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0"
+        />
+        <input
+          key={value}
+          type="text"
+          dir="ltr"
+          aria-label={`${label} (hex)`}
+          defaultValue={value}
+          maxLength={7}
+          spellCheck={false}
+          onBlur={(e) => commitHex(e.currentTarget)}
+          onKeyDown={(e) => e.key === 'Enter' && commitHex(e.currentTarget)}
+          className="min-w-0 flex-1 border-0 bg-transparent font-mono text-sm uppercase text-slate-800 focus:outline-none"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  ZApiError,
+  ZMerchant,
+  ZSettingsConflict,
+  ZSettingsSaved,
+  ZWidgetInit,
+  type TLanguage,
+  type TMerchant,
+  type TSettingsSaved,
+  type TWidgetInit,
+  type TWidgetSettings,
+} from '@app/shared';
+import { fetchWithAuth } from '../../auth/lib/auth';
+import { JSON_HEADERS, requestJson, type TApiFailure, type TApiResult } from '../../auth/lib/api-request';
+
+/** Answers of the merchant endpoints that have no schema in `shared` (read here before use all the same). */
+export const ZAccountSaved = z.object({
+  instagram_username: z.string(),
+  public_widget_key: z.string(),
+  is_validated: z.boolean(),
+  widget_content_ready: z.boolean(),
+  email: z.string().nullable(),
+});
+export type TAccountSaved = z.infer<typeof ZAccountSaved>;
+
+export const ZContentStatus = z.object({
+  widget_content_ready: z.boolean(),
+  last_refresh: z.string().nullable(),
+  last_error: z.string().nullable(),
+  next_refresh_at: z.string().nullable(),
+});
+export type TContentStatus = z.infer<typeof ZContentStatus>;
+
+const ZMessage = z.object({ message: z.string() });
+
+export type TFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The dashboard's calls. `send` is the authorised fetch (tests pass a double). */
+export function createMerchantApi(send: TFetch = fetchWithAuth, publicFetch: TFetch = (input, init) => fetch(input, init)) {
+  const json = (method: string, body: unknown): RequestInit => ({
+    method,
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+
+  return {
+    getMerchant: (): Promise<TApiResult<TMerchant>> => requestJson(() => send('/api/merchant'), ZMerchant),
+
+    saveAccount: (input: { instagram_username: string; email?: string }): Promise<TApiResult<TAccountSaved>> =>
+      requestJson(() => send('/api/merchant/account', json('PUT', input)), ZAccountSaved),
+
+    refreshContent: (): Promise<TApiResult<{ message: string }>> =>
+      requestJson(() => send('/api/merchant/refresh', { method: 'POST', headers: JSON_HEADERS }), ZMessage),
+
+    contentStatus: (): Promise<TApiResult<TContentStatus>> =>
+      requestJson(() => send('/api/merchant/content-status'), ZContentStatus),
+
+    changePlan: (tierId: string): Promise<TApiResult<{ message: string }>> =>
+      requestJson(() => send('/api/user/subscription', json('POST', { tierId })), ZMessage),
+
+    saveSettings: (input: { version: number; settings: TWidgetSettings; language?: TLanguage }) =>
+      saveSettingsRequest(() => send('/api/merchant/settings', json('PUT', input))),
+
+    /** Public and cacheable: the same answer a store page gets. */
+    widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {
+      const query = new URLSearchParams({ key });
+      if (cacheBust) query.set('_cb', cacheBust);
+      return requestJson(() => publicFetch(`/api/widget/init?${query.toString()}`, { credentials: 'omit' }), ZWidgetInit);
+    },
+  };
+}
+
+export type TMerchantApi = ReturnType<typeof createMerchantApi>;
+
+export type TSettingsSaveResult =
+  | { kind: 'saved'; saved: TSettingsSaved }
+  | { kind: 'conflict'; server: TSettingsSaved }
+  /** Never reached the server, or the server could not take it now: try again later. */
+  | { kind: 'retry'; failure: TApiFailure }
+  /** Refused for good (bad settings): the message says why. */
+  | { kind: 'rejected'; message: string | undefined };
+
+/** PUT /api/merchant/settings, with the 409 body (the server's copy) read rather than thrown away. */
+async function saveSettingsRequest(send: () => Promise<Response>): Promise<TSettingsSaveResult> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await send();
+    const text = await response.text();
+    body = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    return { kind: 'retry', failure: { kind: 'network' } };
+  }
+  if (response.ok) {
+    const saved = ZSettingsSaved.safeParse(body);
+    return saved.success
+      ? { kind: 'saved', saved: saved.data }
+      : { kind: 'rejected', message: undefined };
+  }
+  if (response.status === 409) {
+    const conflict = ZSettingsConflict.safeParse(body);
+    if (conflict.success) return { kind: 'conflict', server: conflict.data.error.details };
+  }
+  const apiError = ZApiError.safeParse(body);
+  const message = apiError.success ? apiError.data.error.message : undefined;
+  // Signed out meanwhile, rate limited or a passing server fault: the save stays queued.
+  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) {
+    return { kind: 'retry', failure: { kind: 'http', status: response.status, message } };
+  }
+  return { kind: 'rejected', message };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WIDGET_SETTINGS, SETTINGS_MESSAGES, SUBSCRIPTION_MESSAGES, translateKnownMessage } from '@app/shared';
+import {
+  changedPaths,
+  connectedUsername,
+  embedSnippet,
+  isValidUsername,
+  normaliseUsername,
+  parseMargin,
+  parseSettingsFile,
+  planLabel,
+  sameSettings,
+  storeHref,
+  tabFromLocation,
+} from './settings-rules';
+
+describe('tab from the URL', () => {
+  it('takes the hash first, then ?tab=, else the account tab', () => {
+    expect(tabFromLocation('#settings', '')).toBe('settings');
+    expect(tabFromLocation('', '?tab=embed')).toBe('embed');
+    expect(tabFromLocation('#embed', '?tab=settings')).toBe('embed');
+    expect(tabFromLocation('#nonsense', '?tab=settings')).toBe('settings');
+    expect(tabFromLocation('', '?tab=admin')).toBe('account');
+    expect(tabFromLocation('', '')).toBe('account');
+  });
+});
+
+describe('username rules (spec §5)', () => {
+  it('trims spaces and removes one leading @', () => {
+    expect(normaliseUsername('  @Blue.Bottle ')).toBe('blue.bottle');
+    expect(normaliseUsername('@@twice')).toBe('@twice');
+    expect(normaliseUsername('   ')).toBe('');
+  });
+
+  it("follows Instagram's characters", () => {
+    expect(isValidUsername('store_1.sa')).toBe(true);
+    expect(isValidUsername('.store')).toBe(false);
+    expect(isValidUsername('store..sa')).toBe(false);
+    expect(isValidUsername('store sa')).toBe(false);
+    expect(isValidUsername('a'.repeat(31))).toBe(false);
+  });
+
+  it("treats empty and the placeholder 'instagram' as not connected", () => {
+    expect(connectedUsername({ instagram_username: null })).toBeNull();
+    expect(connectedUsername({ instagram_username: '' })).toBeNull();
+    expect(connectedUsername({ instagram_username: 'Instagram' })).toBeNull();
+    expect(connectedUsername({ instagram_username: 'mystore' })).toBe('mystore');
+  });
+});
+
+describe('margins (spec §5)', () => {
+  it('keeps whole numbers from 0, and turns anything else into 0', () => {
+    expect(parseMargin('12')).toBe(12);
+    expect(parseMargin('0')).toBe(0);
+    expect(parseMargin('')).toBe(0);
+    expect(parseMargin('abc')).toBe(0);
+    expect(parseMargin('-5')).toBe(0);
+    expect(parseMargin('7.9')).toBe(7);
+    expect(parseMargin('9999')).toBe(200);
+  });
+});
+
+describe('subscription label (spec §5, §9)', () => {
+  it('shows Free, Trial, or the capitalised tier cut at 12 characters plus an ellipsis past 15', () => {
+    expect(planLabel('', 'en')).toBe('Free');
+    expect(planLabel(null, 'en')).toBe('Free');
+    expect(planLabel('trial', 'en')).toBe('Trial');
+    expect(planLabel('professional', 'en')).toBe('Professional');
+    expect(planLabel('fifteen chars x', 'en')).toBe('Fifteen chars x');
+    expect(planLabel('a sixteen chars!', 'en')).toBe('A sixteen ch…');
+  });
+
+  it('names the known plans in Arabic', () => {
+    expect(planLabel('', 'ar')).toBe('مجانية');
+    expect(planLabel('trial', 'ar')).toBe('تجريبية');
+    expect(planLabel('Professional', 'ar')).toBe('الاحترافية');
+    expect(planLabel('Enterprise', 'ar')).toBe('Enterprise');
+  });
+});
+
+describe('settings files (spec §5 import)', () => {
+  it('accepts an exported file', () => {
+    const result = parseSettingsFile(JSON.stringify(DEFAULT_WIDGET_SETTINGS));
+    expect(result).toEqual({ ok: true, settings: DEFAULT_WIDGET_SETTINGS });
+  });
+
+  it('refuses a file that is not JSON', () => {
+    expect(parseSettingsFile('{not json')).toEqual({ ok: false, problem: undefined });
+  });
+
+  it('refuses JSON of the wrong shape and names the problem', () => {
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, primary_color: 'red', extra: 1 };
+    const result = parseSettingsFile(JSON.stringify(bad));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problem).toContain('primary_color');
+      expect(result.problem).toContain('extra');
+    }
+  });
+
+  it('refuses negative margins', () => {
+    const bad = structuredClone(DEFAULT_WIDGET_SETTINGS);
+    bad.titleSettings.titleMargin.top = -1;
+    const result = parseSettingsFile(JSON.stringify(bad));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem).toContain('titleSettings.titleMargin.top');
+  });
+});
+
+describe('odds and ends', () => {
+  it('adds https:// to a store address without a scheme', () => {
+    expect(storeHref('shop.example.sa')).toBe('https://shop.example.sa');
+    expect(storeHref('http://shop.example.sa')).toBe('http://shop.example.sa');
+  });
+
+  it('builds the embed snippet of spec §2', () => {
+    expect(embedSnippet('https://app.lamha.sa', 'key_123')).toBe(
+      '<script src="https://app.lamha.sa/widget.js" data-merchant-id="key_123" async defer></script>',
+    );
+  });
+
+  it('lists the settings two versions disagree on', () => {
+    const theirs = { ...DEFAULT_WIDGET_SETTINGS, primary_color: '#112233' };
+    const mine = { ...DEFAULT_WIDGET_SETTINGS, density: { itemSpacing: 10, itemsPerRow: 3 } };
+    expect(changedPaths(mine, theirs).map((c) => c.path)).toEqual(['primary_color', 'density.itemsPerRow']);
+    expect(sameSettings(mine, structuredClone(mine))).toBe(true);
+  });
+});
+
+describe("the server's sentences", () => {
+  it('are the dashboard catalogue\'s English wording, so Arabic readers get them translated', () => {
+    const sentences = [
+      ...Object.values(SUBSCRIPTION_MESSAGES).filter((m) => m !== SUBSCRIPTION_MESSAGES.unknownTier),
+      SETTINGS_MESSAGES.saved,
+      'Content refresh initiated successfully. It may take a few minutes to appear.',
+      'Please connect an Instagram account first.',
+      'Please enter an Instagram username.',
+    ];
+    for (const sentence of sentences) expect(translateKnownMessage('ar', sentence), sentence).toMatch(/[\u0600-\u06FF]/);
+  });
+});

@@ -1,0 +1,106 @@
+import { describeZodError, subscriptionLabel, ZWidgetSettings, type TMerchant, type TWidgetSettings } from '@app/shared';
+
+export const DASHBOARD_TABS = ['account', 'settings', 'embed'] as const;
+export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
+
+const isTab = (value: string | null | undefined): value is TDashboardTab =>
+  (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
+
+/** The tab a URL asks for: `#settings` first, then `?tab=settings`, else the account tab (spec §2). */
+export function tabFromLocation(hash: string, search: string): TDashboardTab {
+  const fromHash = hash.replace(/^#/, '');
+  if (isTab(fromHash)) return fromHash;
+  const fromQuery = new URLSearchParams(search).get('tab');
+  return isTab(fromQuery) ? fromQuery : 'account';
+}
+
+/** Spec §5: surrounding spaces and one leading @ go; Instagram names are case-insensitive. */
+export function normaliseUsername(input: string): string {
+  const trimmed = input.trim();
+  return (trimmed.startsWith('@') ? trimmed.slice(1) : trimmed).trim().toLowerCase();
+}
+
+/** Instagram's rules: 1–30 letters, digits, periods and underscores, no leading, trailing or double period. */
+export function isValidUsername(username: string): boolean {
+  return /^(?!\.)(?!.*\.\.)(?!.*\.$)[A-Za-z0-9._]{1,30}$/.test(username);
+}
+
+/** A username that counts as connected: not empty and not the placeholder 'instagram' (spec §2). */
+export function connectedUsername(merchant: Pick<TMerchant, 'instagram_username'>): string | null {
+  const name = merchant.instagram_username?.trim() ?? '';
+  return name === '' || name.toLowerCase() === 'instagram' ? null : name;
+}
+
+/** Spec §5: margins are numbers from 0; anything that is not a number becomes 0. The schema caps them. */
+export const MAX_MARGIN = 200;
+export function parseMargin(raw: string): number {
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(n, MAX_MARGIN);
+}
+
+/** The store address as a link: https:// added when the merchant typed none. */
+export function storeHref(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Spec §9 labels with the Arabic names of the known ones; other tier names follow the cut rule as they are. */
+export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): string {
+  const label = subscriptionLabel(tier);
+  if (lang === 'en') return label;
+  const arabic: Record<string, string> = { Free: 'مجانية', Trial: 'تجريبية', Basic: 'الأساسية', Professional: 'الاحترافية', Pro: 'الاحترافية' };
+  return arabic[label] ?? label;
+}
+
+export type TImportResult = { ok: true; settings: TWidgetSettings } | { ok: false; problem: string | undefined };
+
+/**
+ * Reads an imported settings file: it must be JSON (else 'Invalid file format') and pass the shared schema
+ * (else the same message, naming what is wrong). Nothing is applied here.
+ */
+export function parseSettingsFile(text: string): TImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: undefined };
+  }
+  const parsed = ZWidgetSettings.safeParse(data);
+  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, problem: describeZodError(parsed.error) };
+}
+
+export const EXPORT_FILE_NAME = 'widget-settings.json';
+
+export function settingsFileContents(settings: TWidgetSettings): string {
+  return `${JSON.stringify(settings, null, 2)}\n`;
+}
+
+/** Deep equality for settings-shaped values (plain JSON). */
+export function sameSettings(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameSettings((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Every leaf of a settings object as [path, value], for showing two versions side by side. */
+export function settingsLeaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, v]) => settingsLeaves(v, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The paths where two settings objects differ. */
+export function changedPaths(a: TWidgetSettings, b: TWidgetSettings): { path: string; mine: unknown; theirs: unknown }[] {
+  const theirs = new Map(settingsLeaves(b));
+  return settingsLeaves(a)
+    .filter(([path, v]) => !sameSettings(v, theirs.get(path)))
+    .map(([path, mine]) => ({ path, mine, theirs: theirs.get(path) }));
+}
+
+/** The embed snippet of spec §2 for a page served from `origin`. */
+export function embedSnippet(origin: string, widgetKey: string): string {
+  return `<script src="${origin}/widget.js" data-merchant-id="${widgetKey}" async defer></script>`;
+}

@@ -1,0 +1,44 @@
+/** Cache names shared with the service worker's routes (vite.config.ts). */
+export const API_CACHE = 'lamha-api';
+export const MEDIA_CACHE = 'lamha-media';
+
+type TUpdateListener = (applyUpdate: () => void) => void;
+const updateListeners = new Set<TUpdateListener>();
+let pendingUpdate: (() => void) | undefined;
+
+/**
+ * Registers the service worker (production builds only). A new version waits until the user agrees to
+ * reload (the update prompt), so a page never runs half old and half new code.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // After the page has loaded, and with workbox-window in its own chunk: the first visit is not slowed.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      pendingUpdate = () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      };
+      for (const listener of updateListeners) listener(pendingUpdate);
+    });
+    await wb.register();
+  };
+  const start = () => void register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Calls `listener` when a new version is ready (at once if one already is); returns the unsubscribe. */
+export function onUpdateAvailable(listener: TUpdateListener): () => void {
+  updateListeners.add(listener);
+  if (pendingUpdate) listener(pendingUpdate);
+  return () => updateListeners.delete(listener);
+}
+
+/** Forgets cached API answers (sign-out on a shared computer). Media stay: they are public. */
+export async function clearApiCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(API_CACHE);
+}

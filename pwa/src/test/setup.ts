@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetCatalogueForTests } from '../i18n/catalogue';
+
+// CI machines are shared and slow at times: findBy/waitFor wait up to 5 s for what a user would see.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

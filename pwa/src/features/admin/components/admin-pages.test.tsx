@@ -101,7 +101,10 @@ describe('admin dashboard', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to fetch stats (Cache statistics are unavailable: the cache server did not answer.)',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The retry suspends while it reloads: let React finish inside an awaited act before looking.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
     expect((await screen.findAllByTestId('stats-value')).map((v) => v.textContent)).toEqual(['3', '0.00%', '10B']);
   });
 

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../lib/html.js';
 
 /**
  * The dev mailbox: every e-mail the service "sent" without SMTP. Never mounted in production, so there

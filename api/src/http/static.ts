@@ -3,16 +3,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
-/** The built PWA (pwa/dist), found through the workspace package; undefined when not built. */
-export function pwaDistDir(): string | undefined {
+/**
+ * A workspace's build output (`<package>/dist`), found through the package so it works from source and
+ * from bundles; undefined while `marker` (a file the build writes) is missing.
+ */
+export function workspaceDistDir(packageName: string, marker: string): string | undefined {
   try {
     const require = createRequire(import.meta.url);
-    const dir = path.join(path.dirname(require.resolve('@app/pwa/package.json')), 'dist');
-    return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+    const dir = path.join(path.dirname(require.resolve(`${packageName}/package.json`)), 'dist');
+    return existsSync(path.join(dir, marker)) ? dir : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The built PWA (pwa/dist); undefined when not built. */
+export const pwaDistDir = () => workspaceDistDir('@app/pwa', 'index.html');
 
 /**
  * Serves the PWA: hashed assets are immutable, everything else revalidates; any other GET that asks for

@@ -1,8 +1,6 @@
 import type { TLanguage } from '@app/shared';
 import type { MailMessage } from './mail.port.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../lib/html.js';
 
 const copy = {
   ar: {

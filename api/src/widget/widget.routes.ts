@@ -1,26 +1,17 @@
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
 import { z } from 'zod';
 import { ZWidgetInit, type TWidgetInit } from '@app/shared';
 import { openCors } from '../content/content.routes.js';
+import { workspaceDistDir } from '../http/static.js';
 import type { MediaFetcher } from '../instagram/instagram.source.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
 import type { WidgetLookup } from './widget-lookup.js';
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
-/** The built widget (widget/dist), found through the workspace package; undefined when not built. */
-export function widgetDistDir(): string | undefined {
-  try {
-    const require = createRequire(import.meta.url);
-    const dir = path.join(path.dirname(require.resolve('@app/widget/package.json')), 'dist');
-    return existsSync(path.join(dir, 'widget.js')) ? dir : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The built widget (widget/dist); undefined when not built. */
+export const widgetDistDir = () => workspaceDistDir('@app/widget', 'widget.js');
 
 /**
  * The widget's files, loaded by store pages on other origins: the loader at a stable URL with a short

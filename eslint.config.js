@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/dev-dist/**', 'e2e/artifacts/**'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/dev-dist/**', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

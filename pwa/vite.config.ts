@@ -1,7 +1,10 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import type * as Renderer from './src/prerender';
 
 // In development the API runs on :3000 (npm start); the PWA's dev server forwards API and dev-tool calls
 // there so the refresh cookie stays same-origin, exactly as in production where the API serves pwa/dist.
@@ -51,8 +54,38 @@ const englishManifest = { ...baseManifest, ...manifestText.en, lang: 'en', dir: 
 /** Paths the server answers itself: never the app shell, never cached by the service worker. */
 const SERVER_PATHS = [/^\/api\//, /^\/dev\//, /^\/demo\//, /^\/media\//, /^\/healthz/, /^\/widget/];
 
-export default defineConfig({
-  plugins: [
+/** Where `vite build --ssr src/prerender.tsx` writes the landing page's renderer (build.outDir below). */
+const SSR_OUT_DIR = 'dist-ssr';
+
+/**
+ * index.html becomes two pages: `app.html`, the shell every other route gets (the server's and the service
+ * worker's fallback), and `index.html`, the same shell with the landing page already rendered into #root,
+ * which main.tsx hydrates. Needs the renderer built first (`npm run build` does both).
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: 'lamha-prerender-landing',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const shell = String(page.source);
+      const renderer = pathToFileURL(path.resolve(import.meta.dirname, SSR_OUT_DIR, 'prerender.js')).href;
+      const { prerenderLanding: render, PRERENDERED_PATH } = (await import(renderer)) as typeof Renderer;
+      // React puts preload hints for the page's images first; the images are in the HTML itself now, so the
+      // browser finds them as early without the hints (which would sit inside #root and upset hydration).
+      const markup = (await render()).replace(/^(?:<link [^>]*>)+/, '');
+      const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
+      if (!root.test(shell)) this.error('index.html: no <div id="root">…</div> before <noscript> to prerender into.');
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      page.source = shell.replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [
     react(),
     tailwindcss(),
     VitePWA({
@@ -67,7 +100,8 @@ export default defineConfig({
         cacheId: 'lamha',
         // The app shell: every built file, so the app opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        navigateFallback: '/index.html',
+        // Every route but / opens the shell; / is index.html (prerendered), which the precache answers itself.
+        navigateFallback: '/app.html',
         navigateFallbackDenylist: SERVER_PATHS,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -122,6 +156,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'manifest-en.webmanifest', source: `${JSON.stringify(englishManifest, null, 2)}\n` });
       },
     },
+    prerenderLanding(),
   ],
   server: {
     proxy: {
@@ -130,11 +165,13 @@ export default defineConfig({
       '/dev': apiOrigin,
     },
   },
+  // The renderer bundles the shared package (TypeScript sources) and imports the libraries from node_modules.
+  ssr: { noExternal: ['@app/shared'] },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? SSR_OUT_DIR : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, read by `npm run size:pages`.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
@@ -142,9 +179,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Named, so `npm run size:pages` can tell it stays out of the landing page's first load.
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

@@ -15,7 +15,8 @@ describe('HTTP app', () => {
   beforeAll(async () => {
     pwaDir = mkdtempSync(path.join(tmpdir(), 'pwa-'));
     mkdirSync(path.join(pwaDir, 'assets'));
-    writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(pwaDir, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(pwaDir, 'app.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(pwaDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     runtime = await createTestRuntime();
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', pwaDir });
@@ -53,10 +54,15 @@ describe('HTTP app', () => {
     expect(ZApiError.parse(await res.json()).error.code).toBe('invalid_json');
   });
 
-  it('serves the PWA shell for client routes and immutable hashed assets', async () => {
+  it('serves the prerendered landing page at /, the PWA shell for client routes and immutable hashed assets', async () => {
+    const landing = await fetch(`${http.url}/?utm_source=store`, { headers: { accept: 'text/html' } });
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain('<title>landing</title>');
     const page = await fetch(`${http.url}/dashboard?tab=settings`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>shell</title>');
+    const landingByName = await fetch(`${http.url}/index.html`);
+    expect(await landingByName.text()).toContain('<title>landing</title>');
     const asset = await fetch(`${http.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missingAsset = await fetch(`${http.url}/assets/missing.js`, { headers: { accept: '*/*' } });

@@ -1,20 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { routes } from './app/routes';
-import { registerServiceWorker } from './features/pwa/lib/service-worker';
 import './index.css';
 
+/**
+ * The entry index.html loads: it lets the browser paint the page first (the prerendered landing page, or the
+ * brand mark), and only then fetches and starts the app (boot.tsx). React is not needed to see the landing
+ * page, so it does not compete with the HTML and the stylesheet for a phone's first second.
+ */
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
+const root = rootElement;
 
-const router = createBrowserRouter(routes);
+function afterFirstPaint(run: () => void): void {
+  // The frame after the next one has been painted; a hidden tab paints nothing, so a timer stands in.
+  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
-
-registerServiceWorker();
+afterFirstPaint(() => {
+  import('./boot')
+    .then(({ start }) => start(root))
+    .catch((error: unknown) => {
+      // The network dropped, or a deploy replaced the files under an open tab. The prerendered landing page
+      // still reads and its links still work; anywhere else, say so rather than show the splash for ever.
+      console.error('The app could not start.', error);
+      if (root.dataset.prerendered === undefined) {
+        root.innerHTML =
+          '<p role="alert" class="mx-auto max-w-md p-8 text-center">تعذّر تحميل الصفحة، أعد تحميلها.<br>The page could not load. Please reload it.</p>';
+      }
+    });
+});

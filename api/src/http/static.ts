@@ -21,8 +21,9 @@ export function workspaceDistDir(packageName: string, marker: string): string | 
 export const pwaDistDir = () => workspaceDistDir('@app/pwa', 'index.html');
 
 /**
- * Serves the PWA: hashed assets are immutable, everything else revalidates; any other GET that asks for
- * HTML (a path without a file extension) gets index.html so client-side routes work on reload.
+ * Serves the PWA: hashed assets are immutable, everything else revalidates. `/` gets index.html (the
+ * landing page, prerendered by the build); any other GET that asks for HTML (a path without a file
+ * extension) gets the app shell, app.html, so client-side routes work on reload.
  */
 export function pwaRoutes(distDir: string): Router {
   const router = express.Router();
@@ -45,7 +46,8 @@ export function pwaRoutes(distDir: string): Router {
     if (path.extname(req.path) !== '') return next();
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(distDir, 'index.html'));
+    const page = req.path === '/' ? 'index.html' : 'app.html';
+    res.sendFile(path.join(distDir, page));
   };
   router.use(spaFallback);
   return router;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type * as LandingModule from '../features/landing/components/LandingPage';
 import { Navigate, type RouteObject } from 'react-router';
 import { withMessages } from '../i18n/catalogue';
 import { useI18n } from '../i18n/useI18n';
@@ -13,10 +14,23 @@ import { SiteLayout } from './SiteLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
 // dashboard, the admin area and the Salla page bring their messages with them (i18n/catalogue.ts).
-const loadLandingPage = () => import('../features/landing/components/LandingPage');
-// The landing page is the most visited: a visit to / fetches its chunk beside the messages' rather than after.
-if (typeof window !== 'undefined' && window.location.pathname === '/') void loadLandingPage();
-const LandingPage = lazy(loadLandingPage);
+type TLandingModule = typeof LandingModule;
+let landingModule: TLandingModule | undefined;
+
+/** The landing page's chunk; boot.tsx asks for it beside the messages on a visit to / rather than after. */
+export const loadLandingPage = (): Promise<TLandingModule> =>
+  import('../features/landing/components/LandingPage').then((module) => (landingModule = module));
+const LazyLandingPage = lazy(loadLandingPage);
+
+/**
+ * The landing page, rendered at once when its chunk is already here. React.lazy would suspend for a moment
+ * even then, and a part of the prerendered page that is still waiting when the app's first update arrives is
+ * thrown away and built again, which is the very work prerendering saves.
+ */
+function LandingPage() {
+  const Page = landingModule?.default;
+  return Page ? <Page /> : <LazyLandingPage />;
+}
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const CheckEmailPage = lazy(() => import('../features/auth/components/CheckEmailPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/AuthCallbackPage'));

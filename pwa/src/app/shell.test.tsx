@@ -75,7 +75,7 @@ describe('top bar and footer', () => {
 
   it('closes the phone menu after a link click and after a language change', async () => {
     window.localStorage.setItem('lamha.language', 'en');
-    const { router } = renderApp('/about', { fetch: signedOut() });
+    const { route } = renderApp('/about', { fetch: signedOut() });
     await screen.findByRole('heading', { name: 'About Us' });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -85,7 +85,7 @@ describe('top bar and footer', () => {
     expect(menu.hidden).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(menu).getByRole('link', { name: 'Support' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    await waitFor(() => expect(route.location.pathname).toBe('/support'));
     expect(menu.hidden).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -73,10 +73,13 @@ export function I18nProvider({ children, initialLang }: { children: ReactNode; i
 
   useLayoutEffect(() => {
     if (!ready) return;
+    // Only what differs: a changed attribute on <html> makes the browser restyle the whole page, which the
+    // prerendered landing page (already in Arabic, right to left) does not need.
     const root = document.documentElement;
-    root.lang = lang;
-    root.dir = value.dir;
-    document.title = value.t('app.title');
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dir !== value.dir) root.dir = value.dir;
+    const title = value.t('app.title');
+    if (document.title !== title) document.title = title;
   }, [lang, value, ready]);
 
   return ready ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : <Splash />;

@@ -14,8 +14,8 @@ import { renderApp, setLanguage } from '../../../test/render-app';
 
 const isCodeExchange = (call: TRecordedCall) => call.url === '/api/auth/token' && call.body?.grant_type === 'magic_link';
 
-function loginRedirect(router: ReturnType<typeof renderApp>['router']) {
-  const { pathname, search } = router.state.location;
+function loginRedirect(route: ReturnType<typeof renderApp>['route']) {
+  const { pathname, search } = route.location;
   return { pathname, ...Object.fromEntries(new URLSearchParams(search)) };
 }
 
@@ -24,15 +24,15 @@ describe('/auth/callback', () => {
     setLanguage('en');
     const exchange = deferred<Response>();
     const { fetch, calls } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : exchange.promise));
-    const { router } = renderApp('/auth/callback?code=one-time-code', { fetch, strict: true });
+    const { route } = renderApp('/auth/callback?code=one-time-code', { fetch, strict: true });
 
     const status = await screen.findByText('Verifying your magic link...');
     expect(status.closest('[role="status"]')).not.toBeNull();
 
     await act(async () => exchange.resolve(jsonResponse(makeSession())));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
+    expect(route.action).toBe('REPLACE');
     const exchanges = calls.filter(isCodeExchange);
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]?.body).toEqual({ grant_type: 'magic_link', code: 'one-time-code', transport: 'cookie' });
@@ -42,12 +42,12 @@ describe('/auth/callback', () => {
   it('sends an error from the link to /login?error=auth_exception with its description', async () => {
     setLanguage('en');
     const { fetch, calls } = fakeFetch(noRefreshCookie);
-    const { router } = renderApp('/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired', {
+    const { route } = renderApp('/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired', {
       fetch,
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
-    expect(loginRedirect(router)).toEqual({
+    await waitFor(() => expect(route.location.pathname).toBe('/login'), { timeout: 5000 });
+    expect(loginRedirect(route)).toEqual({
       pathname: '/login',
       error: 'auth_exception',
       message: 'Email link is invalid or has expired',
@@ -58,15 +58,15 @@ describe('/auth/callback', () => {
 
   it('reads errors from the hash too', async () => {
     const { fetch } = fakeFetch(noRefreshCookie);
-    const { router } = renderApp('/auth/callback#error=server_error&error_description=Boom', { fetch });
-    await waitFor(() => expect(loginRedirect(router)).toMatchObject({ error: 'auth_exception', message: 'Boom' }));
+    const { route } = renderApp('/auth/callback#error=server_error&error_description=Boom', { fetch });
+    await waitFor(() => expect(loginRedirect(route)).toMatchObject({ error: 'auth_exception', message: 'Boom' }));
   });
 
   it('gives missing_tokens when the URL holds neither a code nor an error', async () => {
     const { fetch } = fakeFetch(noRefreshCookie);
-    const { router } = renderApp('/auth/callback', { fetch });
+    const { route } = renderApp('/auth/callback', { fetch });
     await waitFor(() =>
-      expect(loginRedirect(router)).toEqual({
+      expect(loginRedirect(route)).toEqual({
         pathname: '/login',
         error: 'missing_tokens',
         message: 'Error signing in. Please try again.',
@@ -78,9 +78,9 @@ describe('/auth/callback', () => {
     const { fetch } = fakeFetch((call) =>
       isRefresh(call) ? noRefreshCookie() : apiError(400, 'invalid_code', 'This magic link has already been used.'),
     );
-    const { router } = renderApp('/auth/callback?code=used', { fetch });
+    const { route } = renderApp('/auth/callback?code=used', { fetch });
     await waitFor(() =>
-      expect(loginRedirect(router)).toEqual({
+      expect(loginRedirect(route)).toEqual({
         pathname: '/login',
         error: 'code_exchange_error',
         message: 'This magic link has already been used.',
@@ -90,9 +90,9 @@ describe('/auth/callback', () => {
 
   it('falls back to the standard message when the failed exchange says nothing', async () => {
     const { fetch } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : new Response('<html/>', { status: 500 })));
-    const { router } = renderApp('/auth/callback?code=abc', { fetch });
+    const { route } = renderApp('/auth/callback?code=abc', { fetch });
     await waitFor(() =>
-      expect(loginRedirect(router)).toMatchObject({
+      expect(loginRedirect(route)).toMatchObject({
         error: 'code_exchange_error',
         message: 'Error signing in. Please try again.',
       }),
@@ -101,8 +101,8 @@ describe('/auth/callback', () => {
 
   it('goes straight to /dashboard when a session already exists', async () => {
     const { fetch, calls } = fakeFetch(() => jsonResponse(makeSession()));
-    const { router } = renderApp('/auth/callback?code=abc', { fetch });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { route } = renderApp('/auth/callback?code=abc', { fetch });
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
     expect(calls.filter(isCodeExchange)).toHaveLength(0);
   });
 
@@ -114,7 +114,7 @@ describe('/auth/callback', () => {
       if (isRefresh(call)) return noRefreshCookie();
       return call.body?.code === 'other' ? jsonResponse(makeSession()) : new Promise<Response>(() => {});
     });
-    const { router, client } = renderApp('/auth/callback?code=slow', { fetch });
+    const { route, client } = renderApp('/auth/callback?code=slow', { fetch });
     await screen.findByText('Verifying your magic link...');
 
     await act(async () => {
@@ -124,22 +124,22 @@ describe('/auth/callback', () => {
       await client.exchangeCode('other');
     });
     // Signing in while on /auth/callback changes state only: no navigation yet.
-    expect(router.state.location.pathname).toBe('/auth/callback');
+    expect(route.location.pathname).toBe('/auth/callback');
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_100);
     });
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(route.location.pathname).toBe('/dashboard');
+    expect(route.action).toBe('REPLACE');
   });
 
   it('does not move after 3 s without a session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetch } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : new Promise<Response>(() => {})));
-    const { router } = renderApp('/auth/callback?code=slow', { fetch });
+    const { route } = renderApp('/auth/callback?code=slow', { fetch });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
-    expect(router.state.location.pathname).toBe('/auth/callback');
+    expect(route.location.pathname).toBe('/auth/callback');
   });
 });

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { jsonResponse, makeSession } from '../../../test/fixtures';
+import { renderInMemoryRouter } from '../../../test/render-app';
 import { useAuth, useAuthState } from '../hooks/useAuth';
 import { getLoadedAuthClient } from '../lib/auth-loader';
 import { AuthProvider } from './AuthProvider';
@@ -64,28 +65,25 @@ describe('AuthProvider without a given client', () => {
     const { RedirectIfSignedIn: FreshRedirect } = await import('./guards');
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(jsonResponse(makeSession())));
     vi.stubGlobal('fetch', fetch);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: (
-            <FreshRedirect>
-              <p>landing</p>
-            </FreshRedirect>
-          ),
-        },
-        { path: '/dashboard', element: <p>dashboard</p> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
+    const { route } = renderInMemoryRouter(
+      '/',
       <FreshProvider>
-        <RouterProvider router={router} />
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <FreshRedirect>
+                <p>landing</p>
+              </FreshRedirect>
+            }
+          />
+          <Route path="/dashboard" element={<p>dashboard</p>} />
+        </Routes>
       </FreshProvider>,
     );
     // The landing page shows at once while the session is restored.
     expect(screen.getByText('landing')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

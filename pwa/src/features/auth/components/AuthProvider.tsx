@@ -7,6 +7,7 @@ import { hasSignedInHint } from '../lib/signed-in-hint';
 const SIGNED_OUT: TAuthSnapshot = { status: 'ready', session: null };
 const RESTORING: TAuthSnapshot = { status: 'loading', session: null };
 const noSubscription = () => () => {};
+const anonymousSnapshot = () => (hasSignedInHint() ? RESTORING : SIGNED_OUT);
 
 /**
  * Starts the auth client (session restore, refresh tick, heartbeat) and shares its state with the tree.
@@ -19,11 +20,10 @@ const noSubscription = () => () => {};
 export function AuthProvider({ children, client: givenClient }: { children: ReactNode; client?: AuthClient }) {
   const loadedClient = useSyncExternalStore(subscribeAuthClientLoaded, getLoadedAuthClient, getLoadedAuthClient);
   const client = givenClient ?? loadedClient ?? null;
-  const snapshot = useSyncExternalStore(
-    client ? client.subscribe : noSubscription,
-    client ? client.getSnapshot : () => (hasSignedInHint() ? RESTORING : SIGNED_OUT),
-    () => RESTORING,
-  );
+  const getSnapshot = client ? client.getSnapshot : anonymousSnapshot;
+  // The same on the server: the prerendered landing page is the signed-out one (no cookie there), which is
+  // what a visitor without the hint sees, so taking it over needs no second render.
+  const snapshot = useSyncExternalStore(client ? client.subscribe : noSubscription, getSnapshot, getSnapshot);
 
   useEffect(() => {
     if (client || !hasSignedInHint()) return;

@@ -39,7 +39,7 @@ describe('/login', () => {
   it('shows Sending... while the request runs, then goes to /auth/check-email', async () => {
     setLanguage('en');
     const reply = deferred<Response>();
-    const { email, calls, router } = await openLogin(() => reply.promise);
+    const { email, calls, route } = await openLogin(() => reply.promise);
 
     submit(email);
 
@@ -50,7 +50,7 @@ describe('/login', () => {
 
     await act(async () => reply.resolve(jsonResponse({ message: SUCCESS })));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/check-email'));
+    await waitFor(() => expect(route.location.pathname).toBe('/auth/check-email'));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(SUCCESS)).toBeTruthy();
   });
@@ -64,11 +64,11 @@ describe('/login', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred.'],
   ])('maps %s to its message under "Error"', async (_name, answer, expected) => {
     setLanguage('en');
-    const { email, router } = await openLogin(answer);
+    const { email, route } = await openLogin(answer);
     submit(email);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(`Error${expected}`);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(route.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Send Magic Link' })).toHaveProperty('disabled', false);
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { translateKnownMessage, ZSetPasswordForm } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';

@@ -8,13 +8,13 @@ const restoreAs = (isAdmin: boolean) => fakeFetch(() => jsonResponse(makeSession
 
 describe('route guards', () => {
   it('sends signed-out visitors of /dashboard to /login', async () => {
-    const { router } = renderApp('/dashboard', { fetch: fakeFetch(noRefreshCookie).fetch });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { route } = renderApp('/dashboard', { fetch: fakeFetch(noRefreshCookie).fetch });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
   });
 
   it('sends signed-in visitors of / to /dashboard', async () => {
-    const { router } = renderApp('/', { fetch: restoreAs(false) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { route } = renderApp('/', { fetch: restoreAs(false) });
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
   });
 
   it("shows 'Checking royal credentials...' (Arabic by default) while the admin session is checked", async () => {
@@ -25,29 +25,29 @@ describe('route guards', () => {
   });
 
   it('sends signed-out visitors of /admin/* to /login', async () => {
-    const { router } = renderApp('/admin/settings', { fetch: fakeFetch(noRefreshCookie).fetch });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { route } = renderApp('/admin/settings', { fetch: fakeFetch(noRefreshCookie).fetch });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
   });
 
   it('sends signed-in non-admins away from /admin/* (to /, which sends them on to /dashboard)', async () => {
-    const { router } = renderApp('/admin/dashboard', { fetch: restoreAs(false) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { route } = renderApp('/admin/dashboard', { fetch: restoreAs(false) });
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeNull();
   });
 
   it('lets admins in', async () => {
     setLanguage('en');
-    const { router } = renderApp('/admin/users', { fetch: restoreAs(true) });
+    const { route } = renderApp('/admin/users', { fetch: restoreAs(true) });
     expect(await screen.findByRole('heading', { name: 'Manage Subjects' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(route.location.pathname).toBe('/admin/users');
   });
 
   it('sends the user to /login when the session ends on an ordinary page', async () => {
     setLanguage('en');
-    const { router, client } = renderApp('/about', { fetch: restoreAs(false) });
+    const { route, client } = renderApp('/about', { fetch: restoreAs(false) });
     await waitFor(() => expect(client.getSession()).not.toBeNull());
     await act(async () => client.signOut());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { daysRemaining, translateKnownMessage, type TMerchant } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';

@@ -337,10 +337,10 @@ describe('logout', () => {
 
   it('signs out, forgets this device’s copy and says so', async () => {
     const api = dashboardApi(makeMerchant(), (call) => (call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined));
-    const { router } = renderApp('/dashboard', { fetch: api.fetch });
+    const { route } = renderApp('/dashboard', { fetch: api.fetch });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { type TMessageKey } from '@app/shared';
 import { clearLocalData, countUnsynced, type TMerchantRecord } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';

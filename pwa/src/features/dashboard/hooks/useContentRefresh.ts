@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { translateKnownMessage } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { describeZodError, ZWidgetSettings, type TWidgetSettings } from '@app/shared';
 import {
   createDebouncedSaver,

@@ -1,7 +1,7 @@
 import { PLAN_LIMITS, type TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Icon, type TIconName } from '../../marketing/components/Icon';
-import { CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 
 const FEATURES: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'grid', title: 'landing.features.postsTitle', body: 'landing.features.postsBody' },
@@ -16,7 +16,7 @@ export function FeaturesSection() {
   const { t } = useI18n();
   const hours = { proHours: PLAN_LIMITS.pro.refreshHours, basicHours: PLAN_LIMITS.basic.refreshHours };
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="features" aria-labelledby="features-title" className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <SectionHeading
           id="features-title"

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
-import { CONTAINER, HEADING } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, HEADING } from '../../marketing/components/Section';
 
 export function FinalCtaSection() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+    <section aria-labelledby="cta-title" className={`py-20 sm:py-24 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <div className="relative overflow-hidden rounded-[2rem] bg-brand-gradient px-6 py-14 text-center shadow-2xl shadow-brand-700/20 sm:px-12 sm:py-20">
           <div

@@ -1,7 +1,7 @@
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Icon } from '../../marketing/components/Icon';
-import { CONTAINER, Eyebrow, HEADING } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, Eyebrow, HEADING } from '../../marketing/components/Section';
 
 /** The 7-day money-back guarantee, told apart from the 14-day free trial (architecture.md plan table). */
 export function GuaranteeSection() {
@@ -13,7 +13,7 @@ export function GuaranteeSection() {
     t('landing.guarantee.fullRefund', { days }),
   ];
   return (
-    <section aria-labelledby="guarantee-title" className="py-20 sm:py-24">
+    <section aria-labelledby="guarantee-title" className={`py-20 sm:py-24 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <div className="relative overflow-hidden rounded-[2rem] border border-emerald-100 bg-linear-to-br from-emerald-50 via-white to-white p-8 sm:p-12">
           <div className="flex flex-col items-center gap-8 text-center md:flex-row md:items-center md:text-start">

@@ -1,7 +1,7 @@
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Icon, type TIconName } from '../../marketing/components/Icon';
-import { CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 
 const STEPS: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'at', title: 'landing.how.usernameTitle', body: 'landing.how.usernameBody' },
@@ -13,7 +13,7 @@ const STEPS: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
 export function HowItWorksSection() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="how-title" className="border-y border-slate-100 bg-slate-50 py-20 sm:py-28">
+    <section aria-labelledby="how-title" className={`border-y border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <SectionHeading id="how-title" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} />
         <div className="relative mt-14">

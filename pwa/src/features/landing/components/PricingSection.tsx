@@ -4,7 +4,7 @@ import { TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { Icon } from '../../marketing/components/Icon';
-import { CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 import {
   ANNUAL_SAVING_PERCENT,
   planPrice,
@@ -17,7 +17,11 @@ import {
 const PERIODS: readonly TBillingPeriod[] = ['monthly', 'annual'];
 
 /** Prices are written with Latin digits and a thousands separator in both languages, as Saudi stores do. */
-const formatPrice = (value: number) => value.toLocaleString('en-US');
+/**
+ * 1,008: whole riyals with a thousands comma, as the spec writes prices. Not toLocaleString: its first call
+ * loads the locale data, a cost the phone pays before the landing page responds.
+ */
+const formatPrice = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function BillingToggle({ period, onChange }: { period: TBillingPeriod; onChange: (period: TBillingPeriod) => void }) {
   const { t } = useI18n();
@@ -134,7 +138,7 @@ export function PricingSection() {
   const { t } = useI18n();
   const [period, setPeriod] = useState<TBillingPeriod>('monthly');
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-y border-slate-100 bg-slate-50 py-20 sm:py-28">
+    <section id="pricing" aria-labelledby="pricing-title" className={`scroll-mt-20 border-y border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <SectionHeading
           id="pricing-title"

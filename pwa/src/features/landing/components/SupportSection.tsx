@@ -1,12 +1,12 @@
 import { useI18n } from '../../../i18n/useI18n';
 import { SupportCards } from '../../marketing/components/SupportCards';
-import { CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 import { SUPPORT_REPLY_HOURS } from '../../marketing/lib/contact';
 
 export function SupportSection() {
   const { t } = useI18n();
   return (
-    <section id="support" aria-labelledby="support-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="support" aria-labelledby="support-title" className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <SectionHeading
           id="support-title"

@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
-import { CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 
 /** Spec §3 Testimonial: name, role, image, quote, rating (1–5). Invented merchants, drawn initials. */
 interface TTestimonial {
@@ -73,7 +73,7 @@ function Stars({ rating }: { rating: number }) {
 export function TestimonialsSection() {
   const { t } = useI18n();
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 border-t border-slate-100 bg-slate-50 py-20 sm:py-28">
+    <section id="testimonials" aria-labelledby="testimonials-title" className={`scroll-mt-20 border-t border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}>
       <div className={CONTAINER}>
         <SectionHeading
           id="testimonials-title"

@@ -3,6 +3,13 @@ import type { ReactNode } from 'react';
 /** Horizontal bounds shared by every marketing section, so edges line up down the page. */
 export const CONTAINER = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
+/**
+ * A section below the first screen: the browser lays it out and paints it only when it comes near the
+ * viewport (content-visibility), which keeps a phone's first seconds on the landing page short. Until then
+ * it counts as 900 px tall; once shown, its real height is remembered (`auto`).
+ */
+export const BELOW_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
+
 /** The same, for reading columns (FAQ). */
 export const NARROW_CONTAINER = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { hasSignInParams } from '../lib/sign-in-params';
 
@@ -13,19 +13,11 @@ function prefersReducedMotion(): boolean {
  * Scrolls smoothly to the section named in the URL hash (#pricing) 100 ms after arrival or after a nav link
  * is followed again, unless the hash holds sign-in parameters (those are not element ids).
  *
- * While the landing page is shown, the page scrolls smoothly as a whole, so the router's own jump to a hash
- * on the same page glides too. Visitors who ask for reduced motion keep instant jumps (index.css).
+ * The page scrolls smoothly as a whole (index.css), so the first jump to the hash (useScrollRestoration)
+ * glides too. Visitors who ask for reduced motion keep instant jumps.
  */
 export function useHashScroll(): void {
   const { hash, search, key } = useLocation();
-
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.style.scrollBehavior = 'smooth';
-    return () => {
-      root.style.scrollBehavior = '';
-    };
-  }, []);
 
   useEffect(() => {
     if (hash.length < 2 || hasSignInParams(search, hash)) return;

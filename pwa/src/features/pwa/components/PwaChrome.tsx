@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/useI18n';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
-import { onUpdateAvailable } from '../lib/service-worker';
+import { isAppPath, onUpdateAvailable, registerServiceWorker } from '../lib/service-worker';
 
 /** The manifest of the interface language (the install prompt shows the app's name in it). */
 function useManifestForLanguage(lang: 'ar' | 'en') {
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = lang === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest';
+    const href = lang === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest';
+    // Only a change: setting the same address again makes the browser fetch the manifest again.
+    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
   }, [lang]);
 }
 
@@ -23,12 +24,15 @@ function useUpdatePrompt() {
   useEffect(
     () =>
       onUpdateAvailable((applyUpdate) => {
-        toast(tRef.current('dashboard.pwa.updateAvailable'), {
-          id: 'pwa-update',
-          duration: Infinity,
-          action: { label: tRef.current('dashboard.pwa.reload'), onClick: applyUpdate },
-          cancel: { label: tRef.current('dashboard.pwa.later'), onClick: () => undefined },
-        });
+        // sonner, and the Toaster with it (app/Toasts.tsx), only now: not part of a marketing page's load.
+        void import('../../../ui/toast').then(({ toast }) =>
+          toast(tRef.current('dashboard.pwa.updateAvailable'), {
+            id: 'pwa-update',
+            duration: Infinity,
+            action: { label: tRef.current('dashboard.pwa.reload'), onClick: applyUpdate },
+            cancel: { label: tRef.current('dashboard.pwa.later'), onClick: () => undefined },
+          }),
+        );
       }),
     [],
   );
@@ -41,6 +45,11 @@ export function PwaChrome() {
   const { pathname } = useLocation();
   useManifestForLanguage(lang);
   useUpdatePrompt();
+  // The service worker comes with the app's pages (see isAppPath), also when the visitor arrives there from
+  // the landing page; once installed it serves every page.
+  useEffect(() => {
+    if (isAppPath(pathname)) registerServiceWorker();
+  }, [pathname]);
   // The dashboard says it in its own words (with the age of the copy it shows).
   if (online || pathname.startsWith('/dashboard')) return null;
   return (

@@ -1,11 +1,16 @@
 /**
  * `npm run lighthouse`: Lighthouse on the landing page of the built app, with its default mobile emulation
  * (a mid-range phone on slow 4G, simulated). Prints the four category scores and fails below the goals of
- * issue 7. Not a vitest file: it is a check run on demand and in CI, and takes about a minute.
+ * issue 7. Not a vitest file: it is a check run on demand, and takes about a minute and a half.
  *
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), started here with the flags this machine's
- * closed network needs. Each category's score is the median of LIGHTHOUSE_RUNS runs (default 3), as
- * Lighthouse's own guidance recommends for scores that vary from run to run.
+ * closed network needs. Each category's score is the median of LIGHTHOUSE_RUNS runs (default 5), as
+ * Lighthouse's own guidance recommends for scores that vary from run to run (on a shared 2-core machine
+ * single runs of the same build range over ten points).
+ *
+ * With `--report-performance` (how `npm test` runs it) the performance score is printed but does not fail
+ * the run: it is a timing, and timings on shared CI machines vary too much to gate on (the project's rule for
+ * tests). Accessibility, best practices and SEO do not depend on timing and always gate.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +24,8 @@ type TCategory = keyof typeof GOALS;
 const CATEGORIES = Object.keys(GOALS) as TCategory[];
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const REPORT_ONLY: ReadonlySet<TCategory> = new Set(process.argv.includes('--report-performance') ? ['performance'] : []);
 const REPORT_DIR = path.join(tmpdir(), 'lamha-lighthouse');
 
 /** Starts headless Chromium with a DevTools port for Lighthouse to drive. */
@@ -118,8 +124,10 @@ let failed = false;
 for (const category of CATEGORIES) {
   const score = median(scores[category]);
   const ok = score >= GOALS[category];
-  failed ||= !ok;
-  console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (goal ≥ ${GOALS[category]}) ${ok ? 'ok' : 'BELOW GOAL'}`);
+  const reportOnly = REPORT_ONLY.has(category);
+  failed ||= !ok && !reportOnly;
+  const verdict = ok ? 'ok' : reportOnly ? 'below goal (reported, not enforced in this run)' : 'BELOW GOAL';
+  console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (goal ≥ ${GOALS[category]}) ${verdict}`);
 }
 if (problems.size > 0) console.log(`\nAudits below 90 in some run:\n${[...problems].map((p) => `  - ${p}`).join('\n')}`);
 console.log(`\nReports: ${REPORT_DIR}/landing-*.html`);

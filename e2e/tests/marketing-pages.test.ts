@@ -85,6 +85,69 @@ describe('marketing site', () => {
     await done();
   });
 
+  it('serves / already rendered, and the app takes the page over without building it again', async () => {
+    // Without any script: the whole landing page is in the HTML, in Arabic; other routes get the shell.
+    const html = await (await fetch(`${app.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).toContain(messages.ar['page.landingTitle']);
+    expect(html).toContain(`data-price="pro"`);
+    expect(html).toContain('id="pricing"');
+    // Our CSP allows no inline script: nothing in the page may depend on one.
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
+    const shell = await (await fetch(`${app.url}/faq`, { headers: { accept: 'text/html' } })).text();
+    expect(shell).not.toContain('data-prerendered');
+    expect(shell).not.toContain(messages.ar['page.landingTitle']);
+
+    // Elements as the HTML built them, before any script ran.
+    const opened = await newPage(browser, PHONE);
+    await opened.page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { fromHtml: Element[] }).fromHtml = [...document.querySelectorAll('#root *')];
+      });
+    });
+    await opened.page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    // The pricing toggle answers: React has taken the page over …
+    await opened.page.locator('#pricing').scrollIntoViewIfNeeded();
+    await opened.page.locator('label', { has: opened.page.locator('input[value="annual"]') }).click();
+    await expect.poll(() => opened.page.locator('[data-price="pro"]').innerText()).toBe(annualPrice(MONTHLY_PRICE_SAR.pro).toLocaleString('en-US'));
+    // … and kept every element the HTML had.
+    const kept = await opened.page.evaluate(() => {
+      const fromHtml = (window as unknown as { fromHtml: Element[] }).fromHtml;
+      return { total: fromHtml.length, replaced: fromHtml.filter((element) => !element.isConnected).length };
+    });
+    expect(kept.total).toBeGreaterThan(300);
+    expect(kept.replaced).toBe(0);
+    consoleErrors.push(...opened.errors.map((error) => `/ (hydrated): ${error}`));
+    await opened.context.close();
+  });
+
+  it('installs the service worker from the app\'s pages, not from the marketing pages', async () => {
+    const { page, done } = await open('/');
+    await h1(page);
+    await page.waitForTimeout(1500);
+    const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    expect(await registered()).toBe(false);
+    await page.getByRole('link', { name: messages.ar['nav.login'] }).first().click();
+    await expect.poll(registered, { timeout: 10_000 }).toBe(true);
+    await done();
+  });
+
+  it('goes back to where the visitor was on the previous page, and starts new pages at the top', async () => {
+    const { page, done } = await open('/faq', PHONE);
+    await h1(page);
+    const aboutLink = page.locator('footer').getByRole('link', { name: messages.ar['footer.aboutUs'] });
+    await aboutLink.scrollIntoViewIfNeeded();
+    const where = await page.evaluate(() => Math.round(window.scrollY));
+    expect(where).toBeGreaterThan(500);
+    await aboutLink.click();
+    await expect.poll(() => h1(page)).toBe(messages.ar['page.aboutTitle']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe(messages.ar['page.faqTitle']);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(where);
+    await done();
+  });
+
   it('tells search engines and link previews about each page', async () => {
     const { page, done } = await open('/faq');
     await h1(page);
@@ -123,8 +186,10 @@ describe('marketing site', () => {
     const { page, done } = await open('/');
     await page.evaluate(() => localStorage.setItem('lamha.language', 'en'));
     await page.reload({ waitUntil: 'networkidle' });
+    // Sections below the first screen are laid out when they come near it (content-visibility), as here.
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
     const price = (plan: string) => page.locator(`[data-price="${plan}"]`).innerText();
-    expect(await price('basic')).toBe(String(MONTHLY_PRICE_SAR.basic));
+    await expect.poll(() => price('basic')).toBe(String(MONTHLY_PRICE_SAR.basic));
     expect(await price('pro')).toBe(String(MONTHLY_PRICE_SAR.pro));
     expect(await page.getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
     await expect.poll(() => page.locator('[data-plan="pro"]').innerText()).toContain('Most Popular');
@@ -162,7 +227,8 @@ describe('marketing site', () => {
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    // The English messages load on demand; the page turns once they are in.
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
     await done();
   });
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, makeSession } from '../../../test/fixtures';
 import { renderInMemoryRouter } from '../../../test/render-app';
@@ -37,6 +38,16 @@ describe('AuthProvider without a given client', () => {
     expect(screen.getByTestId('state').textContent).toBe('ready:none');
     expect(getLoadedAuthClient()).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('renders the same signed-out state on the server, so the prerendered landing page hydrates without a second render', () => {
+    clearHint();
+    const html = renderToString(
+      <AuthProvider>
+        <StateProbe />
+      </AuthProvider>,
+    );
+    expect(html).toContain('ready:none');
   });
 
   it('loads the client for a page that asks for it (useAuth suspends meanwhile), still without a request', async () => {

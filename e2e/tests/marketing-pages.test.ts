@@ -237,8 +237,9 @@ describe('marketing site', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'سياسة الخصوصية' }).click();
     await expect.poll(() => page.evaluate(() => new URL(location.href).pathname + location.hash)).toBe('/terms#privacy-policy');
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('privacy-policy')?.getBoundingClientRect().top ?? -1), { timeout: 5000 })
+      .poll(() => page.evaluate(() => document.getElementById('privacy-policy')?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY), { timeout: 5000 })
       .toBeLessThan(140);
+    expect(await page.evaluate(() => document.getElementById('privacy-policy')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await page.locator('#terms-of-service').count()).toBe(1);
     expect(await page.locator('#terms-of-service ol > li').count()).toBe(9);
     expect(await page.locator('#privacy-policy ol > li').count()).toBe(8);

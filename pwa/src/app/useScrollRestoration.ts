@@ -19,6 +19,16 @@ function readSaved(): Map<string, number> {
 
 const positions = typeof window === 'undefined' ? new Map<string, number>() : readSaved();
 
+/** The element id a `#hash` names; none for an empty hash or one that is not an id (sign-in parameters). */
+function elementIdOf(hash: string): string | undefined {
+  if (hash.length < 2) return undefined;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Where the window was scrolled for each history entry, so Back and Forward return to the same place (also
  * after a reload: kept in sessionStorage); a new page starts at the top; a link to `#section` goes to the
@@ -52,29 +62,35 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     current.current = key;
     const saved = navigationType === 'POP' ? positions.get(key) : undefined;
-    if (saved !== undefined) {
-      // The page may still be loading its chunk: try again on the next frames until it is tall enough.
-      const until = performance.now() + RESTORE_PATIENCE_MS;
-      let frame = 0;
-      const restore = () => {
-        window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
-        if (Math.abs(window.scrollY - saved) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
-      };
-      restore();
-      return () => cancelAnimationFrame(frame);
-    }
-    if (hash.length > 1) {
-      let target: HTMLElement | null = null;
-      try {
-        target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      } catch {
-        // A hash that is not an element id (sign-in parameters): stay at the top.
-      }
-      if (target) {
-        target.scrollIntoView();
+    const targetId = elementIdOf(hash);
+    const target = () => (targetId === undefined ? null : document.getElementById(targetId));
+    if (saved === undefined) {
+      // A section on the page already there (a nav link to #pricing on the landing page) glides from here.
+      const section = target();
+      if (section) {
+        section.scrollIntoView();
         return;
       }
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (targetId === undefined) return;
     }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // The page may still be loading its chunk: try again on the next frames until it is tall enough, or until
+    // the section named in the address is there.
+    const until = performance.now() + RESTORE_PATIENCE_MS;
+    let frame = 0;
+    const settle = () => {
+      let settled: boolean;
+      if (saved === undefined) {
+        const section = target();
+        section?.scrollIntoView();
+        settled = section !== null;
+      } else {
+        window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
+        settled = Math.abs(window.scrollY - saved) <= 1;
+      }
+      if (!settled && performance.now() < until) frame = requestAnimationFrame(settle);
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
   }, [key, hash, navigationType]);
 }

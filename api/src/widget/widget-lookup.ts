@@ -62,14 +62,29 @@ export function compressSnapshot(etag: string, body: string): ServedSnapshot {
  * database. Unknown keys are remembered briefly too, so a bogus key cannot hammer the database.
  */
 export class WidgetLookup {
-  private readonly memory = new LRUCache<string, ServedSnapshot | 'missing'>({ max: 5_000, ttl: MEMORY_TTL_MS });
+  /**
+   * Expired copies stay (until the LRU evicts them) so that an unchanged snapshot keeps its compressed forms:
+   * every few seconds a busy widget is checked against the shared cache, and only a new ETag costs gzip and
+   * brotli again.
+   */
+  private readonly memory: LRUCache<string, ServedSnapshot | 'missing'>;
   private readonly storeKeys = new LRUCache<string, string | 'missing'>({ max: 5_000, ttl: 60_000 });
 
   constructor(
     private readonly cache: CachePort,
     private readonly snapshots: SnapshotsRepository,
     private readonly widgets: WidgetRepository,
-  ) {}
+    /** Millisecond clock of the process copy's lifetime, for tests. */
+    options: { now?: () => number } = {},
+  ) {
+    const { now } = options;
+    this.memory = new LRUCache({
+      max: 5_000,
+      ttl: MEMORY_TTL_MS,
+      noDeleteOnStaleGet: true,
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
+  }
 
   /** Synchronous peek for the hot path: no promise, no allocation when the process has it. */
   peek(key: string): ServedSnapshot | 'missing' | undefined {
@@ -91,7 +106,11 @@ export class WidgetLookup {
       this.memory.set(key, 'missing');
       return undefined;
     }
-    const served = compressSnapshot(entry.etag, entry.body);
+    const previous = this.memory.get(key, { allowStale: true });
+    const served =
+      previous !== undefined && previous !== 'missing' && previous.etag === entry.etag
+        ? previous
+        : compressSnapshot(entry.etag, entry.body);
     this.memory.set(key, served);
     return served;
   }

@@ -9,7 +9,6 @@ import { RedirectIfSignedIn } from '../features/auth/components/guards';
 import { ForwardSignInParams } from '../features/landing/components/ForwardSignInParams';
 import { PageSuspense } from '../features/marketing/components/PageSuspense';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
@@ -51,11 +50,10 @@ function StandaloneSuspense({ children, label }: { children: ReactNode; label: '
   return <Suspense fallback={<LoadingScreen label={t(label)} />}>{children}</Suspense>;
 }
 
-/** The route table of spec §2. */
+/** The route table of spec §2. A page that crashes shows RouteError (RouteErrorBoundary, App.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,

@@ -17,13 +17,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { startApp } from '../src/harness.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApp } from '../src/harness.js';
 
 const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 type TCategory = keyof typeof GOALS;
 const CATEGORIES = Object.keys(GOALS) as TCategory[];
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='))?.slice('--runs='.length);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? runsArgument ?? 5) || 5);
 const REPORT_ONLY: ReadonlySet<TCategory> = new Set(process.argv.includes('--report-performance') ? ['performance'] : []);
@@ -35,15 +35,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
   const child: ChildProcess = spawn(
     CHROME_PATH,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--no-default-browser-check',
-      '--disable-quic',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',

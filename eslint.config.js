@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/dev-dist/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      '**/dev-dist/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -35,8 +43,14 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the injected clock.' },
-        { selector: "CallExpression[callee.name='fetch']", message: 'Use an injected port for outside HTTP.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use the injected clock.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Use an injected port for outside HTTP.',
+        },
       ],
     },
   },

@@ -29,7 +29,8 @@ const manifestText = {
   en: {
     name: 'Lamha: Instagram feed for your store',
     short_name: 'Lamha',
-    description: 'The Lamha dashboard: connect your Instagram account, style the widget and add it to your store.',
+    description:
+      'The Lamha dashboard: connect your Instagram account, style the widget and add it to your store.',
   },
 };
 const baseManifest = {
@@ -77,87 +78,109 @@ function prerenderLanding(): Plugin {
       // browser finds them as early without the hints (which would sit inside #root and upset hydration).
       const markup = (await render()).replace(/^(?:<link [^>]*>)+/, '');
       const root = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
-      if (!root.test(shell)) this.error('index.html: no <div id="root">…</div> before <noscript> to prerender into.');
+      if (!root.test(shell))
+        this.error('index.html: no <div id="root">…</div> before <noscript> to prerender into.');
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
-      page.source = shell.replace(root, () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`);
+      page.source = shell.replace(
+        root,
+        () => `<div id="root" data-prerendered="${PRERENDERED_PATH}">${markup}</div>`,
+      );
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [
-    react(),
-    tailwindcss(),
-    VitePWA({
-      strategies: 'generateSW',
-      registerType: 'prompt',
-      // Registered from our code (features/pwa/lib/service-worker.ts) with workbox-window.
-      injectRegister: false,
-      manifest: arabicManifest,
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/*.png', 'icons/*.svg', 'default-avatar.png', 'manifest-en.webmanifest'],
-      workbox: {
-        cacheId: 'lamha',
-        // The app shell: every built file, so the app opens offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Every route but / opens the shell; / is index.html (prerendered), which the precache answers itself.
-        navigateFallback: '/app.html',
-        navigateFallbackDenylist: SERVER_PATHS,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // The merchant's data and the widget answer: fresh when online, the last copy when not.
-            // Sign-in calls (/api/auth/*) are never cached.
-            urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin &&
-              request.method === 'GET' &&
-              (url.pathname === '/api/merchant' || url.pathname.startsWith('/api/merchant/') || url.pathname.startsWith('/api/widget/')),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'lamha-api',
-              networkTimeoutSeconds: 6,
-              expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        VitePWA({
+          strategies: 'generateSW',
+          registerType: 'prompt',
+          // Registered from our code (features/pwa/lib/service-worker.ts) with workbox-window.
+          injectRegister: false,
+          manifest: arabicManifest,
+          manifestFilename: 'manifest.webmanifest',
+          includeAssets: [
+            'favicon.svg',
+            'icons/*.png',
+            'icons/*.svg',
+            'default-avatar.png',
+            'manifest-en.webmanifest',
+          ],
+          workbox: {
+            cacheId: 'lamha',
+            // The app shell: every built file, so the app opens offline.
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+            // Every route but / opens the shell; / is index.html (prerendered), which the precache answers itself.
+            navigateFallback: '/app.html',
+            navigateFallbackDenylist: SERVER_PATHS,
+            cleanupOutdatedCaches: true,
+            runtimeCaching: [
+              {
+                // The merchant's data and the widget answer: fresh when online, the last copy when not.
+                // Sign-in calls (/api/auth/*) are never cached.
+                urlPattern: ({ url, request, sameOrigin }) =>
+                  sameOrigin &&
+                  request.method === 'GET' &&
+                  (url.pathname === '/api/merchant' ||
+                    url.pathname.startsWith('/api/merchant/') ||
+                    url.pathname.startsWith('/api/widget/')),
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'lamha-api',
+                  networkTimeoutSeconds: 6,
+                  expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                // The widget for the live preview: the loader fresh when online (it names the current core),
+                // the content-hashed core and viewer from the cache.
+                urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/widget.js',
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'lamha-widget',
+                  networkTimeoutSeconds: 6,
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/widget/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'lamha-widget-core',
+                  expiration: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+              {
+                // Copied media have content-hashed names: they never change, so the cache answers first.
+                urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'lamha-media',
+                  expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+            ],
           },
-          {
-            // The widget for the live preview: the loader fresh when online (it names the current core),
-            // the content-hashed core and viewer from the cache.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/widget.js',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'lamha-widget', networkTimeoutSeconds: 6, cacheableResponse: { statuses: [200] } },
+        }),
+        {
+          name: 'lamha-english-manifest',
+          apply: 'build',
+          generateBundle() {
+            this.emitFile({
+              type: 'asset',
+              fileName: 'manifest-en.webmanifest',
+              source: `${JSON.stringify(englishManifest, null, 2)}\n`,
+            });
           },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/widget/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'lamha-widget-core',
-              expiration: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // Copied media have content-hashed names: they never change, so the cache answers first.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'lamha-media',
-              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
-      },
-    }),
-    {
-      name: 'lamha-english-manifest',
-      apply: 'build',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'manifest-en.webmanifest', source: `${JSON.stringify(englishManifest, null, 2)}\n` });
-      },
-    },
-    prerenderLanding(),
-  ],
+        },
+        prerenderLanding(),
+      ],
   server: {
     proxy: {
       '/api': apiOrigin,

@@ -17,7 +17,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+      for (const entry of readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else latest = Math.max(latest, st.mtimeMs);
   };
   paths.forEach(visit);
@@ -25,9 +26,21 @@ function newest(paths) {
 }
 
 const targets = [
-  { workspace: 'widget', output: 'widget/dist/widget.js', inputs: ['widget/src', 'widget/vite.config.ts', 'shared/src'] },
-  { workspace: 'pwa', output: 'pwa/dist/index.html', inputs: ['pwa/src', 'pwa/index.html', 'pwa/public', 'pwa/vite.config.ts', 'shared/src'] },
-  { workspace: 'cron', output: 'cron/dist/standalone.js', inputs: ['cron/src', 'api/src', 'api/drizzle', 'shared/src'] },
+  {
+    workspace: 'widget',
+    output: 'widget/dist/widget.js',
+    inputs: ['widget/src', 'widget/vite.config.ts', 'shared/src'],
+  },
+  {
+    workspace: 'pwa',
+    output: 'pwa/dist/index.html',
+    inputs: ['pwa/src', 'pwa/index.html', 'pwa/public', 'pwa/vite.config.ts', 'shared/src'],
+  },
+  {
+    workspace: 'cron',
+    output: 'cron/dist/standalone.js',
+    inputs: ['cron/src', 'api/src', 'api/drizzle', 'shared/src'],
+  },
 ];
 
 for (const t of targets) {

@@ -61,7 +61,8 @@ class BenchSource implements InstagramSource {
   }
   async fetchContent(username: string, _options: FetchContentOptions) {
     const permit = await this.budget.take();
-    if (!permit.ok) return err({ kind: 'rate_limited' as const, message: 'budget', retryAfterMs: permit.retryAfterMs });
+    if (!permit.ok)
+      return err({ kind: 'rate_limited' as const, message: 'budget', retryAfterMs: permit.retryAfterMs });
     const now = this.clock.now().getTime();
     const hour = Math.floor((now - START.getTime()) / HOUR);
     this.callsPerHour.set(hour, (this.callsPerHour.get(hour) ?? 0) + 1);
@@ -99,7 +100,12 @@ type Plan = 'basic' | 'pro' | 'trial';
 const planOf = (i: number): Plan => (i % 5 < 2 ? 'basic' : i % 5 < 4 ? 'pro' : 'trial');
 
 /** Inserts n merchants with accounts whose first refresh is spread over their plan interval. */
-async function seed(db: DatabaseHandle['db'], n: number, start: Date, firstDue: (i: number, plan: Plan) => Date) {
+async function seed(
+  db: DatabaseHandle['db'],
+  n: number,
+  start: Date,
+  firstDue: (i: number, plan: Plan) => Date,
+) {
   const chunk = 1000;
   for (let from = 0; from < n; from += chunk) {
     const rows = Array.from({ length: Math.min(chunk, n - from) }, (_, k) => from + k);
@@ -113,9 +119,15 @@ async function seed(db: DatabaseHandle['db'], n: number, start: Date, firstDue: 
       await db.execute(sql`
         insert into user_subscriptions (user_id, tier_id, source)
         select u.id, ${TIER_IDS[plan]}::uuid, 'direct' from users u
-        where u.email in (${sql.join(ids.map((i) => sql`${`m${i}@bench.sa`}`), sql`, `)})`);
+        where u.email in (${sql.join(
+          ids.map((i) => sql`${`m${i}@bench.sa`}`),
+          sql`, `,
+        )})`);
     }
-    const values = rows.map((i) => sql`(${`m${i}@bench.sa`}, ${`shop${i}`}, ${`wk_bench_${i}`}, ${firstDue(i, planOf(i))}::timestamptz)`);
+    const values = rows.map(
+      (i) =>
+        sql`(${`m${i}@bench.sa`}, ${`shop${i}`}, ${`wk_bench_${i}`}, ${firstDue(i, planOf(i))}::timestamptz)`,
+    );
     await db.execute(sql`
       insert into instagram_accounts (user_id, instagram_username, public_widget_key, next_refresh_at)
       select u.id, v.username, v.key, v.due
@@ -129,16 +141,28 @@ const intervalHours = (plan: Plan) => PLAN_LIMITS[plan].refreshHours;
 
 async function simulateDay() {
   const clock = new ManualClock(new Date(START));
-  const runtime = await createTestRuntime({ clock, database: await freshDatabase(), env: { REFRESH_BATCH_SIZE: '200', REFRESH_CONCURRENCY: '8' } });
+  const runtime = await createTestRuntime({
+    clock,
+    database: await freshDatabase(),
+    env: { REFRESH_BATCH_SIZE: '200', REFRESH_CONCURRENCY: '8' },
+  });
   const random = seeded(42);
   const budgetCache = new MemoryCache({ maxBytes: 1 << 20, now: () => clock.now().getTime() });
-  const source = new BenchSource(clock, new CacheCallBudget(budgetCache, clock, 'graph:bench', CALLS_PER_HOUR));
+  const source = new BenchSource(
+    clock,
+    new CacheCallBudget(budgetCache, clock, 'graph:bench', CALLS_PER_HOUR),
+  );
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'lamha-bench-'));
   runtime.env.MEDIA_DIR = mediaDir;
   const services = createServices(runtime, { source, random, workerId: 'bench' });
   const seedRandom = seeded(7);
   const t0 = performance.now();
-  await seed(runtime.database.db, ACCOUNTS, START, (_i, plan) => new Date(START.getTime() + seedRandom() * intervalHours(plan) * HOUR));
+  await seed(
+    runtime.database.db,
+    ACCOUNTS,
+    START,
+    (_i, plan) => new Date(START.getTime() + seedRandom() * intervalHours(plan) * HOUR),
+  );
   const seededMs = performance.now() - t0;
 
   const end = START.getTime() + HOURS * HOUR;
@@ -196,12 +220,16 @@ async function simulateDay() {
 const CLAIM_NOW = new Date(START.getTime() + 48 * HOUR);
 async function claimDatabase(n: number, due: number) {
   const database = await freshDatabase();
-  await seed(database.db, n, START, (i) => (i < due ? START : new Date(CLAIM_NOW.getTime() + (1 + (i % 360)) * 60_000)));
+  await seed(database.db, n, START, (i) =>
+    i < due ? START : new Date(CLAIM_NOW.getTime() + (1 + (i % 360)) * 60_000),
+  );
   const { InstagramAccountsRepository } = await import('../src/content/instagram-accounts.repository.js');
   const repo = new InstagramAccountsRepository(database.db);
   // The exact statement the tick runs.
   const statement = repo.claimDueQuery({ now: CLAIM_NOW, leaseMs: -1, limit: 200, workerId: 'w' });
-  const explain = (await database.db.execute(sql`explain `.append(statement.getSQL()))) as unknown as { rows: Record<string, string>[] };
+  const explain = (await database.db.execute(sql`explain `.append(statement.getSQL()))) as unknown as {
+    rows: Record<string, string>[];
+  };
   return {
     database,
     plan: explain.rows.map((r) => Object.values(r)[0]).join('\n'),
@@ -230,8 +258,13 @@ async function claimCosts(sizes: number[], due: number) {
 }
 
 const day = await simulateDay();
-const [small, large] = (await claimCosts([1_000, 10_000], 50)) as [{ plan: string; perClaimMs: number }, { plan: string; perClaimMs: number }];
-const usesIndex = /Index Scan (using|on) instagram_accounts_next_refresh_at_idx/.test(large.plan) && !/Seq Scan/.test(large.plan);
+const [small, large] = (await claimCosts([1_000, 10_000], 50)) as [
+  { plan: string; perClaimMs: number },
+  { plan: string; perClaimMs: number },
+];
+const usesIndex =
+  /Index Scan (using|on) instagram_accounts_next_refresh_at_idx/.test(large.plan) &&
+  !/Seq Scan/.test(large.plan);
 const flatRatio = large.perClaimMs / small.perClaimMs;
 
 const rows: [string, string, string][] = [
@@ -240,17 +273,34 @@ const rows: [string, string, string][] = [
   ['refreshes in the day', String(day.refreshes), ''],
   ['refreshed within interval + 10 %', `${(day.withinShare * 100).toFixed(2)} %`, 'goal 100 %'],
   ['worst gap / plan interval', day.worstRatio.toFixed(3), 'goal ≤ 1.1'],
-  ['calls per credential per hour (max / mean)', `${day.callsPerHourMax} / ${day.callsPerHourMean.toFixed(0)}`, `budget ${CALLS_PER_HOUR}`],
+  [
+    'calls per credential per hour (max / mean)',
+    `${day.callsPerHourMax} / ${day.callsPerHourMean.toFixed(0)}`,
+    `budget ${CALLS_PER_HOUR}`,
+  ],
   ['tick wall time (mean / max)', `${day.meanTickMs.toFixed(1)} ms / ${day.maxTickMs.toFixed(0)} ms`, ''],
   ['claim query uses next_refresh_at index', usesIndex ? 'yes' : 'NO', 'goal yes, no Seq Scan'],
   ['claim of 50 due, 1,000 accounts', `${small.perClaimMs.toFixed(3)} ms`, 'baseline'],
-  ['claim of 50 due, 10,000 accounts', `${large.perClaimMs.toFixed(3)} ms`, `ratio ${flatRatio.toFixed(2)} (goal flat, < 2)`],
-  ['seed / simulate wall time', `${(day.seededMs / 1000).toFixed(1)} s / ${(day.simulatedMs / 1000).toFixed(1)} s`, ''],
+  [
+    'claim of 50 due, 10,000 accounts',
+    `${large.perClaimMs.toFixed(3)} ms`,
+    `ratio ${flatRatio.toFixed(2)} (goal flat, < 2)`,
+  ],
+  [
+    'seed / simulate wall time',
+    `${(day.seededMs / 1000).toFixed(1)} s / ${(day.simulatedMs / 1000).toFixed(1)} s`,
+    '',
+  ],
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('\nRefresh engine benchmark\n');
 for (const [k, v, goal] of rows) console.log(`  ${k.padEnd(width)}  ${v.padEnd(24)}  ${goal}`);
-console.log(`\n  claim plan at 10,000 accounts:\n${large.plan.split('\n').map((l) => `    ${l}`).join('\n')}\n`);
+console.log(
+  `\n  claim plan at 10,000 accounts:\n${large.plan
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n')}\n`,
+);
 
 const failures = [
   day.withinShare < 1 && 'not every refresh came within interval + 10 %',

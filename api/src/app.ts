@@ -55,7 +55,13 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(compression());
   const services = options.services ?? createServices(runtime);
   // Before the JSON parser: webhook signatures are checked over the raw bytes.
-  app.use(integrationRoutes({ integrations: services.integrations, logger: runtime.logger, appUrl: runtime.env.APP_URL }));
+  app.use(
+    integrationRoutes({
+      integrations: services.integrations,
+      logger: runtime.logger,
+      appUrl: runtime.env.APP_URL,
+    }),
+  );
   app.use(express.json({ limit: '256kb' }));
 
   app.use(healthRoutes(runtime));

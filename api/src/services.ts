@@ -40,7 +40,8 @@ export interface ServiceOverrides {
 }
 
 /** Where media live: MEDIA_DIR, else DATA_DIR/media. */
-export const mediaDirOf = (env: Runtime['env']) => path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
+export const mediaDirOf = (env: Runtime['env']) =>
+  path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
 
 /**
  * Every repository and service, built once per process from the runtime's ports, shared by the HTTP
@@ -154,8 +155,19 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     subscriptions,
     snapshots,
     auth,
-    salla: new SallaClient({ accountsUrl: env.SALLA_ACCOUNTS_URL, clientId: env.SALLA_CLIENT_ID, clientSecret: env.SALLA_CLIENT_SECRET, fetch: platformFetch }),
-    zid: new ZidClient({ oauthUrl: env.ZID_OAUTH_URL, apiUrl: env.ZID_API_URL, clientId: env.ZID_CLIENT_ID, clientSecret: env.ZID_CLIENT_SECRET, fetch: platformFetch }),
+    salla: new SallaClient({
+      accountsUrl: env.SALLA_ACCOUNTS_URL,
+      clientId: env.SALLA_CLIENT_ID,
+      clientSecret: env.SALLA_CLIENT_SECRET,
+      fetch: platformFetch,
+    }),
+    zid: new ZidClient({
+      oauthUrl: env.ZID_OAUTH_URL,
+      apiUrl: env.ZID_API_URL,
+      clientId: env.ZID_CLIENT_ID,
+      clientSecret: env.ZID_CLIENT_SECRET,
+      fetch: platformFetch,
+    }),
     box: SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR),
     clock,
     logger: runtime.logger.child({ component: 'integrations' }),

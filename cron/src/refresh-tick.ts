@@ -4,7 +4,11 @@ import type { Logger, Services } from '@app/api';
  * One cron tick: refresh due accounts batch after batch until none are left or the time budget is spent
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
-export function refreshTick(services: Pick<Services, 'refresh' | 'integrations'>, logger: Logger, budgetMs = 50_000) {
+export function refreshTick(
+  services: Pick<Services, 'refresh' | 'integrations'>,
+  logger: Logger,
+  budgetMs = 50_000,
+) {
   return async () => {
     const started = performance.now();
     // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.

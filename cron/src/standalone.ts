@@ -1,4 +1,11 @@
-import { createLogger, createRuntime, createServices, loadConfigOrExit, onShutdown, startHttpServer } from '@app/api';
+import {
+  createLogger,
+  createRuntime,
+  createServices,
+  loadConfigOrExit,
+  onShutdown,
+  startHttpServer,
+} from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
 import { refreshTick } from './refresh-tick.js';

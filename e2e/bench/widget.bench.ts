@@ -66,7 +66,8 @@ async function load(url: string) {
     duration: SECONDS,
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
 }
 
@@ -75,8 +76,19 @@ try {
   const { widgetKey } = await seedMerchant(app, { email: 'bench@shop.sa' });
   const initUrl = `${app.url}/api/widget/init?key=${widgetKey}`;
   const sample = await rawGet(initUrl, { 'accept-encoding': 'br' });
-  const keep = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'access-control-allow-origin', 'cross-origin-resource-policy', 'x-content-type-options'];
-  const headers = Object.fromEntries(keep.flatMap((h) => (sample.headers[h] ? [[h, String(sample.headers[h])]] : [])));
+  const keep = [
+    'content-type',
+    'cache-control',
+    'etag',
+    'vary',
+    'content-encoding',
+    'access-control-allow-origin',
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+  ];
+  const headers = Object.fromEntries(
+    keep.flatMap((h) => (sample.headers[h] ? [[h, String(sample.headers[h])]] : [])),
+  );
   const plain = await startPlainServer(sample.body, headers);
   try {
     // Warm both up (JIT, the app's in-memory snapshot) before measuring.
@@ -92,10 +104,18 @@ try {
     const o = best(ours);
     const b = best(base);
     const ratio = o.rps / b.rps;
-    console.log(`\nWidget init benchmark (${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds, best round; body ${sample.body.length} B brotli)\n`);
-    console.log(`  ${'server'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-    console.log(`  ${'GET /api/widget/init (Lamha)'.padEnd(34)} ${o.rps.toFixed(0).padStart(9)} ${String(o.p50).padStart(8)} ${String(o.p99).padStart(8)}`);
-    console.log(`  ${'plain node:http, same bytes'.padEnd(34)} ${b.rps.toFixed(0).padStart(9)} ${String(b.p50).padStart(8)} ${String(b.p99).padStart(8)}`);
+    console.log(
+      `\nWidget init benchmark (${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds, best round; body ${sample.body.length} B brotli)\n`,
+    );
+    console.log(
+      `  ${'server'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+    );
+    console.log(
+      `  ${'GET /api/widget/init (Lamha)'.padEnd(34)} ${o.rps.toFixed(0).padStart(9)} ${String(o.p50).padStart(8)} ${String(o.p99).padStart(8)}`,
+    );
+    console.log(
+      `  ${'plain node:http, same bytes'.padEnd(34)} ${b.rps.toFixed(0).padStart(9)} ${String(b.p50).padStart(8)} ${String(b.p99).padStart(8)}`,
+    );
     console.log(`\n  ratio ${ratio.toFixed(2)} (goal ≥ 0.70), p99 ${o.p99} ms (goal < 20 ms)\n`);
     const failures = [ratio < 0.7 && 'ratio below 0.7', o.p99 >= 20 && 'p99 not under 20 ms'].filter(Boolean);
     if (failures.length) {

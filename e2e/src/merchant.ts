@@ -40,14 +40,17 @@ export async function seedMerchant(
     body: JSON.stringify({ instagram_username: options.username ?? 'lamha.demo.store' }),
   });
   if (!saved.ok) throw new Error(`connecting the account failed: ${saved.status} ${await saved.text()}`);
-  const { public_widget_key: widgetKey } = z.object({ public_widget_key: z.string() }).parse(await saved.json());
+  const { public_widget_key: widgetKey } = z
+    .object({ public_widget_key: z.string() })
+    .parse(await saved.json());
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     const status = z
       .object({ widget_content_ready: z.boolean(), last_error: z.string().nullable() })
       .parse(await (await fetch(`${app.url}/api/merchant/content-status`, { headers: auth })).json());
     if (status.widget_content_ready) break;
-    if (Date.now() > deadline) throw new Error(`content not ready in time (last error: ${status.last_error ?? 'none'})`);
+    if (Date.now() > deadline)
+      throw new Error(`content not ready in time (last error: ${status.last_error ?? 'none'})`);
     await new Promise((r) => setTimeout(r, 500));
   }
   return { session, widgetKey };

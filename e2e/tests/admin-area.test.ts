@@ -50,17 +50,24 @@ describe('admin area in the browser', () => {
     // No language switch in the admin area.
     expect(await page.getByRole('button', { name: /English/ }).count()).toBe(0);
 
-    await page.getByRole('navigation', { name: ar['admin.navLabel'] }).getByRole('link', { name: ar['admin.usersTitle'] }).click();
+    await page
+      .getByRole('navigation', { name: ar['admin.navLabel'] })
+      .getByRole('link', { name: ar['admin.usersTitle'] })
+      .click();
     await page.waitForURL('**/admin/users');
     const demoRow = page.locator('tr', { hasText: '@lamha.demo.store' });
     const cafeRow = page.locator('tr', { hasText: '@coffee.house' });
     await demoRow.waitFor();
     await cafeRow.waitFor();
-    expect(await page.getByTestId('users-count').textContent()).toBe(ar['admin.usersCount'].replace('{count}', '2'));
+    expect(await page.getByTestId('users-count').textContent()).toBe(
+      ar['admin.usersCount'].replace('{count}', '2'),
+    );
     // The demo source's accounts were refreshed: a stored picture, served from our own origin.
     const picture = demoRow.getByRole('img').first();
     expect(await picture.getAttribute('src')).toMatch(new RegExp(`^${app.url}/media/`));
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const search = page.getByRole('searchbox', { name: ar['admin.searchLabel'] });
     await search.fill('COFFEE');

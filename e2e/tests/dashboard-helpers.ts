@@ -33,7 +33,10 @@ export async function useLanguage(page: Page, lang: 'ar' | 'en'): Promise<void> 
 }
 
 /** What a rendered widget shows, read from inside its shadow root (the first one under `scope`). */
-export async function widgetLook(page: Page, scope: string): Promise<{ title: string | null; primary: string; columns: string } | null> {
+export async function widgetLook(
+  page: Page,
+  scope: string,
+): Promise<{ title: string | null; primary: string; columns: string } | null> {
   return page.evaluate((selector) => {
     const host = document.querySelector(`${selector} lamha-feed`);
     const root = host?.shadowRoot;

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
-import { connectUsername, serveStorePage, signInThroughMailbox, useLanguage, widgetLook } from './dashboard-helpers.js';
+import {
+  connectUsername,
+  serveStorePage,
+  signInThroughMailbox,
+  useLanguage,
+  widgetLook,
+} from './dashboard-helpers.js';
 
 const PREVIEW = '[data-testid="live-preview"]';
 
@@ -20,7 +26,10 @@ describe('merchant dashboard journey', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    ({ context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }));
+    ({ context, page, errors } = await newPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    }));
     await useLanguage(page, 'en');
   });
   afterAll(async () => {
@@ -34,17 +43,21 @@ describe('merchant dashboard journey', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByText('No Instagram account is connected yet', { exact: false }).waitFor();
     await connectUsername(page, 'oud.house.demo');
-    expect(await page.getByRole('link', { name: 'Open @oud.house.demo on Instagram' }).getAttribute('href')).toBe(
-      'https://instagram.com/oud.house.demo',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Open @oud.house.demo on Instagram' }).getAttribute('href'),
+    ).toBe('https://instagram.com/oud.house.demo');
   });
 
   it('shows colour, title and posts-per-row changes in the live preview before saving, then on the store', async () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.waitForURL('**/dashboard#settings');
-    await page.waitForFunction((sel) => document.querySelector(`${sel} lamha-feed`)?.shadowRoot?.querySelector('.grid'), PREVIEW, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(
+      (sel) => document.querySelector(`${sel} lamha-feed`)?.shadowRoot?.querySelector('.grid'),
+      PREVIEW,
+      {
+        timeout: 20_000,
+      },
+    );
     const before = await widgetLook(page, PREVIEW);
     expect(before?.primary).toBe('#000000');
     expect(before?.columns).not.toBe('2');
@@ -56,7 +69,9 @@ describe('merchant dashboard journey', () => {
     await page.getByRole('spinbutton', { name: 'Posts per row' }).fill('2');
 
     // The preview follows the unsaved draft.
-    await expect.poll(() => widgetLook(page, PREVIEW)).toEqual({ title: 'New arrivals from our Instagram', primary: '#b4235a', columns: '2' });
+    await expect
+      .poll(() => widgetLook(page, PREVIEW))
+      .toEqual({ title: 'New arrivals from our Instagram', primary: '#b4235a', columns: '2' });
     await page.getByText('Unsaved changes').first().waitFor();
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -66,13 +81,23 @@ describe('merchant dashboard journey', () => {
     // The embed snippet, pasted into a store page on another origin, shows the saved settings.
     await page.getByRole('tab', { name: 'Embed Code' }).click();
     const snippet = (await page.getByTestId('embed-snippet').textContent()) ?? '';
-    expect(snippet).toMatch(new RegExp(`^<script src="${app.url}/widget.js" data-merchant-id="[^"]+" async defer></script>$`));
+    expect(snippet).toMatch(
+      new RegExp(`^<script src="${app.url}/widget.js" data-merchant-id="[^"]+" async defer></script>$`),
+    );
     const store = await serveStorePage(snippet);
     try {
       const shop = await context.newPage();
       await shop.goto(store.url);
-      await shop.waitForFunction(() => document.querySelector('lamha-feed')?.shadowRoot?.querySelector('.grid'), undefined, { timeout: 30_000 });
-      expect(await widgetLook(shop, 'body')).toEqual({ title: 'New arrivals from our Instagram', primary: '#b4235a', columns: '2' });
+      await shop.waitForFunction(
+        () => document.querySelector('lamha-feed')?.shadowRoot?.querySelector('.grid'),
+        undefined,
+        { timeout: 30_000 },
+      );
+      expect(await widgetLook(shop, 'body')).toEqual({
+        title: 'New arrivals from our Instagram',
+        primary: '#b4235a',
+        columns: '2',
+      });
       await shop.close();
     } finally {
       await store.close();
@@ -82,11 +107,17 @@ describe('merchant dashboard journey', () => {
   it('exports settings and imports them back; a broken file changes nothing', async () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     const title = page.getByLabel('Title', { exact: true });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('widget-settings.json');
     const exportedPath = path.join(workDir, 'widget-settings.json');
     await download.saveAs(exportedPath);
-    const exported = JSON.parse(await readFile(exportedPath, 'utf8')) as { titleSettings: { title: string }; primary_color: string };
+    const exported = JSON.parse(await readFile(exportedPath, 'utf8')) as {
+      titleSettings: { title: string };
+      primary_color: string;
+    };
     expect(exported.titleSettings.title).toBe('New arrivals from our Instagram');
     expect(exported.primary_color).toBe('#b4235a');
     await page.getByText('Settings exported successfully!').first().waitFor();
@@ -110,7 +141,9 @@ describe('merchant dashboard journey', () => {
     await page.getByRole('button', { name: 'Save All Changes' }).click();
     await page.getByText('All changes saved').waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('New arrivals from our Instagram');
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('New arrivals from our Instagram');
     expect(errors).toEqual([]);
   });
 });

@@ -5,12 +5,16 @@ import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harnes
 import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 
 const ZInitTitle = z.object({
-  data: z.object({ config: z.object({ customizationOptions: z.object({ titleSettings: z.object({ title: z.string() }) }) }) }),
+  data: z.object({
+    config: z.object({ customizationOptions: z.object({ titleSettings: z.object({ title: z.string() }) }) }),
+  }),
 });
 
 /** The title stores get right now (the public widget answer, past every cache). */
 async function serverTitle(app: RunningApp, widgetKey: string): Promise<string> {
-  const res = await fetch(`${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}&_cb=${Date.now()}`);
+  const res = await fetch(
+    `${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}&_cb=${Date.now()}`,
+  );
   return ZInitTitle.parse(await res.json()).data.config.customizationOptions.titleSettings.title;
 }
 
@@ -51,14 +55,21 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
       start_url: z.string(),
       display: z.literal('standalone'),
       lang: z.string(),
-      icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })),
+      icons: z.array(
+        z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() }),
+      ),
     });
     const manifestHref = () => page.getAttribute('link[rel="manifest"]', 'href');
-    const readManifest = async (href: string) => ZManifest.parse(await (await fetch(`${app.url}${href}`)).json());
+    const readManifest = async (href: string) =>
+      ZManifest.parse(await (await fetch(`${app.url}${href}`)).json());
 
     // English interface → the English manifest.
     expect(await manifestHref()).toBe('/manifest-en.webmanifest');
-    expect(await readManifest('/manifest-en.webmanifest')).toMatchObject({ lang: 'en', short_name: 'Lamha', start_url: '/dashboard' });
+    expect(await readManifest('/manifest-en.webmanifest')).toMatchObject({
+      lang: 'en',
+      short_name: 'Lamha',
+      start_url: '/dashboard',
+    });
 
     // Arabic interface → the Arabic manifest, with icons that load.
     await page.getByRole('button', { name: 'Switch language to العربية' }).first().click();
@@ -92,7 +103,9 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByText('You are offline. Showing the copy saved on this device', { exact: false }).waitFor({ timeout: 20_000 });
+    await page
+      .getByText('You are offline. Showing the copy saved on this device', { exact: false })
+      .waitFor({ timeout: 20_000 });
     await page.getByRole('tab', { name: 'My Account' }).click();
     await page.getByRole('link', { name: 'Open @offline.demo.store on Instagram' }).waitFor();
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -100,7 +113,10 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
     const title = page.getByLabel('Title', { exact: true });
     await title.fill('Written while offline');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Saved on this device. Your changes will be sent when you are back online.').first().waitFor();
+    await page
+      .getByText('Saved on this device. Your changes will be sent when you are back online.')
+      .first()
+      .waitFor();
     await page.getByText('Waiting to sync').first().waitFor();
     expect(await serverTitle(app, widgetKey)).not.toBe('Written while offline');
 

@@ -26,7 +26,9 @@ const CATEGORIES = Object.keys(GOALS) as TCategory[];
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='))?.slice('--runs='.length);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? runsArgument ?? 5) || 5);
-const REPORT_ONLY: ReadonlySet<TCategory> = new Set(process.argv.includes('--report-performance') ? ['performance'] : []);
+const REPORT_ONLY: ReadonlySet<TCategory> = new Set(
+  process.argv.includes('--report-performance') ? ['performance'] : [],
+);
 const REPORT_DIR = path.join(tmpdir(), 'lamha-lighthouse');
 
 /** Starts headless Chromium with a DevTools port for Lighthouse to drive. */
@@ -79,15 +81,22 @@ const median = (values: number[]) => {
 
 const app = await startApp();
 const chromium = await launchChromium();
-const scores: Record<TCategory, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+const scores: Record<TCategory, number[]> = {
+  performance: [],
+  accessibility: [],
+  'best-practices': [],
+  seo: [],
+};
 const problems = new Set<string>();
 try {
   mkdirSync(REPORT_DIR, { recursive: true });
   for (let run = 1; run <= RUNS; run++) {
-    const result = await lighthouse(
-      `${app.url}/`,
-      { port: chromium.port, logLevel: 'error', output: 'html', onlyCategories: CATEGORIES },
-    );
+    const result = await lighthouse(`${app.url}/`, {
+      port: chromium.port,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -121,8 +130,11 @@ for (const category of CATEGORIES) {
   const reportOnly = REPORT_ONLY.has(category);
   failed ||= !ok && !reportOnly;
   const verdict = ok ? 'ok' : reportOnly ? 'below goal (reported, not enforced in this run)' : 'BELOW GOAL';
-  console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (goal ≥ ${GOALS[category]}) ${verdict}`);
+  console.log(
+    `  ${category.padEnd(15)} ${String(score).padStart(3)}  (goal ≥ ${GOALS[category]}) ${verdict}`,
+  );
 }
-if (problems.size > 0) console.log(`\nAudits below 90 in some run:\n${[...problems].map((p) => `  - ${p}`).join('\n')}`);
+if (problems.size > 0)
+  console.log(`\nAudits below 90 in some run:\n${[...problems].map((p) => `  - ${p}`).join('\n')}`);
 console.log(`\nReports: ${REPORT_DIR}/landing-*.html`);
 if (failed) process.exit(1);

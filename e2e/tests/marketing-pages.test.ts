@@ -56,34 +56,43 @@ describe('marketing site', () => {
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = DESKTOP) {
     const opened = await newPage(browser, options);
     const response = await opened.page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
-    return { ...opened, response, done: async () => {
-      consoleErrors.push(...opened.errors.map((error) => `${path}: ${error}`));
-      await opened.context.close();
-    } };
+    return {
+      ...opened,
+      response,
+      done: async () => {
+        consoleErrors.push(...opened.errors.map((error) => `${path}: ${error}`));
+        await opened.context.close();
+      },
+    };
   }
 
-  it.each(ROUTES)('%s answers and renders in Arabic (rtl) and, after the switch, in English (ltr)', async (path, titleKey) => {
-    const { page, response, done } = await open(path);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
-    expect(await h1(page)).toBe(messages.ar[titleKey]);
-    const arabicTitle = await page.title();
-    const arabicDescription = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(arabicTitle).toMatch(/لمحة/);
-    expect(arabicDescription?.length).toBeGreaterThan(50);
+  it.each(ROUTES)(
+    '%s answers and renders in Arabic (rtl) and, after the switch, in English (ltr)',
+    async (path, titleKey) => {
+      const { page, response, done } = await open(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+      expect(await h1(page)).toBe(messages.ar[titleKey]);
+      const arabicTitle = await page.title();
+      const arabicDescription = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(arabicTitle).toMatch(/لمحة/);
+      expect(arabicDescription?.length).toBeGreaterThan(50);
 
-    await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).first().click();
-    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await h1(page)).toBe(messages.en[titleKey]);
-    await expect.poll(() => page.title()).toMatch(/Lamha/);
-    expect(await page.title()).not.toBe(arabicTitle);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(arabicDescription);
+      await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).first().click();
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await h1(page)).toBe(messages.en[titleKey]);
+      await expect.poll(() => page.title()).toMatch(/Lamha/);
+      expect(await page.title()).not.toBe(arabicTitle);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe(
+        arabicDescription,
+      );
 
-    expect(await deadLinks(page)).toEqual([]);
-    await done();
-  });
+      expect(await deadLinks(page)).toEqual([]);
+      await done();
+    },
+  );
 
   it('serves / already rendered, and the app takes the page over without building it again', async () => {
     // Without any script: the whole landing page is in the HTML, in Arabic; other routes get the shell.
@@ -109,7 +118,9 @@ describe('marketing site', () => {
     // The pricing toggle answers: React has taken the page over …
     await opened.page.locator('#pricing').scrollIntoViewIfNeeded();
     await opened.page.locator('label', { has: opened.page.locator('input[value="annual"]') }).click();
-    await expect.poll(() => opened.page.locator('[data-price="pro"]').innerText()).toBe(annualPrice(MONTHLY_PRICE_SAR.pro).toLocaleString('en-US'));
+    await expect
+      .poll(() => opened.page.locator('[data-price="pro"]').innerText())
+      .toBe(annualPrice(MONTHLY_PRICE_SAR.pro).toLocaleString('en-US'));
     // … and kept every element the HTML had.
     const kept = await opened.page.evaluate(() => {
       const fromHtml = (window as unknown as { fromHtml: Element[] }).fromHtml;
@@ -121,11 +132,12 @@ describe('marketing site', () => {
     await opened.context.close();
   });
 
-  it('installs the service worker from the app\'s pages, not from the marketing pages', async () => {
+  it("installs the service worker from the app's pages, not from the marketing pages", async () => {
     const { page, done } = await open('/');
     await h1(page);
     await page.waitForTimeout(1500);
-    const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    const registered = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     expect(await registered()).toBe(false);
     await page.getByRole('link', { name: messages.ar['nav.login'] }).first().click();
     await expect.poll(registered, { timeout: 10_000 }).toBe(true);
@@ -206,7 +218,8 @@ describe('marketing site', () => {
 
   it('scrolls to the section named in the address, and to the one a nav link names', async () => {
     const { page, done } = await open('/#pricing', PHONE);
-    const topOf = (id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    const topOf = (id: string) =>
+      page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(1000);
     await expect.poll(() => topOf('pricing'), { timeout: 5000 }).toBeLessThan(120);
     expect(await topOf('pricing')).toBeGreaterThanOrEqual(0);
@@ -235,11 +248,23 @@ describe('marketing site', () => {
   it('opens the terms at the privacy policy from the footer link', async () => {
     const { page, done } = await open('/faq');
     await page.getByRole('contentinfo').getByRole('link', { name: 'سياسة الخصوصية' }).click();
-    await expect.poll(() => page.evaluate(() => new URL(location.href).pathname + location.hash)).toBe('/terms#privacy-policy');
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('privacy-policy')?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY), { timeout: 5000 })
+      .poll(() => page.evaluate(() => new URL(location.href).pathname + location.hash))
+      .toBe('/terms#privacy-policy');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.getElementById('privacy-policy')?.getBoundingClientRect().top ??
+              Number.POSITIVE_INFINITY,
+          ),
+        { timeout: 5000 },
+      )
       .toBeLessThan(140);
-    expect(await page.evaluate(() => document.getElementById('privacy-policy')!.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.getElementById('privacy-policy')!.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(0);
     expect(await page.locator('#terms-of-service').count()).toBe(1);
     expect(await page.locator('#terms-of-service ol > li').count()).toBe(9);
     expect(await page.locator('#privacy-policy ol > li').count()).toBe(8);
@@ -263,7 +288,9 @@ describe('marketing site', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/login');
     expect(new URL(page.url()).searchParams.get('error')).toBe('missing_tokens');
     await page.goto(`${app.url}/?code=unknown-code`, { waitUntil: 'networkidle' });
-    await expect.poll(() => new URL(page.url()).searchParams.get('error'), { timeout: 10_000 }).toBe('code_exchange_error');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('error'), { timeout: 10_000 })
+      .toBe('code_exchange_error');
     // The refused code is logged by the browser (HTTP 400): expected here, not a marketing-page error.
     errors.length = 0;
     await done();
@@ -285,20 +312,34 @@ describe('marketing site', () => {
     await done();
   });
 
-  it.each(['/', '/login', '/faq'])('axe finds no serious or critical accessibility violation on %s', async (path) => {
-    const { page, done } = await open(path, { ...PHONE, bypassCSP: true });
-    await page.locator('h1').first().waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run({ resultTypes: ['violations'] });
-      return result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
-    await done();
-  });
+  it.each(['/', '/login', '/faq'])(
+    'axe finds no serious or critical accessibility violation on %s',
+    async (path) => {
+      const { page, done } = await open(path, { ...PHONE, bypassCSP: true });
+      await page.locator('h1').first().waitFor();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                options: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run({ resultTypes: ['violations'] });
+        return result.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      });
+      expect(violations).toEqual([]);
+      await done();
+    },
+  );
 
   it('logged no console errors on any page', () => {
     expect(consoleErrors).toEqual([]);

@@ -35,7 +35,16 @@ describe('a Salla store with the app installed', () => {
   let storeUrl: string;
 
   beforeAll(async () => {
-    salla = await startFakeSalla({ users: { 'e2e-salla-access': { email: 'noura@salla-store.sa', name: 'Noura', merchantId: STORE_ID, domain: 'https://noura.salla.sa' } } });
+    salla = await startFakeSalla({
+      users: {
+        'e2e-salla-access': {
+          email: 'noura@salla-store.sa',
+          name: 'Noura',
+          merchantId: STORE_ID,
+          domain: 'https://noura.salla.sa',
+        },
+      },
+    });
     app = await startApp({ SALLA_WEBHOOK_SECRET: SECRET, SALLA_ACCOUNTS_URL: salla.url });
     browser = await launchBrowser();
     store = http.createServer((_req, res) => {
@@ -57,17 +66,27 @@ describe('a Salla store with the app installed', () => {
       event: 'app.store.authorize',
       merchant: STORE_ID,
       created_at: '2026-03-01 10:00:00',
-      data: { access_token: 'e2e-salla-access', refresh_token: 'r', expires: Math.floor(Date.now() / 1000) + 86_400, scope: 'offline_access' },
+      data: {
+        access_token: 'e2e-salla-access',
+        refresh_token: 'r',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        scope: 'offline_access',
+      },
     });
     const delivered = await fetch(`${app.url}/api/integrations/salla/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-salla-signature': createHmac('sha256', SECRET).update(body).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-salla-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+      },
       body,
     });
     expect(delivered.status).toBe(202);
     // The merchant opens the dashboard from the welcome e-mail and names their Instagram account.
     for (let i = 0; i < 50; i++) {
-      const mailbox = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as { messages: { to: string }[] };
+      const mailbox = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as {
+        messages: { to: string }[];
+      };
       if (mailbox.messages.some((m) => m.to === 'noura@salla-store.sa')) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -79,7 +98,15 @@ describe('a Salla store with the app installed', () => {
     await feed.locator('.grid .tile').first().waitFor({ timeout: 20_000 });
     await feed.locator('.banner').waitFor();
     // Placed before the store's footer, as for pasted snippets.
-    await expect(page.evaluate(() => document.querySelector('lamha-feed')?.closest('body') !== null && document.querySelector('footer')?.previousElementSibling?.contains(document.querySelector('lamha-feed')))).resolves.toBe(true);
+    await expect(
+      page.evaluate(
+        () =>
+          document.querySelector('lamha-feed')?.closest('body') !== null &&
+          document
+            .querySelector('footer')
+            ?.previousElementSibling?.contains(document.querySelector('lamha-feed')),
+      ),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,10 @@ describe('sign-in in the browser', () => {
     await page.waitForSelector('input[type=email]');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
-    await page.getByRole('button', { name: /English/i }).first().click();
+    await page
+      .getByRole('button', { name: /English/i })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Send Magic Link' }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     // The choice is remembered across a reload.

@@ -37,8 +37,11 @@ async function serveFixtures(appUrl: string, widgetKey: string): Promise<Fixture
       res.writeHead(404).end();
       return;
     }
-    html = html.replaceAll('{{APP_URL}}', url.searchParams.get('api') ?? appUrl).replaceAll('{{WIDGET_KEY}}', widgetKey);
-    if (url.searchParams.has('nowidget')) html = html.replace(/<script src="[^"]*widget\.js"[^>]*><\/script>/, '');
+    html = html
+      .replaceAll('{{APP_URL}}', url.searchParams.get('api') ?? appUrl)
+      .replaceAll('{{WIDGET_KEY}}', widgetKey);
+    if (url.searchParams.has('nowidget'))
+      html = html.replace(/<script src="[^"]*widget\.js"[^>]*><\/script>/, '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,13 +76,27 @@ const CLS_OBSERVER = `
 /** Boxes and computed styles of the store's own elements, to prove the widget's CSS does not touch them. */
 async function pageLayout(page: Page, selectors: string[]) {
   return page.evaluate((sels) => {
-    const props = ['box-sizing', 'font-size', 'font-family', 'color', 'display', 'padding', 'margin', 'line-height', 'background-color'];
+    const props = [
+      'box-sizing',
+      'font-size',
+      'font-family',
+      'color',
+      'display',
+      'padding',
+      'margin',
+      'line-height',
+      'background-color',
+    ];
     return sels.map((sel) => {
       const el = document.querySelector(sel);
       if (!el) return { sel, missing: true };
       const r = el.getBoundingClientRect();
       const cs = getComputedStyle(el);
-      return { sel, box: [r.x, r.y, r.width, r.height].map(Math.round), style: props.map((p) => cs.getPropertyValue(p)) };
+      return {
+        sel,
+        box: [r.x, r.y, r.width, r.height].map(Math.round),
+        style: props.map((p) => cs.getPropertyValue(p)),
+      };
     });
   }, selectors);
 }
@@ -130,7 +147,9 @@ async function checkPostModal(page: Page, rtl: boolean) {
   // Tab cycles inside the dialog: focus never reaches the store page behind it.
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.tagName.toLowerCase())).resolves.toBe('lamha-viewer');
+    await expect(page.evaluate(() => document.activeElement?.tagName.toLowerCase())).resolves.toBe(
+      'lamha-viewer',
+    );
   }
   await page.keyboard.press('Escape');
   await poll(() => viewer(page).count()).toBe(0);
@@ -161,7 +180,9 @@ async function checkStoryViewer(page: Page) {
       continue;
     }
     await page.waitForFunction(() => {
-      const img = document.querySelector('lamha-viewer')?.shadowRoot?.querySelector<HTMLImageElement>('.lv-stage img');
+      const img = document
+        .querySelector('lamha-viewer')
+        ?.shadowRoot?.querySelector<HTMLImageElement>('.lv-stage img');
       return !!img && img.complete && img.naturalWidth > 0;
     });
     await page.waitForTimeout(300);
@@ -186,7 +207,10 @@ describe('the public widget on store pages', () => {
     mkdirSync(SHOTS, { recursive: true });
     app = await startApp();
     browser = await launchBrowser();
-    ({ widgetKey } = await seedMerchant(app, { email: 'widget-e2e@example.com', username: 'lamha.widget.e2e' }));
+    ({ widgetKey } = await seedMerchant(app, {
+      email: 'widget-e2e@example.com',
+      username: 'lamha.widget.e2e',
+    }));
     fixtures = await serveFixtures(app.url, widgetKey);
   });
 
@@ -206,9 +230,27 @@ describe('the public widget on store pages', () => {
   }
 
   const scenarios = [
-    { name: '(a) Arabic RTL store with hostile global CSS', file: 'store-ar-hostile.html', lang: 'ar', viewport: PHONE, placement: 'end of body' },
-    { name: '(b) English LTR store', file: 'store-en.html', lang: 'en', viewport: DESKTOP, placement: 'end of body' },
-    { name: '(c) store with a <footer>', file: 'store-footer.html', lang: 'ar', viewport: DESKTOP, placement: 'before footer' },
+    {
+      name: '(a) Arabic RTL store with hostile global CSS',
+      file: 'store-ar-hostile.html',
+      lang: 'ar',
+      viewport: PHONE,
+      placement: 'end of body',
+    },
+    {
+      name: '(b) English LTR store',
+      file: 'store-en.html',
+      lang: 'en',
+      viewport: DESKTOP,
+      placement: 'end of body',
+    },
+    {
+      name: '(c) store with a <footer>',
+      file: 'store-footer.html',
+      lang: 'ar',
+      viewport: DESKTOP,
+      placement: 'before footer',
+    },
   ] as const;
 
   for (const scenario of scenarios) {
@@ -218,7 +260,8 @@ describe('the public widget on store pages', () => {
       const bare = await open(scenario.viewport);
       await bare.page.goto(`${fixtures.url}/${scenario.file}?nowidget`);
       const before = await pageLayout(bare.page, own);
-      const footerBefore = scenario.placement === 'before footer' ? await pageLayout(bare.page, ['#site-footer']) : [];
+      const footerBefore =
+        scenario.placement === 'before footer' ? await pageLayout(bare.page, ['#site-footer']) : [];
       await bare.context.close();
 
       const { page, errors } = await open(scenario.viewport);
@@ -238,7 +281,9 @@ describe('the public widget on store pages', () => {
       release();
       await waitForFeed(page);
       // The seeded merchant keeps the default layout, which the skeleton reproduces to the pixel.
-      expect(Math.abs((await host.evaluate((el) => el.getBoundingClientRect().height)) - skeletonHeight)).toBeLessThan(0.5);
+      expect(
+        Math.abs((await host.evaluate((el) => el.getBoundingClientRect().height)) - skeletonHeight),
+      ).toBeLessThan(0.5);
       // Interception stays off for the rest: Chromium stalls media range requests while it is on.
       await page.unrouteAll({ behavior: 'wait' });
       await page.waitForTimeout(500);
@@ -246,18 +291,29 @@ describe('the public widget on store pages', () => {
       // Placement.
       const placement = await page.evaluate(() => {
         const el = document.querySelector('lamha-feed')!;
-        return { parent: el.parentElement?.tagName, next: el.nextElementSibling?.id ?? null, last: el === document.body.lastElementChild };
+        return {
+          parent: el.parentElement?.tagName,
+          next: el.nextElementSibling?.id ?? null,
+          last: el === document.body.lastElementChild,
+        };
       });
-      if (scenario.placement === 'before footer') expect(placement).toMatchObject({ parent: 'BODY', next: 'site-footer' });
+      if (scenario.placement === 'before footer')
+        expect(placement).toMatchObject({ parent: 'BODY', next: 'site-footer' });
       else expect(placement.parent).toBe('BODY');
 
       // Language and direction.
-      const rootInfo = await host.locator('.root').evaluate((el) => ({ dir: el.getAttribute('dir'), lang: el.getAttribute('lang') }));
+      const rootInfo = await host
+        .locator('.root')
+        .evaluate((el) => ({ dir: el.getAttribute('dir'), lang: el.getAttribute('lang') }));
       expect(rootInfo).toEqual({ dir: scenario.lang === 'ar' ? 'rtl' : 'ltr', lang: scenario.lang });
-      await expect(host.locator('.brand').textContent()).resolves.toBe(scenario.lang === 'ar' ? 'مدعوم من لمحة' : 'Powered by Lamha');
+      await expect(host.locator('.brand').textContent()).resolves.toBe(
+        scenario.lang === 'ar' ? 'مدعوم من لمحة' : 'Powered by Lamha',
+      );
 
       // Banner, highlights, grid; the store's hostile CSS cannot reach inside.
-      await expect(host.locator('.banner .follow').getAttribute('href')).resolves.toBe('https://www.instagram.com/lamha.widget.e2e/');
+      await expect(host.locator('.banner .follow').getAttribute('href')).resolves.toBe(
+        'https://www.instagram.com/lamha.widget.e2e/',
+      );
       expect(await host.locator('.hl').count()).toBeGreaterThan(0);
       expect(await host.locator('.grid .tile').count()).toBeGreaterThanOrEqual(9);
       const inside = await host.evaluate((el) => {
@@ -277,7 +333,14 @@ describe('the public widget on store pages', () => {
           bodyWidth: document.body.getBoundingClientRect().width,
         };
       });
-      expect(inside).toMatchObject({ square: true, gridFits: true, morePadding: '22px', moreRadius: '10px', boxSizing: 'border-box', whoFont: '14px' });
+      expect(inside).toMatchObject({
+        square: true,
+        gridFits: true,
+        morePadding: '22px',
+        moreRadius: '10px',
+        boxSizing: 'border-box',
+        whoFont: '14px',
+      });
       expect(inside.hostWidth).toBeLessThanOrEqual(inside.bodyWidth);
 
       // The store's own layout and styles are exactly what they were without the widget.
@@ -285,7 +348,9 @@ describe('the public widget on store pages', () => {
       expect(await pageLayout(page, own)).toEqual(before);
       if (footerBefore.length) {
         const [withWidget] = await pageLayout(page, ['#site-footer']);
-        expect(withWidget && 'style' in withWidget ? withWidget.style : null).toEqual(footerBefore[0] && 'style' in footerBefore[0] ? footerBefore[0].style : undefined);
+        expect(withWidget && 'style' in withWidget ? withWidget.style : null).toEqual(
+          footerBefore[0] && 'style' in footerBefore[0] ? footerBefore[0].style : undefined,
+        );
       }
 
       // No layout shift: the skeleton held the place the feed took.
@@ -308,7 +373,9 @@ describe('the public widget on store pages', () => {
     await waitForFeed(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('lamha-feed').count()).resolves.toBe(1);
-    await expect(page.evaluate(() => document.querySelector('lamha-feed')?.parentElement?.id)).resolves.toBe('feed-slot');
+    await expect(page.evaluate(() => document.querySelector('lamha-feed')?.parentElement?.id)).resolves.toBe(
+      'feed-slot',
+    );
     expect(requests.filter((p) => p === '/api/widget/init')).toHaveLength(1);
     expect(requests.filter((p) => /^\/widget\/core-/.test(p))).toHaveLength(1);
     expect(requests.filter((p) => /^\/widget\/viewer-/.test(p))).toHaveLength(0);
@@ -316,16 +383,23 @@ describe('the public widget on store pages', () => {
   });
 
   it('mounts, updates and unmounts the dashboard preview from data it is given, without requesting the snapshot', async () => {
-    const init = (await (await fetch(`${app.url}/api/widget/init?key=${widgetKey}`)).json()) as { data: { config: Record<string, unknown>; content: unknown } };
+    const init = (await (await fetch(`${app.url}/api/widget/init?key=${widgetKey}`)).json()) as {
+      data: { config: Record<string, unknown>; content: unknown };
+    };
     const { page, errors } = await open(PHONE);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(`${fixtures.url}/dashboard-preview.html`);
-    await page.waitForFunction(() => !!(window as unknown as { LamhaWidget?: { load?: unknown } }).LamhaWidget?.load);
+    await page.waitForFunction(
+      () => !!(window as unknown as { LamhaWidget?: { load?: unknown } }).LamhaWidget?.load,
+    );
     await page.evaluate(
       async ({ data, apiBase }) => {
         type Handle = { update(c: unknown): void; unmount(): void };
-        const w = window as unknown as { LamhaWidget: { load(): Promise<{ mount(el: Element, c: unknown): Handle }> }; preview?: Handle };
+        const w = window as unknown as {
+          LamhaWidget: { load(): Promise<{ mount(el: Element, c: unknown): Handle }> };
+          preview?: Handle;
+        };
         const core = await w.LamhaWidget.load();
         w.preview = core.mount(document.getElementById('preview')!, { ...data, apiBase, lang: 'en' });
       },
@@ -334,11 +408,24 @@ describe('the public widget on store pages', () => {
     const host = page.locator('#preview lamha-feed');
     await host.locator('.grid .tile').first().waitFor();
     await expect(host.locator('.follow').textContent()).resolves.toBe('Follow');
-    await page.evaluate(({ data, apiBase }) => {
-      const w = window as unknown as { preview: { update(c: unknown): void } };
-      const options = data.config.customizationOptions as { accountInfo: Record<string, unknown> };
-      w.preview.update({ ...data, config: { ...data.config, customizationOptions: { ...options, accountInfo: { ...options.accountInfo, followButtonText: 'Shop our Instagram' } } }, apiBase });
-    }, { data: init.data, apiBase: app.url });
+    await page.evaluate(
+      ({ data, apiBase }) => {
+        const w = window as unknown as { preview: { update(c: unknown): void } };
+        const options = data.config.customizationOptions as { accountInfo: Record<string, unknown> };
+        w.preview.update({
+          ...data,
+          config: {
+            ...data.config,
+            customizationOptions: {
+              ...options,
+              accountInfo: { ...options.accountInfo, followButtonText: 'Shop our Instagram' },
+            },
+          },
+          apiBase,
+        });
+      },
+      { data: init.data, apiBase: app.url },
+    );
     await expect(host.locator('.follow').textContent()).resolves.toBe('Shop our Instagram');
     await page.evaluate(() => (window as unknown as { preview: { unmount(): void } }).preview.unmount());
     await expect(page.locator('lamha-feed').count()).resolves.toBe(0);
@@ -349,7 +436,9 @@ describe('the public widget on store pages', () => {
   it('leaves the store page working and clean when the API is down', async () => {
     const port = await closedPort();
     const { page, errors } = await open(PHONE);
-    await page.goto(`${fixtures.url}/store-ar-hostile.html?api=${encodeURIComponent(`http://127.0.0.1:${port}`)}`);
+    await page.goto(
+      `${fixtures.url}/store-ar-hostile.html?api=${encodeURIComponent(`http://127.0.0.1:${port}`)}`,
+    );
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#buy').isVisible()).resolves.toBe(true);
     await page.locator('#buy').click();
@@ -363,11 +452,17 @@ describe('the public widget on store pages', () => {
     let attempts = 0;
     await page.route('**/api/widget/init?**', (route) => {
       attempts++;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"unavailable","message":"down"}}',
+      });
     });
     await page.goto(`${fixtures.url}/store-en.html`);
     await widget(page).locator('.msg').waitFor();
-    await expect(widget(page).locator('.msg').textContent()).resolves.toContain('Could not load Instagram content');
+    await expect(widget(page).locator('.msg').textContent()).resolves.toContain(
+      'Could not load Instagram content',
+    );
     expect(attempts).toBe(3);
     await expect(widget(page).locator('img').count()).resolves.toBe(0);
     expect(errors.filter((e) => !/status of 503/.test(e))).toEqual([]);
@@ -410,4 +505,3 @@ describe('the public widget on store pages', () => {
     expect(shots).toHaveLength(16);
   });
 });
-

@@ -138,7 +138,9 @@ const SAMPLES = [
 ];
 
 const svg = (body, width = SIZE, height = SIZE) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+  );
 
 async function samples() {
   const dir = path.join(publicDir, 'marketing');
@@ -161,7 +163,12 @@ async function ogImage() {
   );
   const roundMask = svg(`<rect width="${tile}" height="${tile}" rx="22" fill="#fff"/>`, tile, tile);
   const rounded = await Promise.all(
-    tiles.map((buffer) => sharp(buffer).composite([{ input: roundMask, blend: 'dest-in' }]).png().toBuffer()),
+    tiles.map((buffer) =>
+      sharp(buffer)
+        .composite([{ input: roundMask, blend: 'dest-in' }])
+        .png()
+        .toBuffer(),
+    ),
   );
   const font = `font-family="Noto Sans Arabic, Noto Sans, DejaVu Sans, sans-serif"`;
   const base = svg(

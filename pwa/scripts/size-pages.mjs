@@ -29,7 +29,10 @@ const UNWANTED = [
   { what: 'sonner (toasts load after the page)', test: (id) => /(^|\/)sonner-[\w-]+\.js$/.test(id) },
   {
     what: 'sign-in pages',
-    test: (id) => /src\/features\/auth\/components\/(LoginPage|CheckEmailPage|AuthCallbackPage|SetPasswordModal)\.tsx$/.test(id),
+    test: (id) =>
+      /src\/features\/auth\/components\/(LoginPage|CheckEmailPage|AuthCallbackPage|SetPasswordModal)\.tsx$/.test(
+        id,
+      ),
   },
   { what: 'dashboard', test: (id) => /src\/features\/dashboard\//.test(id) },
   { what: 'admin area', test: (id) => /src\/features\/admin\//.test(id) },
@@ -81,10 +84,14 @@ for (const source of LAZY_SOURCES) {
 for (const module of SITE_MESSAGE_MODULES) {
   const key = Object.keys(manifest).find((candidate) => {
     const { name, src } = manifest[candidate];
-    return name === module || src?.endsWith(`/i18n/${module}.ts`) || src?.endsWith(`/i18n/features/${module}.ts`);
+    return (
+      name === module || src?.endsWith(`/i18n/${module}.ts`) || src?.endsWith(`/i18n/features/${module}.ts`)
+    );
   });
   if (!key) {
-    console.error(`The manifest has no chunk for the messages ${module}: are they still a chunk of their own?`);
+    console.error(
+      `The manifest has no chunk for the messages ${module}: are they still a chunk of their own?`,
+    );
     process.exit(1);
   }
   visit(key);
@@ -104,7 +111,9 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const total = rows.reduce((sum, row) => sum + row.brotli, 0);
 console.log('JavaScript loaded by a first visit to / (brotli, quality 11):\n');
 for (const row of rows) {
-  console.log(`  ${kb(row.brotli).padStart(9)}  ${kb(row.raw).padStart(9)} raw  ${row.file}  (${row.source})`);
+  console.log(
+    `  ${kb(row.brotli).padStart(9)}  ${kb(row.raw).padStart(9)} raw  ${row.file}  (${row.source})`,
+  );
 }
 console.log(`\n  ${kb(total).padStart(9)}  total; budget ${kb(BUDGET_BYTES)}`);
 

@@ -40,7 +40,9 @@ const coreOutput = await build({
   },
 });
 
-const outputs = (Array.isArray(coreOutput) ? coreOutput : [coreOutput]).flatMap((o) => ('output' in o ? o.output : []));
+const outputs = (Array.isArray(coreOutput) ? coreOutput : [coreOutput]).flatMap((o) =>
+  'output' in o ? o.output : [],
+);
 const coreChunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === 'core');
 if (!coreChunk) throw new Error('the core build produced no entry chunk');
 const chunks = outputs.filter((o) => o.type === 'chunk').map((o) => o.fileName);

@@ -61,8 +61,7 @@ function routesOf(router: Router, prefix = ''): RouteEntry[] {
 }
 
 /** A concrete URL for a route pattern: optional groups kept, every parameter filled with a probe value. */
-const concrete = (pattern: string) =>
-  pattern.replace(/[{}]/g, '').replace(/[:*][A-Za-z0-9_]+/g, 'probe');
+const concrete = (pattern: string) => pattern.replace(/[{}]/g, '').replace(/[:*][A-Za-z0-9_]+/g, 'probe');
 
 /** The routes among `routes` that do not answer a signed-out caller 401 and a non-admin 403. */
 async function unguarded(baseUrl: string, routes: RouteEntry[], merchantToken: string): Promise<string[]> {
@@ -70,17 +69,24 @@ async function unguarded(baseUrl: string, routes: RouteEntry[], merchantToken: s
   for (const { method, path: pattern } of routes.filter((r) => r.path.startsWith('/api/admin'))) {
     const url = `${baseUrl}${concrete(pattern)}`;
     // A body that would pass validation, so only the guard can stop the request.
-    const body = method === 'get' || method === 'head' ? undefined : JSON.stringify({ refreshAll: true, sourceType: 'all', forceInvalidate: true });
+    const body =
+      method === 'get' || method === 'head'
+        ? undefined
+        : JSON.stringify({ refreshAll: true, sourceType: 'all', forceInvalidate: true });
     for (const [who, token, expected] of [
       ['signed out', undefined, 401],
       ['merchant', merchantToken, 403],
     ] as const) {
       const res = await fetch(url, {
         method: method.toUpperCase(),
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         ...(body ? { body } : {}),
       });
-      if (res.status !== expected) failures.push(`${method.toUpperCase()} ${pattern} (${who}): ${res.status}, expected ${expected}`);
+      if (res.status !== expected)
+        failures.push(`${method.toUpperCase()} ${pattern} (${who}): ${res.status}, expected ${expected}`);
     }
   }
   return failures;
@@ -157,12 +163,19 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  const refreshBody = (extra: Record<string, unknown>) => ({ sourceType: 'all', forceInvalidate: true, ...extra });
+  const refreshBody = (extra: Record<string, unknown>) => ({
+    sourceType: 'all',
+    forceInvalidate: true,
+    ...extra,
+  });
   const allAccounts = async (): Promise<TAdminAccount[]> =>
     ZAdminUsersResponse.parse(await (await call('GET', '/api/admin/users?page_size=200')).json()).accounts;
-  const nextRefreshOf = async (userId: string) => (await services.accounts.findByUserId(userId))!.nextRefreshAt;
+  const nextRefreshOf = async (userId: string) =>
+    (await services.accounts.findByUserId(userId))!.nextRefreshAt;
   const pushAllIntoFuture = () =>
-    runtime.database.db.update(instagramAccounts).set({ nextRefreshAt: new Date(runtime.clock.now().getTime() + 86_400_000) });
+    runtime.database.db
+      .update(instagramAccounts)
+      .set({ nextRefreshAt: new Date(runtime.clock.now().getTime() + 86_400_000) });
 
   beforeAll(async () => {
     mediaDir = mkdtempSync(path.join(tmpdir(), 'lamha-admin-'));
@@ -184,7 +197,12 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     // Four more merchants, connected one after another so the newest-first order is observable.
     for (let i = 1; i <= 4; i++) {
       const { user } = await services.users.findOrCreate({ email: `m${i}@shop.sa` });
-      const account = await services.accounts.connect({ userId: user.id, username: `store.${i}`, externalId: null, now: runtime.clock.now() });
+      const account = await services.accounts.connect({
+        userId: user.id,
+        username: `store.${i}`,
+        externalId: null,
+        now: runtime.clock.now(),
+      });
       await runtime.database.db
         .update(instagramAccounts)
         .set({ createdAt: new Date(Date.now() + i * 1000) })
@@ -243,7 +261,13 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = ZAdminUsersResponse.parse(await res.json());
     expect(body).toMatchObject({ page: 1, page_size: 50, total: 5 });
-    expect(body.accounts.map((a) => a.instagram_username)).toEqual(['store.4', 'store.3', 'store.2', 'store.1', 'coffee.house']);
+    expect(body.accounts.map((a) => a.instagram_username)).toEqual([
+      'store.4',
+      'store.3',
+      'store.2',
+      'store.1',
+      'coffee.house',
+    ]);
 
     const refreshed = body.accounts.find((a) => a.user_id === merchantUserId)!;
     expect(refreshed).toMatchObject({
@@ -272,20 +296,26 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   it('pages through the list without gaps or repeats, within bounds', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const body = ZAdminUsersResponse.parse(await (await call('GET', `/api/admin/users?page=${page}&page_size=2`)).json());
+      const body = ZAdminUsersResponse.parse(
+        await (await call('GET', `/api/admin/users?page=${page}&page_size=2`)).json(),
+      );
       expect(body).toMatchObject({ page, page_size: 2, total: 5 });
       expect(body.accounts).toHaveLength(page === 3 ? 1 : 2);
       seen.push(...body.accounts.map((a) => a.id));
     }
     expect(new Set(seen).size).toBe(5);
-    const beyond = ZAdminUsersResponse.parse(await (await call('GET', '/api/admin/users?page=9&page_size=2')).json());
+    const beyond = ZAdminUsersResponse.parse(
+      await (await call('GET', '/api/admin/users?page=9&page_size=2')).json(),
+    );
     expect(beyond.accounts).toEqual([]);
     expect((await call('GET', '/api/admin/users?page_size=200')).status).toBe(200);
 
     for (const query of ['page_size=201', 'page_size=0', 'page=0', 'page=-1', 'page_size=abc', 'page=1.5']) {
       const res = await call('GET', `/api/admin/users?${query}`);
       expect(res.status, query).toBe(400);
-      expect((await errorOf(res)).message, query).toMatch(query.startsWith('page_size') ? /page_size/ : /page/);
+      expect((await errorOf(res)).message, query).toMatch(
+        query.startsWith('page_size') ? /page_size/ : /page/,
+      );
     }
   });
 
@@ -294,8 +324,13 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     const kicksBefore = kicks;
     const res = await call('POST', '/api/admin/content-refresh', refreshBody({ userId: merchantUserId }));
     expect(res.status).toBe(202);
-    expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({ message: 'Content refresh initiated successfully', queued: 1 });
-    expect((await nextRefreshOf(merchantUserId)).getTime()).toBeLessThanOrEqual(runtime.clock.now().getTime());
+    expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({
+      message: 'Content refresh initiated successfully',
+      queued: 1,
+    });
+    expect((await nextRefreshOf(merchantUserId)).getTime()).toBeLessThanOrEqual(
+      runtime.clock.now().getTime(),
+    );
     // Only that account became due, and the refresh engine was told.
     expect((await nextRefreshOf(seededUserIds[0]!)).getTime()).toBeGreaterThan(runtime.clock.now().getTime());
     expect(kicks).toBe(kicksBefore + 1);
@@ -306,7 +341,10 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     for (const userId of [adminId, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await call('POST', '/api/admin/content-refresh', refreshBody({ userId }));
       expect(res.status).toBe(404);
-      expect(await errorOf(res)).toMatchObject({ code: 'account_not_found', message: 'No connected Instagram account for this user.' });
+      expect(await errorOf(res)).toMatchObject({
+        code: 'account_not_found',
+        message: 'No connected Instagram account for this user.',
+      });
     }
   });
 
@@ -315,7 +353,10 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     const kicksBefore = kicks;
     const res = await call('POST', '/api/admin/content-refresh', refreshBody({ refreshAll: true }));
     expect(res.status).toBe(202);
-    expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({ message: 'Content refresh initiated for 5 accounts', queued: 5 });
+    expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({
+      message: 'Content refresh initiated for 5 accounts',
+      queued: 5,
+    });
     expect(await services.accounts.countDue(runtime.clock.now())).toBe(5);
     expect(kicks).toBe(kicksBefore + 1);
     // The engine takes them a batch at a time; the list still answers meanwhile.
@@ -360,7 +401,9 @@ describe('admin cache statistics', () => {
   async function statsOf(cache: CachePort): Promise<Response> {
     const server = await serve(appWith(adminRoutes({ runtime: { ...runtime, cache }, services })));
     try {
-      return await fetch(`${server.url}/api/admin/cache-stats`, { headers: { authorization: `Bearer ${adminToken}` } });
+      return await fetch(`${server.url}/api/admin/cache-stats`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
     } finally {
       await server.close();
     }
@@ -417,7 +460,12 @@ describe('admin cache statistics', () => {
     const probe = await serve(express());
     const port = new URL(probe.url).port;
     await probe.close();
-    const cache = new RedisCache({ url: `redis://127.0.0.1:${port}`, keyPrefix: 't:', logger: silentLogger, timeoutMs: 200 });
+    const cache = new RedisCache({
+      url: `redis://127.0.0.1:${port}`,
+      keyPrefix: 't:',
+      logger: silentLogger,
+      timeoutMs: 200,
+    });
     try {
       const res = await statsOf(cache);
       expect(res.status).toBe(503);
@@ -431,7 +479,11 @@ describe('admin cache statistics', () => {
   });
 
   it('answers 503 when the cache port throws', async () => {
-    const broken: CachePort = { ...runtime.cache, stats: () => Promise.reject(new Error('boom')), kind: 'redis' };
+    const broken: CachePort = {
+      ...runtime.cache,
+      stats: () => Promise.reject(new Error('boom')),
+      kind: 'redis',
+    };
     const res = await statsOf(broken);
     expect(res.status).toBe(503);
     expect((await errorOf(res)).code).toBe('cache_unavailable');

@@ -47,7 +47,10 @@ export function adminRoutes({ runtime, services }: AdminRoutesDeps): Router {
 
   router.post('/api/admin/content-refresh', adminOnly, noStore, async (req, res) => {
     const body = parseInput(ZAdminRefreshRequest, req.body);
-    const result = body.userId === undefined ? { ok: true as const, value: await admin.refreshAll() } : await admin.refreshAccount(body.userId);
+    const result =
+      body.userId === undefined
+        ? { ok: true as const, value: await admin.refreshAll() }
+        : await admin.refreshAccount(body.userId);
     if (!result.ok) throw result.error;
     req.log?.info(
       { adminId: caller(req).user.id, userId: body.userId ?? null, queued: result.value.queued },

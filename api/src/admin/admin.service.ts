@@ -55,7 +55,8 @@ export class AdminService {
   }
 
   private toAdminAccount(row: AdminAccountRow, now: Date): TAdminAccount {
-    const subscription = row.subscription && row.tier ? { subscription: row.subscription, tier: row.tier } : undefined;
+    const subscription =
+      row.subscription && row.tier ? { subscription: row.subscription, tier: row.tier } : undefined;
     const lastFetched = row.lastRefresh ?? row.fetchedAt;
     return {
       id: row.id,

@@ -32,11 +32,7 @@ export async function signAccessToken(
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export async function verifyAccessToken(
-  token: string,
-  secret: Uint8Array,
-  now: Date,
-): Promise<VerifyResult> {
+export async function verifyAccessToken(token: string, secret: Uint8Array, now: Date): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,

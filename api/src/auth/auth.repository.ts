@@ -1,6 +1,13 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { authSessions, magicLinkCodes, refreshTokens, sallaConnections, users, zidConnections } from '../db/schema.js';
+import {
+  authSessions,
+  magicLinkCodes,
+  refreshTokens,
+  sallaConnections,
+  users,
+  zidConnections,
+} from '../db/schema.js';
 
 export type MagicLinkCodeRow = typeof magicLinkCodes.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
@@ -8,8 +15,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export type ConsumeCodeResult =
-  | { ok: true; code: MagicLinkCodeRow }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  { ok: true; code: MagicLinkCodeRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export type RotateResult =
   | { ok: true; token: RefreshTokenRow; session: AuthSessionRow }
@@ -97,9 +103,13 @@ export class AuthRepository {
         .limit(1);
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.session.revokedAt) return { ok: false, reason: 'revoked' } as const;
-      if (row.token.usedAt) return { ok: false, reason: 'reused', token: row.token, session: row.session } as const;
+      if (row.token.usedAt)
+        return { ok: false, reason: 'reused', token: row.token, session: row.session } as const;
       if (row.token.expiresAt <= input.now) return { ok: false, reason: 'expired' } as const;
-      await tx.update(refreshTokens).set({ usedAt: input.now }).where(eq(refreshTokens.tokenHash, input.tokenHash));
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: input.now })
+        .where(eq(refreshTokens.tokenHash, input.tokenHash));
       await tx.insert(refreshTokens).values({
         tokenHash: input.nextHash,
         sessionId: row.session.id,
@@ -123,7 +133,12 @@ export class AuthRepository {
   }
 
   /** Revokes every live session of a user, or every one but `exceptSessionId`. */
-  async revokeUserSessions(userId: string, reason: string, now: Date, exceptSessionId?: string): Promise<void> {
+  async revokeUserSessions(
+    userId: string,
+    reason: string,
+    now: Date,
+    exceptSessionId?: string,
+  ): Promise<void> {
     await this.db
       .update(authSessions)
       .set({ revokedAt: now, revokedReason: reason })
@@ -142,7 +157,9 @@ export class AuthRepository {
       .select({ user: users })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+      )
       .limit(1);
     return row?.user;
   }
@@ -152,11 +169,22 @@ export class AuthRepository {
     return this.db.transaction(async (tx) => {
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, needsPasswordSetup: false, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+        .set({
+          passwordHash,
+          needsPasswordSetup: false,
+          updatedAt: sql`now()`,
+          version: sql`${users.version} + 1`,
+        })
         .where(eq(users.id, userId))
         .returning();
-      await tx.update(sallaConnections).set({ needsPasswordSetup: false }).where(eq(sallaConnections.userId, userId));
-      await tx.update(zidConnections).set({ needsPasswordSetup: false }).where(eq(zidConnections.userId, userId));
+      await tx
+        .update(sallaConnections)
+        .set({ needsPasswordSetup: false })
+        .where(eq(sallaConnections.userId, userId));
+      await tx
+        .update(zidConnections)
+        .set({ needsPasswordSetup: false })
+        .where(eq(zidConnections.userId, userId));
       return user;
     });
   }

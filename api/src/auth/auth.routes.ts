@@ -12,7 +12,13 @@ import {
 import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { caller, requireAuth } from './auth.middleware.js';
-import { AUTH_MESSAGES, toAuthUser, type AuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
+import {
+  AUTH_MESSAGES,
+  toAuthUser,
+  type AuthService,
+  type ClientInfo,
+  type IssuedSession,
+} from './auth.service.js';
 
 export const REFRESH_COOKIE = 'lamha_refresh';
 /**
@@ -50,7 +56,12 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
     });
   };
   const clearRefreshCookie = (res: Response) => {
-    res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: options.secureCookies, sameSite: 'lax', path: COOKIE_PATH });
+    res.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+    });
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { secure: options.secureCookies, sameSite: 'lax', path: '/' });
   };
 

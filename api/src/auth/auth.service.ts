@@ -38,7 +38,10 @@ const MAGIC_LINK_LIMITS = {
   perEmailHour: { limit: 5, windowSeconds: 3600 },
   perIpHour: { limit: 30, windowSeconds: 3600 },
 };
-const PASSWORD_LIMITS = { perEmail: { limit: 10, windowSeconds: 900 }, perIp: { limit: 50, windowSeconds: 900 } };
+const PASSWORD_LIMITS = {
+  perEmail: { limit: 10, windowSeconds: 900 },
+  perIp: { limit: 50, windowSeconds: 900 },
+};
 
 export interface AuthServiceDeps {
   auth: AuthRepository;
@@ -135,7 +138,10 @@ export class AuthService {
       language,
       expiresAt: new Date(this.deps.clock.now().getTime() + MAGIC_LINK_TTL_MS),
     });
-    return { code, link: `${this.deps.appUrl.replace(/\/$/, '')}/auth/callback?code=${encodeURIComponent(code)}` };
+    return {
+      code,
+      link: `${this.deps.appUrl.replace(/\/$/, '')}/auth/callback?code=${encodeURIComponent(code)}`,
+    };
   }
 
   /** The install welcome: a sign-in link to the dashboard, in the merchant's language. */
@@ -173,9 +179,12 @@ export class AuthService {
   ): Promise<Result<IssuedSession, AppError>> {
     const allowed = await consumeRateLimits(this.deps.cache, [
       { key: cacheKeys.rateLimit('password:email', input.email), ...PASSWORD_LIMITS.perEmail },
-      ...(client.ip ? [{ key: cacheKeys.rateLimit('password:ip', client.ip), ...PASSWORD_LIMITS.perIp }] : []),
+      ...(client.ip
+        ? [{ key: cacheKeys.rateLimit('password:ip', client.ip), ...PASSWORD_LIMITS.perIp }]
+        : []),
     ]);
-    if (!allowed) return err(new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.'));
+    if (!allowed)
+      return err(new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.'));
     const user = await this.deps.users.findByEmail(input.email);
     // Verify against a dummy hash when there is no password so timing does not reveal which e-mails exist.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
@@ -206,7 +215,10 @@ export class AuthService {
       const { token, session } = rotated;
       const usedAgo = now.getTime() - (token.usedAt?.getTime() ?? 0);
       if (usedAgo > REFRESH_REUSE_GRACE_MS) {
-        logger.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused; session revoked');
+        logger.warn(
+          { sessionId: session.id, userId: session.userId },
+          'refresh token reused; session revoked',
+        );
         await auth.revokeSession(session.id, 'refresh_token_reused', now);
         return err(unauthorized('refresh_token_reused', AUTH_MESSAGES.sessionEnded));
       }
@@ -229,7 +241,9 @@ export class AuthService {
       return err(
         unauthorized(
           verified.reason === 'expired' ? 'token_expired' : 'invalid_token',
-          verified.reason === 'expired' ? 'Your session has expired. Please sign in again.' : AUTH_MESSAGES.signInRequired,
+          verified.reason === 'expired'
+            ? 'Your session has expired. Please sign in again.'
+            : AUTH_MESSAGES.signInRequired,
         ),
       );
     }
@@ -274,7 +288,12 @@ export class AuthService {
     return this.issue(user, session.id, refreshToken, refreshExpiresAt);
   }
 
-  private async issue(user: UserRow, sessionId: string, refreshToken: string, refreshExpiresAt: Date): Promise<IssuedSession> {
+  private async issue(
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+  ): Promise<IssuedSession> {
     const { token, expiresAt } = await signAccessToken(
       { sub: user.id, sid: sessionId },
       this.deps.secret,

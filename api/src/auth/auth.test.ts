@@ -35,7 +35,8 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     const res = await post('/api/auth/magic-link/request', { email, ...(language ? { language } : {}) });
     expect(res.status).toBe(200);
     const mail = inbox.messages.slice(before).find((m) => m.to.includes(email.toLowerCase()));
-    const match = mail && /https:\/\/feed\.example\.com\/auth\/callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded);
+    const match =
+      mail && /https:\/\/feed\.example\.com\/auth\/callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded);
     if (!match?.[1]) throw new Error(`no sign-in link mailed to ${email}`);
     return match[1];
   }
@@ -68,7 +69,11 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     adminProbe = await new Promise((resolve) => {
       const server = probe.listen(0, '127.0.0.1', () => {
         const { port } = server.address() as { port: number };
-        resolve({ server, url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+        resolve({
+          server,
+          url: `http://127.0.0.1:${port}`,
+          close: () => new Promise((r) => server.close(() => r())),
+        });
       });
     });
   });
@@ -81,7 +86,9 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
 
   it('mails a link in Arabic by default and creates the account only when the link is used', async () => {
     const res = await post('/api/auth/magic-link/request', { email: ' New.Owner@Shop.SA ' });
-    expect(await res.json()).toEqual({ message: 'If an account exists for this email, a magic link has been sent.' });
+    expect(await res.json()).toEqual({
+      message: 'If an account exists for this email, a magic link has been sent.',
+    });
     const mail = await inbox.waitFor('new.owner@shop.sa');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
@@ -99,7 +106,9 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     const created = await users.findByEmail('new.owner@shop.sa');
     expect(created?.trialEndsAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 13 * 86_400_000);
 
-    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await fetch(`${http.url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(me.status).toBe(200);
     expect(ZUserResponse.parse(await me.json()).user.id).toBe(session.user.id);
   });
@@ -118,9 +127,15 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect((await post('/api/auth/token', { grant_type: 'magic_link', code })).status).toBe(200);
     const reused = await post('/api/auth/token', { grant_type: 'magic_link', code });
     expect(reused.status).toBe(400);
-    expect(await errorOf(reused)).toMatchObject({ code: 'magic_link_used', message: expect.stringMatching(/already been used/) });
+    expect(await errorOf(reused)).toMatchObject({
+      code: 'magic_link_used',
+      message: expect.stringMatching(/already been used/),
+    });
 
-    const tampered = await post('/api/auth/token', { grant_type: 'magic_link', code: `${code.slice(0, -2)}xx` });
+    const tampered = await post('/api/auth/token', {
+      grant_type: 'magic_link',
+      code: `${code.slice(0, -2)}xx`,
+    });
     expect(await errorOf(tampered)).toMatchObject({ code: 'magic_link_unknown' });
     const unknown = await post('/api/auth/token', { grant_type: 'magic_link', code: 'nope' });
     expect(await errorOf(unknown)).toMatchObject({ code: 'magic_link_unknown' });
@@ -129,7 +144,10 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     clock.advance(15 * 60 * 1000 + 1);
     const expired = await post('/api/auth/token', { grant_type: 'magic_link', code: late });
     expect(expired.status).toBe(400);
-    expect(await errorOf(expired)).toMatchObject({ code: 'magic_link_expired', message: expect.stringMatching(/expired/) });
+    expect(await errorOf(expired)).toMatchObject({
+      code: 'magic_link_expired',
+      message: expect.stringMatching(/expired/),
+    });
 
     const missing = await post('/api/auth/token', { grant_type: 'magic_link' });
     expect(missing.status).toBe(400);
@@ -138,7 +156,8 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
 
   it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
     const first = await signIn('rotate@shop.sa');
-    const refresh = (token: string | undefined) => post('/api/auth/token', { grant_type: 'refresh_token', refresh_token: token });
+    const refresh = (token: string | undefined) =>
+      post('/api/auth/token', { grant_type: 'refresh_token', refresh_token: token });
     const second = ZSession.parse(await (await refresh(first.refresh_token)).json());
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
@@ -154,7 +173,9 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(await errorOf(replay)).toMatchObject({ code: 'refresh_token_reused' });
     // The whole session is gone: the newest refresh token and the access token stop working too.
     expect((await refresh(third.refresh_token)).status).toBe(401);
-    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${third.access_token}` } });
+    const me = await fetch(`${http.url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${third.access_token}` },
+    });
     expect(me.status).toBe(401);
   });
 
@@ -173,7 +194,11 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(setCookie).toMatch(/Secure/i);
 
     const cookie = setCookie.split(';')[0] ?? '';
-    const refreshed = await post('/api/auth/token', { grant_type: 'refresh_token', transport: 'cookie' }, { cookie });
+    const refreshed = await post(
+      '/api/auth/token',
+      { grant_type: 'refresh_token', transport: 'cookie' },
+      { cookie },
+    );
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.getSetCookie().some((c) => c.startsWith(`${REFRESH_COOKIE}=`))).toBe(true);
     const noCookie = await post('/api/auth/token', { grant_type: 'refresh_token', transport: 'cookie' });
@@ -196,8 +221,10 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     clock.advance(61_000);
     const c = await signIn('devices@shop.sa');
     const userOk = async (s: TSession) =>
-      (await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } })).status === 200;
-    const logout = (s: TSession, scope: string) => post('/api/auth/logout', { scope }, { authorization: `Bearer ${s.access_token}` });
+      (await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } }))
+        .status === 200;
+    const logout = (s: TSession, scope: string) =>
+      post('/api/auth/logout', { scope }, { authorization: `Bearer ${s.access_token}` });
 
     expect((await logout(a, 'others')).status).toBe(204);
     expect([await userOk(a), await userOk(b), await userOk(c)]).toEqual([true, false, false]);
@@ -254,7 +281,9 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
   it('rejects an expired access token', async () => {
     const s = await signIn('expiry@shop.sa');
     clock.advance(3601_000);
-    const me = await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } });
+    const me = await fetch(`${http.url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${s.access_token}` },
+    });
     expect(me.status).toBe(401);
     expect(await errorOf(me)).toMatchObject({ code: 'token_expired' });
   });

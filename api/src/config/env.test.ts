@@ -35,11 +35,7 @@ describe('API environment', () => {
   });
 
   it('requires a secret, SMTP and the public URL in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).sort()).toEqual([
-      'APP_URL',
-      'AUTH_SECRET',
-      'SMTP_URL',
-    ]);
+    expect(problemsOf({ NODE_ENV: 'production' }).sort()).toEqual(['APP_URL', 'AUTH_SECRET', 'SMTP_URL']);
     const env = loadApiEnv({
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),

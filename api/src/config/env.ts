@@ -70,16 +70,24 @@ export const ZApiEnv = z
     IG_GRAPH_USER_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
       message: 'must be the numeric id of your Instagram professional account',
     }),
-    IG_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v25.0').default('v25.0'),
-    IG_GRAPH_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+    IG_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default('v25.0'),
+    IG_GRAPH_BASE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://graph.facebook.com'),
     IG_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
     MEDIA_DIR: optionalString,
-    TOKEN_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
-      message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
-    }),
+    TOKEN_ENCRYPTION_KEY: optionalString.refine(
+      (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+      {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      },
+    ),
     SALLA_WEBHOOK_SECRET: optionalString,
     SALLA_WEBHOOK_STRATEGY: z.enum(['signature', 'token']).default('signature'),
     SALLA_CLIENT_ID: optionalString,
@@ -91,9 +99,15 @@ export const ZApiEnv = z
     ZID_CLIENT_SECRET: optionalString,
     ZID_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.zid.sa'),
     ZID_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.zid.sa/v1'),
-    ZID_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 24, { message: 'must be at least 24 characters' }),
+    ZID_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: 'must be at least 24 characters',
+    }),
     ZID_PLAN_MAP: z.string().default(''),
-    MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -112,17 +126,33 @@ export const ZApiEnv = z
     }
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID) && !env.TOKEN_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TOKEN_ENCRYPTION_KEY'], message: 'is required in production when Salla or Zid is configured' });
+    if (
+      env.NODE_ENV === 'production' &&
+      (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID) &&
+      !env.TOKEN_ENCRYPTION_KEY
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'is required in production when Salla or Zid is configured',
+      });
     }
     for (const key of ['SALLA_PLAN_MAP', 'ZID_PLAN_MAP'] as const) {
       if (env[key] && !/^\s*[^:,]+:(basic|pro)\s*(,\s*[^:,]+:(basic|pro)\s*)*$/i.test(env[key])) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'must look like "Basic Plan:basic,Pro Plan:pro"' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'must look like "Basic Plan:basic,Pro Plan:pro"',
+        });
       }
     }
     if (Boolean(env.IG_GRAPH_TOKEN) !== Boolean(env.IG_GRAPH_USER_ID)) {
       const missing = env.IG_GRAPH_TOKEN ? 'IG_GRAPH_USER_ID' : 'IG_GRAPH_TOKEN';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Instagram Graph variable is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other Instagram Graph variable is set',
+      });
     }
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
@@ -131,9 +161,7 @@ export type ApiEnv = z.infer<typeof ZApiEnv>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: { key: string; message: string }[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n')}`,
-    );
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -144,9 +172,7 @@ export function parseEnv<S extends z.ZodType>(
   source: Record<string, string | undefined>,
 ): z.infer<S> {
   // Treat empty strings as unset so `FOO=` in a .env file means "use the default".
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => ({

@@ -38,13 +38,24 @@ describe.each(databaseBackends)('concurrent workers on $name', (backend) => {
   const ACCOUNTS = 40;
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ database: await backend.open(), clock, env: { REFRESH_BATCH_SIZE: '5', REFRESH_CONCURRENCY: '3' } });
+    runtime = await createTestRuntime({
+      database: await backend.open(),
+      clock,
+      env: { REFRESH_BATCH_SIZE: '5', REFRESH_CONCURRENCY: '3' },
+    });
     // Two engines over one database, as two cron processes would be.
-    workers = ['worker-a', 'worker-b'].map((workerId) => createServices(runtime, { source, workerId, random: () => 0.5 }));
+    workers = ['worker-a', 'worker-b'].map((workerId) =>
+      createServices(runtime, { source, workerId, random: () => 0.5 }),
+    );
     const first = workers[0]!;
     for (let i = 0; i < ACCOUNTS; i++) {
       const { user } = await first.users.findOrCreate({ email: `m${i}@shop.sa` });
-      await first.accounts.connect({ userId: user.id, username: `shop${i}`, externalId: '1', now: clock.now() });
+      await first.accounts.connect({
+        userId: user.id,
+        username: `shop${i}`,
+        externalId: '1',
+        now: clock.now(),
+      });
     }
   });
   afterAll(async () => {

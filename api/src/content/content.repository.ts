@@ -17,7 +17,11 @@ export class ContentRepository {
   constructor(private readonly db: Database) {}
 
   async find(accountId: string): Promise<ContentRow | undefined> {
-    const [row] = await this.db.select().from(instagramContent).where(eq(instagramContent.accountId, accountId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(instagramContent)
+      .where(eq(instagramContent.accountId, accountId))
+      .limit(1);
     return row;
   }
 

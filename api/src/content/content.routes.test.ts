@@ -59,7 +59,11 @@ describe('content API for the dashboard and the widget', () => {
     expect((await errorOf(personal)).code).toBe('instagram_not_business');
     const good = await call('POST', '/api/instagram/validate', { username: ' @Coffee.House ' });
     expect(good.status).toBe(200);
-    expect(await good.json()).toMatchObject({ status: 'success', username: 'coffee.house', user_id: expect.any(String) });
+    expect(await good.json()).toMatchObject({
+      status: 'success',
+      username: 'coffee.house',
+      user_id: expect.any(String),
+    });
   });
 
   it('asks for an account before a refresh', async () => {
@@ -73,11 +77,16 @@ describe('content API for the dashboard and the widget', () => {
     expect(unknownKey.status).toBe(400);
     expect((await errorOf(unknownKey)).message).toMatch(/color/);
 
-    const first = await call('PUT', '/api/merchant/account', { instagram_username: '@coffee.house', email: 'Shop@Example.com' });
+    const first = await call('PUT', '/api/merchant/account', {
+      instagram_username: '@coffee.house',
+      email: 'Shop@Example.com',
+    });
     expect(first.status).toBe(200);
     const saved = (await first.json()) as { public_widget_key: string; instagram_username: string };
     expect(saved.instagram_username).toBe('coffee.house');
-    const again = (await (await call('PUT', '/api/merchant/account', { instagram_username: 'coffee.house' })).json()) as {
+    const again = (await (
+      await call('PUT', '/api/merchant/account', { instagram_username: 'coffee.house' })
+    ).json()) as {
       public_widget_key: string;
     };
     // The key in a pasted snippet never changes.
@@ -85,18 +94,28 @@ describe('content API for the dashboard and the widget', () => {
 
     const refresh = await call('POST', '/api/merchant/refresh', {});
     expect(refresh.status).toBe(202);
-    expect(await refresh.json()).toEqual({ message: 'Content refresh initiated successfully. It may take a few minutes to appear.' });
+    expect(await refresh.json()).toEqual({
+      message: 'Content refresh initiated successfully. It may take a few minutes to appear.',
+    });
     await services.refresh.refreshDueAccounts();
     const status = await (await call('GET', '/api/merchant/content-status')).json();
     expect(status).toMatchObject({ widget_content_ready: true, last_error: null });
 
-    const snapshot = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(saved.public_widget_key))!.body));
+    const snapshot = ZWidgetInit.parse(
+      JSON.parse((await services.snapshotsRepo.findByWidgetKey(saved.public_widget_key))!.body),
+    );
     const highlight = snapshot.data.content.highlights[0]!;
-    const stories = await fetch(`${http.url}/api/widget/highlights/${encodeURIComponent(highlight.external_id)}/stories?key=${saved.public_widget_key}`);
+    const stories = await fetch(
+      `${http.url}/api/widget/highlights/${encodeURIComponent(highlight.external_id)}/stories?key=${saved.public_widget_key}`,
+    );
     expect(stories.status).toBe(200);
     expect(stories.headers.get('access-control-allow-origin')).toBe('*');
-    expect(ZHighlightStoriesResponse.parse(await stories.json()).stories.length).toBe(highlight.stories_count);
-    const missing = await fetch(`${http.url}/api/widget/highlights/999/stories?key=${saved.public_widget_key}`);
+    expect(ZHighlightStoriesResponse.parse(await stories.json()).stories.length).toBe(
+      highlight.stories_count,
+    );
+    const missing = await fetch(
+      `${http.url}/api/widget/highlights/999/stories?key=${saved.public_widget_key}`,
+    );
     expect((await errorOf(missing)).message).toBe('Invalid highlight data.');
     const badKey = await fetch(`${http.url}/api/widget/highlights/1/stories?key=nope`);
     expect(badKey.status).toBe(404);

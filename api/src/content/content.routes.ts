@@ -28,7 +28,11 @@ export const openCors: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function contentRoutes(deps: { auth: AuthService; content: ContentService; users: UsersRepository }): Router {
+export function contentRoutes(deps: {
+  auth: AuthService;
+  content: ContentService;
+  users: UsersRepository;
+}): Router {
   const router = Router();
   const signedIn = requireAuth(deps.auth);
 

@@ -41,10 +41,12 @@ export class ContentService {
     if (!username) return err(new AppError(400, 'username_required', CONTENT_MESSAGES.usernameRequired));
     const found = await this.deps.source.lookupAccount(username);
     if (!found.ok) {
-      const status = found.error.kind === 'rate_limited' ? 429 : found.error.kind === 'unavailable' ? 503 : 400;
+      const status =
+        found.error.kind === 'rate_limited' ? 429 : found.error.kind === 'unavailable' ? 503 : 400;
       return err(new AppError(status, `instagram_${found.error.kind}`, found.error.message));
     }
-    if (!found.value.externalId) return err(new AppError(400, 'instagram_missing_id', CONTENT_MESSAGES.missingUserId));
+    if (!found.value.externalId)
+      return err(new AppError(400, 'instagram_missing_id', CONTENT_MESSAGES.missingUserId));
     return ok(found.value);
   }
 
@@ -52,7 +54,10 @@ export class ContentService {
    * Connects the merchant's username: checked with the source when it can answer; saved unvalidated when
    * the source is only busy, so a merchant is never blocked by Instagram's rate limits.
    */
-  async connect(userId: string, username: string): Promise<Result<{ account: InstagramAccountRow; validated: boolean }, AppError>> {
+  async connect(
+    userId: string,
+    username: string,
+  ): Promise<Result<{ account: InstagramAccountRow; validated: boolean }, AppError>> {
     const checked = await this.validate(username);
     if (!checked.ok && checked.error.status !== 429 && checked.error.status !== 503) return checked;
     const account = await this.deps.accounts.connect({

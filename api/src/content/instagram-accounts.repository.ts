@@ -12,7 +12,11 @@ export class InstagramAccountsRepository {
   constructor(private readonly db: Database) {}
 
   async findByUserId(userId: string): Promise<InstagramAccountRow | undefined> {
-    const [row] = await this.db.select().from(instagramAccounts).where(eq(instagramAccounts.userId, userId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(instagramAccounts)
+      .where(eq(instagramAccounts.userId, userId))
+      .limit(1);
     return row;
   }
 
@@ -91,7 +95,12 @@ export class InstagramAccountsRepository {
    * Claims up to `limit` due accounts for this worker with a lease. SKIP LOCKED makes concurrent workers
    * take disjoint sets; the lease makes a crashed worker's accounts due again once it passes.
    */
-  async claimDue(input: { now: Date; leaseMs: number; limit: number; workerId: string }): Promise<InstagramAccountRow[]> {
+  async claimDue(input: {
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    workerId: string;
+  }): Promise<InstagramAccountRow[]> {
     return this.claimDueQuery(input);
   }
 
@@ -120,7 +129,13 @@ export class InstagramAccountsRepository {
       .returning();
   }
 
-  async recordSuccess(input: { id: string; workerId: string; now: Date; nextRefreshAt: Date; externalId: string }): Promise<void> {
+  async recordSuccess(input: {
+    id: string;
+    workerId: string;
+    now: Date;
+    nextRefreshAt: Date;
+    externalId: string;
+  }): Promise<void> {
     await this.db
       .update(instagramAccounts)
       .set({
@@ -138,7 +153,14 @@ export class InstagramAccountsRepository {
       .where(and(eq(instagramAccounts.id, input.id), eq(instagramAccounts.claimedBy, input.workerId)));
   }
 
-  async recordFailure(input: { id: string; workerId: string; now: Date; nextRefreshAt: Date; attempts: number; error: string }): Promise<void> {
+  async recordFailure(input: {
+    id: string;
+    workerId: string;
+    now: Date;
+    nextRefreshAt: Date;
+    attempts: number;
+    error: string;
+  }): Promise<void> {
     await this.db
       .update(instagramAccounts)
       .set({

@@ -8,7 +8,13 @@ import { createServices, type Services } from '../services.js';
 import type { Runtime } from '../runtime.js';
 import { GraphSource } from '../instagram/graph.source.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
-import { startFakeGraph, graphTimestamp, type FakeGraph, type FakeGraphAccount, type FakeGraphFault } from '../testing/fake-graph.js';
+import {
+  startFakeGraph,
+  graphTimestamp,
+  type FakeGraph,
+  type FakeGraphAccount,
+  type FakeGraphFault,
+} from '../testing/fake-graph.js';
 import { FAKE_CDN_PATHS, startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
 import type { InstagramAccountRow } from './instagram-accounts.repository.js';
 
@@ -39,7 +45,8 @@ describe('refresh under outside faults', () => {
     comments_count: 1,
   });
 
-  const snapshotBody = async () => (await services.snapshotsRepo.findByWidgetKey(account.publicWidgetKey))?.body;
+  const snapshotBody = async () =>
+    (await services.snapshotsRepo.findByWidgetKey(account.publicWidgetKey))?.body;
   const status = () => services.content.status(account.userId);
   /** Makes the account due and runs one tick. */
   const refreshNow = async () => {
@@ -59,7 +66,11 @@ describe('refresh under outside faults', () => {
       followers_count: 1200,
       follows_count: 10,
       media_count: 3,
-      media: [post('p3', cdn.url(`${FAKE_CDN_PATHS.jpeg}?n=3`), 1), post('p2', cdn.url(`${FAKE_CDN_PATHS.jpeg}?n=2`), 2), post('p1', cdn.url(`${FAKE_CDN_PATHS.png}?n=1`), 3)],
+      media: [
+        post('p3', cdn.url(`${FAKE_CDN_PATHS.jpeg}?n=3`), 1),
+        post('p2', cdn.url(`${FAKE_CDN_PATHS.jpeg}?n=2`), 2),
+        post('p1', cdn.url(`${FAKE_CDN_PATHS.png}?n=1`), 3),
+      ],
     };
     graph = await startFakeGraph({ accounts: [shop], accessToken: 'test-token' });
     mediaDir = mkdtempSync(path.join(tmpdir(), 'lamha-faults-'));
@@ -73,9 +84,17 @@ describe('refresh under outside faults', () => {
       clock,
       timeoutMs: 500,
     });
-    const mediaFetcher = new HttpMediaFetcher({ allowLoopbackForTests: true, clock, timeoutMs: 1_000, maxBytes: 2 * 1024 * 1024 });
+    const mediaFetcher = new HttpMediaFetcher({
+      allowLoopbackForTests: true,
+      clock,
+      timeoutMs: 1_000,
+      maxBytes: 2 * 1024 * 1024,
+    });
     services = createServices(runtime, { source, mediaFetcher, random: () => 0.5 });
-    const { user } = await services.users.findOrCreate({ email: 'faults@shop.sa', trialEndsAt: new Date(clock.now().getTime() + 10 * 86_400_000) });
+    const { user } = await services.users.findOrCreate({
+      email: 'faults@shop.sa',
+      trialEndsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
+    });
     const connected = await services.content.connect(user.id, 'fault.shop');
     if (!connected.ok) throw connected.error;
     account = connected.value.account;
@@ -139,7 +158,10 @@ describe('refresh under outside faults', () => {
   it('fails the refresh, and keeps the old content, when no new media can be copied at all', async () => {
     const before = await snapshotBody();
     const saved = shop.media.splice(0);
-    shop.media.push(post('x1', cdn.url(FAKE_CDN_PATHS.expired)), post('x2', cdn.url(FAKE_CDN_PATHS.htmlAsJpeg)));
+    shop.media.push(
+      post('x1', cdn.url(FAKE_CDN_PATHS.expired)),
+      post('x2', cdn.url(FAKE_CDN_PATHS.htmlAsJpeg)),
+    );
     const outcome = await refreshNow();
     shop.media.splice(0, shop.media.length, ...saved);
     expect(outcome?.ok).toBe(false);

@@ -59,7 +59,8 @@ export type RefreshOutcome =
   | { accountId: string; ok: false; error: string; nextRefreshAt: Date };
 
 /** The part after a colon: "highlight:123" → "123" (spec §7). */
-export const highlightIdOf = (sourceId: string) => sourceId.includes(':') ? sourceId.slice(sourceId.lastIndexOf(':') + 1) : sourceId;
+export const highlightIdOf = (sourceId: string) =>
+  sourceId.includes(':') ? sourceId.slice(sourceId.lastIndexOf(':') + 1) : sourceId;
 
 /** Interval ±10 % so accounts connected together do not refresh in lockstep forever. */
 export function nextRefreshAfterSuccess(now: Date, refreshHours: number, random: () => number): Date {
@@ -68,7 +69,12 @@ export function nextRefreshAfterSuccess(now: Date, refreshHours: number, random:
 }
 
 /** 1 min, 2, 4, … capped at the plan interval, and never sooner than the source asked. */
-export function backoffAfterFailure(now: Date, attempts: number, refreshHours: number, retryAfterMs?: number): Date {
+export function backoffAfterFailure(
+  now: Date,
+  attempts: number,
+  refreshHours: number,
+  retryAfterMs?: number,
+): Date {
   const capped = Math.min(MIN_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), refreshHours * 3_600_000);
   return new Date(now.getTime() + Math.max(capped, retryAfterMs ?? 0));
 }
@@ -107,7 +113,10 @@ export class RefreshEngine {
     const { users, subscriptions, clock, logger } = this.deps;
     const user = await users.findById(account.userId);
     const plan = resolvePlan(
-      { trialEndsAt: user?.trialEndsAt ?? null, subscription: await subscriptions.findActive(account.userId) },
+      {
+        trialEndsAt: user?.trialEndsAt ?? null,
+        subscription: await subscriptions.findActive(account.userId),
+      },
       clock.now(),
     );
     try {
@@ -121,7 +130,13 @@ export class RefreshEngine {
         externalId: result.externalId,
       });
       await this.deps.snapshots.rebuild(account.userId);
-      return { accountId: account.id, ok: true, posts: result.posts, highlights: result.highlights, mediaFailures: result.mediaFailures };
+      return {
+        accountId: account.id,
+        ok: true,
+        posts: result.posts,
+        highlights: result.highlights,
+        mediaFailures: result.mediaFailures,
+      };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAfterMs = error instanceof RefreshFailure ? error.retryAfterMs : undefined;
@@ -136,7 +151,10 @@ export class RefreshEngine {
         attempts,
         error: message.slice(0, 500),
       });
-      logger.warn({ accountId: account.id, username: account.instagramUsername, attempts, err: message }, 'refresh failed');
+      logger.warn(
+        { accountId: account.id, username: account.instagramUsername, attempts, err: message },
+        'refresh failed',
+      );
       return { accountId: account.id, ok: false, error: message, nextRefreshAt };
     }
   }
@@ -151,7 +169,9 @@ export class RefreshEngine {
     const previous = await content.find(account.id);
     const copied = await this.copyContent(fetched.value, previous);
     if (fetched.value.posts.length > 0 && copied.posts.length === 0) {
-      throw new RefreshFailure(`none of the ${fetched.value.posts.length} posts' media could be copied (${copied.firstError})`);
+      throw new RefreshFailure(
+        `none of the ${fetched.value.posts.length} posts' media could be copied (${copied.firstError})`,
+      );
     }
     await content.save(account.id, {
       profile: copied.profile,
@@ -188,7 +208,9 @@ export class RefreshEngine {
     );
 
     const item = async (media: SourceMedia): Promise<TStoredMediaItem | undefined> => {
-      const image = await copier.image(media.mediaType === 'VIDEO' ? (media.thumbnailUrl ?? media.mediaUrl) : media.mediaUrl);
+      const image = await copier.image(
+        media.mediaType === 'VIDEO' ? (media.thumbnailUrl ?? media.mediaUrl) : media.mediaUrl,
+      );
       if (!image.ok) {
         fail(image.error.message);
         return undefined;
@@ -200,50 +222,72 @@ export class RefreshEngine {
       return { type: 'video', image: image.value, ...(video?.ok ? { video: video.value } : {}) };
     };
 
-    const posts = await mapLimit(source.posts, concurrency, async (post): Promise<TStoredPost | undefined> => {
-      const old = oldPosts.get(post.id);
-      const base = {
-        id: post.id,
-        media_type: post.mediaType,
-        caption: post.caption,
-        username: source.profile.username,
-        timestamp: post.timestamp,
-        sourceUrl: post.permalink,
-        like_count: post.likeCount ?? null,
-        comment_count: post.commentsCount ?? null,
-      };
-      if (old) return { ...old, ...base };
-      const items = await this.postItems(post, item);
-      const first = items[0];
-      if (!first) return old;
-      return { ...base, type: first.type, media: first, children: post.mediaType === 'CAROUSEL_ALBUM' ? items : [] };
-    });
-
-    const highlights = await mapLimit(source.highlights, 2, async (h: SourceHighlight): Promise<TStoredHighlight> => {
-      const cover = await copier.image(h.coverUrl ?? h.stories[0]?.thumbnailUrl ?? h.stories[0]?.mediaUrl);
-      if (!cover.ok) fail(cover.error.message);
-      const stories = await mapLimit(h.stories, concurrency, async (s): Promise<TStoredStory | undefined> => {
-        const kept = oldStories.get(s.id);
-        if (kept) return kept;
-        const copied = await item({ id: s.id, mediaType: s.mediaType, mediaUrl: s.mediaUrl, thumbnailUrl: s.thumbnailUrl });
-        if (!copied) return undefined;
-        return {
-          id: s.id,
-          media_type: copied.type,
-          timestamp: s.timestamp,
-          image: copied.image,
-          ...(copied.video ? { video: copied.video } : {}),
-          ...(s.durationSeconds ? { duration: s.durationSeconds } : {}),
+    const posts = await mapLimit(
+      source.posts,
+      concurrency,
+      async (post): Promise<TStoredPost | undefined> => {
+        const old = oldPosts.get(post.id);
+        const base = {
+          id: post.id,
+          media_type: post.mediaType,
+          caption: post.caption,
+          username: source.profile.username,
+          timestamp: post.timestamp,
+          sourceUrl: post.permalink,
+          like_count: post.likeCount ?? null,
+          comment_count: post.commentsCount ?? null,
         };
-      });
-      return {
-        id: highlightIdOf(h.id),
-        external_id: h.id,
-        title: h.title,
-        cover: cover.ok ? cover.value : null,
-        stories: stories.filter((s): s is TStoredStory => s !== undefined),
-      };
-    });
+        if (old) return { ...old, ...base };
+        const items = await this.postItems(post, item);
+        const first = items[0];
+        if (!first) return old;
+        return {
+          ...base,
+          type: first.type,
+          media: first,
+          children: post.mediaType === 'CAROUSEL_ALBUM' ? items : [],
+        };
+      },
+    );
+
+    const highlights = await mapLimit(
+      source.highlights,
+      2,
+      async (h: SourceHighlight): Promise<TStoredHighlight> => {
+        const cover = await copier.image(h.coverUrl ?? h.stories[0]?.thumbnailUrl ?? h.stories[0]?.mediaUrl);
+        if (!cover.ok) fail(cover.error.message);
+        const stories = await mapLimit(
+          h.stories,
+          concurrency,
+          async (s): Promise<TStoredStory | undefined> => {
+            const kept = oldStories.get(s.id);
+            if (kept) return kept;
+            const copied = await item({
+              id: s.id,
+              mediaType: s.mediaType,
+              mediaUrl: s.mediaUrl,
+              thumbnailUrl: s.thumbnailUrl,
+            });
+            if (!copied) return undefined;
+            return {
+              id: s.id,
+              media_type: copied.type,
+              timestamp: s.timestamp,
+              image: copied.image,
+              ...(copied.video ? { video: copied.video } : {}),
+              ...(s.durationSeconds ? { duration: s.durationSeconds } : {}),
+            };
+          },
+        );
+        return {
+          id: highlightIdOf(h.id),
+          external_id: h.id,
+          title: h.title,
+          cover: cover.ok ? cover.value : null,
+          stories: stories.filter((s): s is TStoredStory => s !== undefined),
+        };
+      },
+    );
 
     const picture = await copier.image(source.profile.profilePictureUrl);
     if (!picture.ok && source.profile.profilePictureUrl) fail(picture.error.message);
@@ -284,4 +328,3 @@ export class RefreshEngine {
     return items.filter((i): i is TStoredMediaItem => i !== undefined);
   }
 }
-

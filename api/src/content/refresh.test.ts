@@ -38,7 +38,10 @@ class SwitchableSource implements InstagramSource {
       return Promise.resolve(
         err({
           kind: this.failing,
-          message: this.failing === 'rate_limited' ? 'Instagram asked us to slow down.' : 'Instagram is not answering.',
+          message:
+            this.failing === 'rate_limited'
+              ? 'Instagram asked us to slow down.'
+              : 'Instagram is not answering.',
           ...(this.failing === 'rate_limited' ? { retryAfterMs: 30 * 60_000 } : {}),
         }),
       );
@@ -54,9 +57,17 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   const clock = new ManualClock(new Date('2026-03-01T08:00:00Z'));
 
   async function merchant(email: string, username: string, tier?: 'basic' | 'pro') {
-    const { user } = await services.users.findOrCreate({ email, trialEndsAt: new Date(clock.now().getTime() + 14 * 24 * HOUR) });
+    const { user } = await services.users.findOrCreate({
+      email,
+      trialEndsAt: new Date(clock.now().getTime() + 14 * 24 * HOUR),
+    });
     if (tier) {
-      await services.subscriptions.replaceActive({ userId: user.id, tierId: TIER_IDS[tier], source: 'direct', endDate: null });
+      await services.subscriptions.replaceActive({
+        userId: user.id,
+        tierId: TIER_IDS[tier],
+        source: 'direct',
+        endDate: null,
+      });
     }
     const connected = await services.content.connect(user.id, username);
     if (!connected.ok) throw connected.error;
@@ -69,7 +80,11 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   }
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ database: await backend.open(), clock, env: { MEDIA_DIR: mediaDir } });
+    runtime = await createTestRuntime({
+      database: await backend.open(),
+      clock,
+      env: { MEDIA_DIR: mediaDir },
+    });
     source = new SwitchableSource(new DemoSource({ clock }));
     services = createServices(runtime, { source, random: () => 0.5, workerId: 'test-worker' });
   });
@@ -106,7 +121,8 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(body).not.toMatch(/demo:\/\/|cdninstagram|fbcdn/);
     const paths = [...body.matchAll(/"(\/media\/[^"]+)"/g)].map((m) => m[1] as string);
     expect(paths.length).toBeGreaterThan(20);
-    for (const p of new Set(paths)) expect(existsSync(path.join(mediaDir, p.slice('/media/'.length)))).toBe(true);
+    for (const p of new Set(paths))
+      expect(existsSync(path.join(mediaDir, p.slice('/media/'.length)))).toBe(true);
     // The video post keeps a poster image and its video file.
     const video = init.data.content.feed.find((p) => p.type === 'video');
     expect(video?.media.image.renditions.length).toBeGreaterThan(0);
@@ -128,7 +144,10 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(p.data.content.highlights.length).toBeGreaterThan(0);
     expect(p.data.config.customizationOptions.branding.show).toBe(false);
 
-    const stories = await services.content.highlightStories(p.data.config.public_widget_key, `highlight:${p.data.content.highlights[0]!.id}`);
+    const stories = await services.content.highlightStories(
+      p.data.config.public_widget_key,
+      `highlight:${p.data.content.highlights[0]!.id}`,
+    );
     expect(stories.ok && stories.value.length).toBeGreaterThan(0);
     const refused = await services.content.highlightStories(b.data.config.public_widget_key, 'anything');
     expect(!refused.ok && refused.error.status).toBe(403);
@@ -186,7 +205,12 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
 
   it('hands an account whose worker crashed to another worker once the lease passes', async () => {
     const { account } = await merchant('crash@shop.sa', SAMPLE);
-    const claimed = await services.accounts.claimDue({ now: clock.now(), leaseMs: 10 * 60_000, limit: 10, workerId: 'crashed-worker' });
+    const claimed = await services.accounts.claimDue({
+      now: clock.now(),
+      leaseMs: 10 * 60_000,
+      limit: 10,
+      workerId: 'crashed-worker',
+    });
     expect(claimed.map((a) => a.id)).toContain(account.id);
     // While the lease holds nobody else takes it.
     expect((await services.refresh.refreshDueAccounts()).map((o) => o.accountId)).not.toContain(account.id);
@@ -200,13 +224,17 @@ describe('refresh scheduling rules', () => {
   it('jitters the next refresh within ±10 % of the plan interval', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     expect(nextRefreshAfterSuccess(now, 3, () => 0).getTime() - now.getTime()).toBe(2.7 * HOUR);
-    expect(nextRefreshAfterSuccess(now, 3, () => 0.999999).getTime() - now.getTime()).toBeCloseTo(3.3 * HOUR, -2);
+    expect(nextRefreshAfterSuccess(now, 3, () => 0.999999).getTime() - now.getTime()).toBeCloseTo(
+      3.3 * HOUR,
+      -2,
+    );
     expect(nextRefreshAfterSuccess(now, 6, () => 0.5).getTime() - now.getTime()).toBe(6 * HOUR);
   });
 
   it('backs off 1 min doubling, capped at the interval', () => {
     const now = new Date(0);
-    const wait = (attempts: number, hours = 3, retry?: number) => backoffAfterFailure(now, attempts, hours, retry).getTime();
+    const wait = (attempts: number, hours = 3, retry?: number) =>
+      backoffAfterFailure(now, attempts, hours, retry).getTime();
     expect([1, 2, 3, 4].map((a) => wait(a))).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(wait(20)).toBe(3 * HOUR);
     expect(wait(1, 3, 15 * 60_000)).toBe(15 * 60_000);

@@ -11,7 +11,10 @@ export class SchemeMediaFetcher implements MediaFetcher {
   fetch(url: string) {
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
     const fetcher = scheme ? this.bySchemes[scheme] : undefined;
-    if (!fetcher) return Promise.resolve(err({ kind: 'blocked' as const, message: `media scheme not allowed: ${scheme ?? '(none)'}` }));
+    if (!fetcher)
+      return Promise.resolve(
+        err({ kind: 'blocked' as const, message: `media scheme not allowed: ${scheme ?? '(none)'}` }),
+      );
     return fetcher.fetch(url);
   }
 }

@@ -33,7 +33,11 @@ export interface SnapshotServiceDeps {
 }
 
 /** The customisation the widget receives, with the plan applied on the server. */
-export function customizationFor(settings: TWidgetSettings, plan: ResolvedPlan, highlightCount: number): TCustomizationOptions {
+export function customizationFor(
+  settings: TWidgetSettings,
+  plan: ResolvedPlan,
+  highlightCount: number,
+): TCustomizationOptions {
   return {
     designTemplate: 'sleek_minimalist',
     accountInfo: settings.accountInfo,
@@ -75,7 +79,9 @@ export function buildWidgetInit(input: {
   const visible = settings.widgetEnabled;
   const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;
   const highlights: THighlightSummary[] = highlightsAllowed
-    ? content.highlights.slice(0, MAX_HIGHLIGHTS).map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
+    ? content.highlights
+        .slice(0, MAX_HIGHLIGHTS)
+        .map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
     : [];
   const feed = visible && settings.feed.enabled ? content.posts.slice(0, plan.limits.contentLimit) : [];
   const profile = content.profile;
@@ -130,7 +136,8 @@ function emptyContent(account: InstagramAccountRow): Pick<ContentRow, 'profile' 
   };
 }
 
-export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export class SnapshotService {
   constructor(private readonly deps: SnapshotServiceDeps) {}

@@ -8,12 +8,20 @@ export class SnapshotsRepository {
   constructor(private readonly db: Database) {}
 
   async findByWidgetKey(key: string): Promise<SnapshotRow | undefined> {
-    const [row] = await this.db.select().from(widgetSnapshots).where(eq(widgetSnapshots.publicWidgetKey, key)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(widgetSnapshots)
+      .where(eq(widgetSnapshots.publicWidgetKey, key))
+      .limit(1);
     return row;
   }
 
   async findByMerchant(merchantId: string): Promise<SnapshotRow | undefined> {
-    const [row] = await this.db.select().from(widgetSnapshots).where(eq(widgetSnapshots.merchantId, merchantId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(widgetSnapshots)
+      .where(eq(widgetSnapshots.merchantId, merchantId))
+      .limit(1);
     return row;
   }
 
@@ -21,7 +29,14 @@ export class SnapshotsRepository {
     return (await this.findByMerchant(merchantId))?.version ?? 0;
   }
 
-  async save(input: { merchantId: string; publicWidgetKey: string; body: string; etag: string; version: number; builtAt: Date }): Promise<SnapshotRow> {
+  async save(input: {
+    merchantId: string;
+    publicWidgetKey: string;
+    body: string;
+    etag: string;
+    version: number;
+    builtAt: Date;
+  }): Promise<SnapshotRow> {
     const [row] = await this.db
       .insert(widgetSnapshots)
       .values(input)

@@ -27,7 +27,9 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     fullName: text('full_name'),
     businessName: text('business_name'),
     storeUrl: text('store_url'),
@@ -137,7 +139,9 @@ const platformConnectionColumns = () => ({
   refreshTokenEnc: text('refresh_token_enc'),
   tokenExpiresAt: ts('token_expires_at'),
   scope: text('scope'),
-  status: text('status', { enum: ['active', 'uninstalled'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'uninstalled'] })
+    .notNull()
+    .default('active'),
   needsPasswordSetup: boolean('needs_password_setup').notNull().default(false),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   installedAt: ts('installed_at'),
@@ -159,7 +163,9 @@ export const zidConnections = pgTable('zid_connections', platformConnectionColum
 export const subscriptionTiers = pgTable('subscription_tiers', {
   /** Fixed ids, see TIER_IDS in shared. */
   id: uuid('id').primaryKey(),
-  code: text('code', { enum: ['basic', 'pro'] }).notNull().unique(),
+  code: text('code', { enum: ['basic', 'pro'] })
+    .notNull()
+    .unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   monthlyPriceSar: integer('monthly_price_sar').notNull(),
@@ -177,7 +183,9 @@ export const userSubscriptions = pgTable(
       .references(() => subscriptionTiers.id),
     isActive: boolean('is_active').notNull().default(true),
     /** Who manages it: the merchant here, or the store platform. */
-    source: text('source', { enum: ['direct', 'salla', 'zid'] }).notNull().default('direct'),
+    source: text('source', { enum: ['direct', 'salla', 'zid'] })
+      .notNull()
+      .default('direct'),
     startDate: ts('start_date').notNull().defaultNow(),
     endDate: ts('end_date'),
     createdAt: createdAt(),
@@ -187,7 +195,9 @@ export const userSubscriptions = pgTable(
   (t) => [
     index('user_subscriptions_user_id_idx').on(t.userId),
     // At most one active subscription per user.
-    uniqueIndex('user_subscriptions_one_active').on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex('user_subscriptions_one_active')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -249,7 +259,9 @@ export const magicLinkCodes = pgTable(
   {
     codeHash: text('code_hash').primaryKey(),
     email: text('email').notNull(),
-    language: text('language', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     requestedIp: text('requested_ip'),
@@ -315,7 +327,9 @@ export const webhookDeliveries = pgTable(
     event: text('event').notNull(),
     storeId: text('store_id'),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     receivedAt: ts('received_at').notNull().defaultNow(),

@@ -25,7 +25,7 @@ async function fetchOk(url: string) {
 /** Top-level MP4 boxes: [type, size]. */
 function mp4Boxes(bytes: Buffer): [string, number][] {
   const boxes: [string, number][] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const size = bytes.readUInt32BE(at);
     boxes.push([bytes.toString('latin1', at + 4, at + 8), size]);
     if (size < 8) break;
@@ -75,7 +75,16 @@ describe('DemoMediaFetcher', () => {
     const { bytes } = await fetchOk('demo://video/shop/1');
     const probe = execFileSync(
       'ffprobe',
-      ['-v', 'error', '-show_entries', 'stream=codec_name,width,height,nb_frames', '-of', 'json', '-i', 'pipe:0'],
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_name,width,height,nb_frames',
+        '-of',
+        'json',
+        '-i',
+        'pipe:0',
+      ],
       { input: bytes },
     ).toString();
     expect(JSON.parse(probe)).toMatchObject({
@@ -108,7 +117,11 @@ describe('DemoMediaFetcher', () => {
     const { profile, posts, highlights } = content.value;
     const urls = [
       profile.profilePictureUrl,
-      ...posts.flatMap((p) => [p.mediaUrl, p.thumbnailUrl, ...p.children.flatMap((c) => [c.mediaUrl, c.thumbnailUrl])]),
+      ...posts.flatMap((p) => [
+        p.mediaUrl,
+        p.thumbnailUrl,
+        ...p.children.flatMap((c) => [c.mediaUrl, c.thumbnailUrl]),
+      ]),
       ...highlights.flatMap((h) => [h.coverUrl, ...h.stories.flatMap((s) => [s.mediaUrl, s.thumbnailUrl])]),
     ].filter((url): url is string => url !== undefined);
     const unique = [...new Set(urls)];

@@ -107,9 +107,9 @@ describe('DemoSource', () => {
     clock.advance(24 * 3_600_000);
     const nextDay = await content('clocked', 12, clock);
     expect(nextDay.posts.map((p) => p.id)).toEqual(morning.posts.map((p) => p.id));
-    expect(Date.parse(nextDay.posts[0]?.timestamp ?? '') - Date.parse(morning.posts[0]?.timestamp ?? '')).toBe(
-      86_400_000,
-    );
+    expect(
+      Date.parse(nextDay.posts[0]?.timestamp ?? '') - Date.parse(morning.posts[0]?.timestamp ?? ''),
+    ).toBe(86_400_000);
   });
 
   it('has 3–6 titled highlights of 2–5 stories, one of them a video', async () => {
@@ -125,13 +125,17 @@ describe('DemoSource', () => {
         expect(highlight.stories.length).toBeLessThanOrEqual(5);
         const videos = highlight.stories.filter((s) => s.mediaType === 'VIDEO');
         expect(videos).toHaveLength(1);
-        expect(videos[0]).toMatchObject({ durationSeconds: 2, mediaUrl: expect.stringMatching(/^demo:\/\/video\//) });
-        for (const story of highlight.stories) expect(Date.parse(story.timestamp)).toBeLessThan(NOW.getTime());
+        expect(videos[0]).toMatchObject({
+          durationSeconds: 2,
+          mediaUrl: expect.stringMatching(/^demo:\/\/video\//),
+        });
+        for (const story of highlight.stories)
+          expect(Date.parse(story.timestamp)).toBeLessThan(NOW.getTime());
       }
     }
-    const titles = (await Promise.all(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((n) => content(n, 0)))).flatMap((c) =>
-      c.highlights.map((h) => h.title),
-    );
+    const titles = (
+      await Promise.all(['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((n) => content(n, 0)))
+    ).flatMap((c) => c.highlights.map((h) => h.title));
     expect(titles.some((t) => /[\u0600-\u06FF]/.test(t))).toBe(true);
     expect(titles.some((t) => /[A-Za-z]/.test(t))).toBe(true);
   });

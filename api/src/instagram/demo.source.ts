@@ -35,7 +35,8 @@ export const DEMO_FAILURE_PREFIXES: Readonly<Record<string, () => SourceFailure>
   personal_: notBusiness,
   missing_: notFound,
   ratelimited_: () => rateLimited(15 * 60_000, 'demo: username starts with ratelimited_'),
-  unavailable_: () => unavailable('Instagram is not answering right now.', 'demo: username starts with unavailable_'),
+  unavailable_: () =>
+    unavailable('Instagram is not answering right now.', 'demo: username starts with unavailable_'),
 };
 
 /** Length of the clip DemoMediaFetcher serves for every demo video. */
@@ -118,7 +119,10 @@ export class DemoSource implements InstagramSource {
     return Promise.resolve(ok(demoProfile(checked.value, this.postCount(checked.value))));
   }
 
-  fetchContent(username: string, options: FetchContentOptions): Promise<Result<SourceContent, SourceFailure>> {
+  fetchContent(
+    username: string,
+    options: FetchContentOptions,
+  ): Promise<Result<SourceContent, SourceFailure>> {
     const checked = checkDemoUsername(username);
     if (!checked.ok) return Promise.resolve(checked);
     const name = checked.value;
@@ -248,7 +252,14 @@ function demoPost(username: string, index: number, postedAt: number, followers: 
   const imageUrl = (imageId: string) => `demo://image/${username}/${imageId}?w=${shape.w}&h=${shape.h}`;
   const permalink = `https://www.instagram.com/p/${shortcode}/`;
   if (kind === 'IMAGE') {
-    return { ...common, mediaType: 'IMAGE', productType: 'FEED', mediaUrl: imageUrl(id), permalink, children: [] };
+    return {
+      ...common,
+      mediaType: 'IMAGE',
+      productType: 'FEED',
+      mediaUrl: imageUrl(id),
+      permalink,
+      children: [],
+    };
   }
   const children: SourceMedia[] = [];
   const childCount = random.int(2, 4);
@@ -304,7 +315,12 @@ function demoHighlights(username: string, anchor: number): SourceHighlight[] {
               timestamp: new Date(takenAt).toISOString(),
               durationSeconds: DEMO_VIDEO_SECONDS,
             }
-          : { id: storyId, mediaType: 'IMAGE', mediaUrl: imageUrl, timestamp: new Date(takenAt).toISOString() },
+          : {
+              id: storyId,
+              mediaType: 'IMAGE',
+              mediaUrl: imageUrl,
+              timestamp: new Date(takenAt).toISOString(),
+            },
       );
       takenAt += random.int(1, 48) * HOUR;
     }

@@ -5,7 +5,10 @@ import { ZBusinessDiscoveryResponse, ZGraphErrorResponse } from './graph.schemas
 // The fake stands in for Instagram in every Graph test, so it is checked against the documented shapes.
 let fake: FakeGraph;
 
-async function get(fields: string, token = 'T'): Promise<{ status: number; body: unknown; usage: string | null }> {
+async function get(
+  fields: string,
+  token = 'T',
+): Promise<{ status: number; body: unknown; usage: string | null }> {
   const url = new URL(`${fake.baseUrl}/v25.0/${FAKE_IG_USER_ID}`);
   url.searchParams.set('fields', fields);
   url.searchParams.set('access_token', token);
@@ -60,9 +63,12 @@ describe('fake Graph API', () => {
 
   it('pages with the cursor it gave', async () => {
     const first = await get('business_discovery.username(bluebottle){id,media.limit(3){id}}');
-    const after = (first.body as { business_discovery: { media: { paging: { cursors: { after: string } } } } })
-      .business_discovery.media.paging.cursors.after;
-    const second = await get(`business_discovery.username(bluebottle){id,media.after(${after}).limit(3){id}}`);
+    const after = (
+      first.body as { business_discovery: { media: { paging: { cursors: { after: string } } } } }
+    ).business_discovery.media.paging.cursors.after;
+    const second = await get(
+      `business_discovery.username(bluebottle){id,media.after(${after}).limit(3){id}}`,
+    );
     expect(second.body).toMatchObject({
       business_discovery: { media: { data: [{ id: '17990003' }, { id: '17990004' }, { id: '17990005' }] } },
     });

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock.js';
-import { FAKE_IG_USER_ID, startFakeGraph, type FakeGraph, type FakeGraphFault } from '../testing/fake-graph.js';
+import {
+  FAKE_IG_USER_ID,
+  startFakeGraph,
+  type FakeGraph,
+  type FakeGraphFault,
+} from '../testing/fake-graph.js';
 import { businessDiscoveryFields, GraphSource } from './graph.source.js';
 import type { CallBudget, SourceContent, SourceFailure } from './instagram.source.js';
 
@@ -12,7 +17,8 @@ class FakeBudget implements CallBudget {
   taken = 0;
   refuseFor: number | undefined;
   take() {
-    if (this.refuseFor !== undefined) return Promise.resolve({ ok: false as const, retryAfterMs: this.refuseFor });
+    if (this.refuseFor !== undefined)
+      return Promise.resolve({ ok: false as const, retryAfterMs: this.refuseFor });
     this.taken++;
     return Promise.resolve({ ok: true as const });
   }
@@ -32,7 +38,13 @@ afterAll(async () => {
 
 beforeEach(() => {
   fake.requests.length = 0;
-  fake.setBehaviour({ faultsByUsername: {}, nextFaults: [], appUsage: undefined, cursorOnLastPage: false, maxPageSize: 100 });
+  fake.setBehaviour({
+    faultsByUsername: {},
+    nextFaults: [],
+    appUsage: undefined,
+    cursorOnLastPage: false,
+    maxPageSize: 100,
+  });
   clock = new ManualClock(new Date('2026-06-02T00:00:00Z'));
   budget = new FakeBudget();
   source = new GraphSource({
@@ -139,8 +151,18 @@ describe('GraphSource content', () => {
     const { posts } = await content('bluebottle', 1);
     expect(posts[0]?.mediaType).toBe('CAROUSEL_ALBUM');
     expect(posts[0]?.children).toEqual([
-      { id: '1799000001', mediaType: 'IMAGE', mediaUrl: expect.stringContaining('17990000_1_n.jpg'), thumbnailUrl: undefined },
-      { id: '1799000002', mediaType: 'IMAGE', mediaUrl: expect.stringContaining('17990000_2_n.jpg'), thumbnailUrl: undefined },
+      {
+        id: '1799000001',
+        mediaType: 'IMAGE',
+        mediaUrl: expect.stringContaining('17990000_1_n.jpg'),
+        thumbnailUrl: undefined,
+      },
+      {
+        id: '1799000002',
+        mediaType: 'IMAGE',
+        mediaUrl: expect.stringContaining('17990000_2_n.jpg'),
+        thumbnailUrl: undefined,
+      },
       {
         id: '1799000003',
         mediaType: 'VIDEO',
@@ -216,28 +238,33 @@ describe('GraphSource failures', () => {
     [17, 15 * MINUTE],
     [32, 60 * MINUTE],
     [613, 15 * MINUTE],
-  ] as const)('throttling code %i → rate_limited for %i ms, then no calls until it passes', async (code, wait) => {
-    fake.setBehaviour({ nextFaults: [{ kind: 'throttled', code }] });
-    const error = await failure('bluebottle');
-    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: wait });
-    expect(error.detail).toContain(`Graph error ${code}`);
+  ] as const)(
+    'throttling code %i → rate_limited for %i ms, then no calls until it passes',
+    async (code, wait) => {
+      fake.setBehaviour({ nextFaults: [{ kind: 'throttled', code }] });
+      const error = await failure('bluebottle');
+      expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: wait });
+      expect(error.detail).toContain(`Graph error ${code}`);
 
-    clock.advance(wait - 1000);
-    const again = await failure('tinyshop');
-    expect(again).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1000 });
-    expect(fake.requests).toHaveLength(1);
-    expect(budget.taken).toBe(1);
+      clock.advance(wait - 1000);
+      const again = await failure('tinyshop');
+      expect(again).toMatchObject({ kind: 'rate_limited', retryAfterMs: 1000 });
+      expect(fake.requests).toHaveLength(1);
+      expect(budget.taken).toBe(1);
 
-    clock.advance(1000);
-    expect((await content('tinyshop', 12)).posts).toHaveLength(3);
-    expect(fake.requests).toHaveLength(2);
-  });
+      clock.advance(1000);
+      expect((await content('tinyshop', 12)).posts).toHaveLength(3);
+      expect(fake.requests).toHaveLength(2);
+    },
+  );
 
   it.each([500, 503])('HTTP %i → unavailable, and the next call goes out', async (status) => {
     fake.setBehaviour({ nextFaults: [{ kind: 'server_error', status }] });
     const error = await failure('bluebottle');
     expect(error.kind).toBe('unavailable');
-    expect(error.message).toBe(`Instagram had a problem of its own (HTTP ${status}). We will try again shortly.`);
+    expect(error.message).toBe(
+      `Instagram had a problem of its own (HTTP ${status}). We will try again shortly.`,
+    );
     expect((await content('bluebottle', 12)).posts).toHaveLength(12);
   });
 
@@ -293,9 +320,19 @@ describe('GraphSource failures', () => {
     const closed = await startFakeGraph();
     const baseUrl = closed.baseUrl;
     await closed.close();
-    const offline = new GraphSource({ token: TOKEN, igUserId: FAKE_IG_USER_ID, baseUrl, fetch: globalThis.fetch, budget, clock });
+    const offline = new GraphSource({
+      token: TOKEN,
+      igUserId: FAKE_IG_USER_ID,
+      baseUrl,
+      fetch: globalThis.fetch,
+      budget,
+      clock,
+    });
     const error = await failure('bluebottle', 12, offline);
-    expect(error).toMatchObject({ kind: 'unavailable', message: 'Instagram could not be reached. We will try again shortly.' });
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      message: 'Instagram could not be reached. We will try again shortly.',
+    });
     expect(error.detail).toMatch(/ECONNREFUSED|fetch failed/);
   });
 
@@ -399,7 +436,9 @@ describe('GraphSource keeps the token secret', () => {
       igUserId: FAKE_IG_USER_ID,
       baseUrl: fake.baseUrl,
       fetch: ((input: string | URL | Request) =>
-        Promise.reject(new TypeError(`fetch failed for ${String(input)}`, { cause: new Error(`bad ${TOKEN}`) }))) as typeof fetch,
+        Promise.reject(
+          new TypeError(`fetch failed for ${String(input)}`, { cause: new Error(`bad ${TOKEN}`) }),
+        )) as typeof fetch,
       budget,
       clock,
     });
@@ -416,7 +455,10 @@ describe('GraphSource keeps the token secret', () => {
       baseUrl: fake.baseUrl,
       fetch: (() =>
         Promise.resolve(
-          Response.json({ error: { message: `Bad token ${TOKEN}`, type: 'OAuthException', code: 190 } }, { status: 400 }),
+          Response.json(
+            { error: { message: `Bad token ${TOKEN}`, type: 'OAuthException', code: 190 } },
+            { status: 400 },
+          ),
         )) as typeof fetch,
       budget,
       clock,

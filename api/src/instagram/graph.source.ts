@@ -34,7 +34,12 @@ const MINUTE = 60_000;
  * over the hour, so a short pause would only burn more calls; user (17) and API-specific (613) limits
  * recover sooner.
  */
-const THROTTLE_BACKOFF_MS: Readonly<Record<number, number>> = { 4: 60 * MINUTE, 32: 60 * MINUTE, 17: 15 * MINUTE, 613: 15 * MINUTE };
+const THROTTLE_BACKOFF_MS: Readonly<Record<number, number>> = {
+  4: 60 * MINUTE,
+  32: 60 * MINUTE,
+  17: 15 * MINUTE,
+  613: 15 * MINUTE,
+};
 /** X-App-Usage is a percentage of the hourly allowance; above this we stop before Meta stops us. */
 const HIGH_USAGE_PERCENT = 90;
 const HIGH_USAGE_BACKOFF_MS = 15 * MINUTE;
@@ -61,7 +66,10 @@ export interface GraphSourceOptions {
  * `fields` for Business Discovery: the profile, and a page of media when `media` is given. The username
  * must already be valid (ZInstagramUsername): it is pasted into the expression as is.
  */
-export function businessDiscoveryFields(username: string, media?: { limit: number; after?: string | undefined }): string {
+export function businessDiscoveryFields(
+  username: string,
+  media?: { limit: number; after?: string | undefined },
+): string {
   if (!media) return `business_discovery.username(${username}){${GRAPH_PROFILE_FIELDS}}`;
   const after = media.after === undefined ? '' : `.after(${media.after})`;
   return `business_discovery.username(${username}){${GRAPH_PROFILE_FIELDS},media${after}.limit(${media.limit}){${GRAPH_MEDIA_FIELDS}}}`;
@@ -106,7 +114,10 @@ export class GraphSource implements InstagramSource {
     return answer.ok ? ok(mapProfile(answer.value.business_discovery)) : answer;
   }
 
-  async fetchContent(username: string, options: FetchContentOptions): Promise<Result<SourceContent, SourceFailure>> {
+  async fetchContent(
+    username: string,
+    options: FetchContentOptions,
+  ): Promise<Result<SourceContent, SourceFailure>> {
     const name = parseUsername(username);
     if (name === undefined) return err(notFound());
     const limit = Math.max(0, Math.floor(options.limit));
@@ -167,7 +178,8 @@ export class GraphSource implements InstagramSource {
     const waitMs = this.backingOffFor();
     if (waitMs > 0) return err(rateLimited(waitMs, `backing off: ${this.backoffReason}`));
     const permit = await this.budget.take();
-    if (!permit.ok) return err(rateLimited(permit.retryAfterMs, 'call budget for this Graph token is used up'));
+    if (!permit.ok)
+      return err(rateLimited(permit.retryAfterMs, 'call budget for this Graph token is used up'));
 
     const url = new URL(this.endpoint);
     url.searchParams.set('fields', fields);
@@ -188,16 +200,28 @@ export class GraphSource implements InstagramSource {
     } catch (error) {
       if (isTimeout(error)) {
         const seconds = Math.round(this.timeoutMs / 100) / 10;
-        return err(unavailable(`Instagram did not answer within ${seconds} seconds.`, `timeout after ${this.timeoutMs} ms`));
+        return err(
+          unavailable(
+            `Instagram did not answer within ${seconds} seconds.`,
+            `timeout after ${this.timeoutMs} ms`,
+          ),
+        );
       }
-      return err(unavailable('Instagram could not be reached.', this.redact(`network error: ${describeError(error)}`)));
+      return err(
+        unavailable('Instagram could not be reached.', this.redact(`network error: ${describeError(error)}`)),
+      );
     }
 
     this.noteAppUsage(usageHeader);
     const json = parseJson(body);
     if (status < 200 || status > 299) return err(this.failureFor(status, json));
     if (json === undefined) {
-      return err(unavailable('Instagram answered with something that is not JSON.', `HTTP ${status}, ${body.length} bytes`));
+      return err(
+        unavailable(
+          'Instagram answered with something that is not JSON.',
+          `HTTP ${status}, ${body.length} bytes`,
+        ),
+      );
     }
     const parsed = ZBusinessDiscoveryResponse.safeParse(json);
     if (!parsed.success) {
@@ -205,7 +229,12 @@ export class GraphSource implements InstagramSource {
         .slice(0, 3)
         .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
         .join('; ');
-      return err(unavailable('Instagram answered in a shape we do not understand.', this.redact(`HTTP ${status}: ${issues}`)));
+      return err(
+        unavailable(
+          'Instagram answered in a shape we do not understand.',
+          this.redact(`HTTP ${status}: ${issues}`),
+        ),
+      );
     }
     return ok(parsed.data);
   }
@@ -215,7 +244,11 @@ export class GraphSource implements InstagramSource {
     // Advisory only: a header we cannot read must not fail a call that succeeded.
     const usage = ZGraphAppUsage.safeParse(parseJson(header));
     if (!usage.success) return;
-    const highest = Math.max(usage.data.call_count ?? 0, usage.data.total_cputime ?? 0, usage.data.total_time ?? 0);
+    const highest = Math.max(
+      usage.data.call_count ?? 0,
+      usage.data.total_cputime ?? 0,
+      usage.data.total_time ?? 0,
+    );
     if (highest > HIGH_USAGE_PERCENT) {
       this.backOff(HIGH_USAGE_BACKOFF_MS, `X-App-Usage at ${highest}%`);
     }
@@ -230,7 +263,10 @@ export class GraphSource implements InstagramSource {
       }
       return status >= 500
         ? unavailable(`Instagram had a problem of its own (HTTP ${status}).`, `HTTP ${status}`)
-        : unavailable(`Instagram refused the request (HTTP ${status}).`, `HTTP ${status} without a Graph error body`);
+        : unavailable(
+            `Instagram refused the request (HTTP ${status}).`,
+            `HTTP ${status} without a Graph error body`,
+          );
     }
     const { code, error_subcode: subcode, type, message, fbtrace_id: trace } = graphError.data.error;
     const detail = this.redact(

@@ -25,8 +25,17 @@ describe('ZInstagramEnv', () => {
 
   it('treats blank variables as unset', () => {
     expect(
-      ZInstagramEnv.parse({ IG_GRAPH_TOKEN: ' ', IG_GRAPH_USER_ID: '', IG_GRAPH_VERSION: '', IG_GRAPH_BASE_URL: '' }),
-    ).toMatchObject({ IG_GRAPH_TOKEN: undefined, IG_GRAPH_VERSION: 'v25.0', IG_GRAPH_BASE_URL: 'https://graph.facebook.com' });
+      ZInstagramEnv.parse({
+        IG_GRAPH_TOKEN: ' ',
+        IG_GRAPH_USER_ID: '',
+        IG_GRAPH_VERSION: '',
+        IG_GRAPH_BASE_URL: '',
+      }),
+    ).toMatchObject({
+      IG_GRAPH_TOKEN: undefined,
+      IG_GRAPH_VERSION: 'v25.0',
+      IG_GRAPH_BASE_URL: 'https://graph.facebook.com',
+    });
   });
 
   it('reads a full Graph configuration', () => {
@@ -46,13 +55,19 @@ describe('ZInstagramEnv', () => {
   });
 
   it('names each bad variable', () => {
-    expect(issues({ IG_GRAPH_TOKEN: 'EAAG123' })).toEqual({ IG_GRAPH_USER_ID: 'is required when IG_GRAPH_TOKEN is set' });
-    expect(issues({ IG_GRAPH_USER_ID: '1784' })).toEqual({ IG_GRAPH_TOKEN: 'is required when IG_GRAPH_USER_ID is set' });
+    expect(issues({ IG_GRAPH_TOKEN: 'EAAG123' })).toEqual({
+      IG_GRAPH_USER_ID: 'is required when IG_GRAPH_TOKEN is set',
+    });
+    expect(issues({ IG_GRAPH_USER_ID: '1784' })).toEqual({
+      IG_GRAPH_TOKEN: 'is required when IG_GRAPH_USER_ID is set',
+    });
     expect(issues({ IG_GRAPH_BASE_URL: 'graph.facebook.com' })).toEqual({
       IG_GRAPH_BASE_URL: 'must be a URL like https://graph.facebook.com',
     });
     expect(issues({ IG_GRAPH_BASE_URL: 'ftp://graph.facebook.com' })).toHaveProperty('IG_GRAPH_BASE_URL');
-    expect(issues({ IG_GRAPH_VERSION: '25' })).toEqual({ IG_GRAPH_VERSION: 'must be a Graph API version like v25.0' });
+    expect(issues({ IG_GRAPH_VERSION: '25' })).toEqual({
+      IG_GRAPH_VERSION: 'must be a Graph API version like v25.0',
+    });
     expect(issues({ IG_GRAPH_TOKEN: 'x', IG_GRAPH_USER_ID: 'me' })).toHaveProperty('IG_GRAPH_USER_ID');
   });
 });

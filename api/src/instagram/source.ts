@@ -5,7 +5,8 @@ import { GraphSource } from './graph.source.js';
 import type { CallBudget, InstagramSource } from './instagram.source.js';
 
 /** An unset variable and an empty one (`IG_GRAPH_TOKEN=` in a .env file) mean the same. */
-const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * The environment variables that choose and configure the Instagram source. Both IG_GRAPH_TOKEN and
@@ -40,10 +41,18 @@ export const ZInstagramEnv = z
   })
   .superRefine((env, ctx) => {
     if (env.IG_GRAPH_TOKEN !== undefined && env.IG_GRAPH_USER_ID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['IG_GRAPH_USER_ID'], message: 'is required when IG_GRAPH_TOKEN is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IG_GRAPH_USER_ID'],
+        message: 'is required when IG_GRAPH_TOKEN is set',
+      });
     }
     if (env.IG_GRAPH_USER_ID !== undefined && env.IG_GRAPH_TOKEN === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['IG_GRAPH_TOKEN'], message: 'is required when IG_GRAPH_USER_ID is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IG_GRAPH_TOKEN'],
+        message: 'is required when IG_GRAPH_USER_ID is set',
+      });
     }
   });
 export type InstagramEnv = z.infer<typeof ZInstagramEnv>;

@@ -38,7 +38,11 @@ export function sallaSnippet(origin: string): string {
 }
 
 /** Must be mounted before the JSON body parser: webhook signatures are over the raw bytes. */
-export function integrationRoutes(deps: { integrations: IntegrationsService; logger: Logger; appUrl: string }): Router {
+export function integrationRoutes(deps: {
+  integrations: IntegrationsService;
+  logger: Logger;
+  appUrl: string;
+}): Router {
   const router = Router();
   const { integrations, logger } = deps;
 
@@ -47,10 +51,14 @@ export function integrationRoutes(deps: { integrations: IntegrationsService; log
     const received = await integrations.receive(platform, raw);
     if (!received.ok) throw received.error;
     // Answer at once (platforms retry after ~30 s without a 2xx); process after the answer.
-    res.status(received.value.duplicate ? 200 : 202).json({ status: received.value.duplicate ? 'duplicate' : 'accepted' });
+    res
+      .status(received.value.duplicate ? 200 : 202)
+      .json({ status: received.value.duplicate ? 'duplicate' : 'accepted' });
     if (!received.value.duplicate) {
       setImmediate(() => {
-        integrations.process(received.value.id).catch((err: unknown) => logger.error({ err }, 'webhook processing crashed'));
+        integrations
+          .process(received.value.id)
+          .catch((err: unknown) => logger.error({ err }, 'webhook processing crashed'));
       });
     }
   };
@@ -62,7 +70,9 @@ export function integrationRoutes(deps: { integrations: IntegrationsService; log
       authorization: req.get('authorization'),
     });
     if (!ok) {
-      res.status(401).json({ error: { code: 'invalid_signature', message: 'The webhook could not be verified.' } });
+      res
+        .status(401)
+        .json({ error: { code: 'invalid_signature', message: 'The webhook could not be verified.' } });
       return;
     }
     await accept('salla', req, res);
@@ -70,7 +80,9 @@ export function integrationRoutes(deps: { integrations: IntegrationsService; log
 
   router.post('/api/integrations/zid/webhook/:secret', rawBody, async (req, res) => {
     if (!integrations.verifyZidSecret(String(req.params.secret))) {
-      res.status(401).json({ error: { code: 'invalid_secret', message: 'The webhook could not be verified.' } });
+      res
+        .status(401)
+        .json({ error: { code: 'invalid_secret', message: 'The webhook could not be verified.' } });
       return;
     }
     await accept('zid', req, res);
@@ -83,9 +95,14 @@ export function integrationRoutes(deps: { integrations: IntegrationsService; log
   });
 
   router.get('/api/integrations/zid/callback', async (req, res) => {
-    const query = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000) }).safeParse(req.query);
+    const query = z
+      .object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000) })
+      .safeParse(req.query);
     if (!query.success) {
-      res.redirect(302, `/login?error=auth_exception&message=${encodeURIComponent('The Zid installation did not finish. Please try again from Zid.')}`);
+      res.redirect(
+        302,
+        `/login?error=auth_exception&message=${encodeURIComponent('The Zid installation did not finish. Please try again from Zid.')}`,
+      );
       return;
     }
     const result = await integrations.zidCallback(query.data.code, query.data.state);

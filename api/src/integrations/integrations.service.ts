@@ -57,7 +57,8 @@ const safeEqual = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const deliveryId = (platform: Platform, raw: Buffer) => `${platform}:${createHash('sha256').update(raw).digest('hex')}`;
+const deliveryId = (platform: Platform, raw: Buffer) =>
+  `${platform}:${createHash('sha256').update(raw).digest('hex')}`;
 
 const parseDate = (v: string | null | undefined): Date | null => {
   if (!v) return null;
@@ -73,12 +74,17 @@ export class IntegrationsService {
   constructor(private readonly deps: IntegrationsDeps) {}
 
   /** Checks a Salla delivery against the configured strategy, before anything parses the body. */
-  verifySalla(raw: Buffer, headers: { signature?: string | undefined; authorization?: string | undefined }): boolean {
+  verifySalla(
+    raw: Buffer,
+    headers: { signature?: string | undefined; authorization?: string | undefined },
+  ): boolean {
     const secret = this.deps.config.sallaWebhookSecret;
     if (!secret) return false;
     if (this.deps.config.sallaWebhookStrategy === 'signature') {
       const expected = createHmac('sha256', secret).update(raw).digest('hex');
-      return typeof headers.signature === 'string' && safeEqual(headers.signature.trim().toLowerCase(), expected);
+      return (
+        typeof headers.signature === 'string' && safeEqual(headers.signature.trim().toLowerCase(), expected)
+      );
     }
     const token = headers.authorization?.replace(/^Bearer\s+/i, '').trim();
     return typeof token === 'string' && safeEqual(token, secret);
@@ -90,22 +96,29 @@ export class IntegrationsService {
   }
 
   /** Verifies, parses and records a delivery. Returns its id, or `duplicate` for a retry. */
-  async receive(platform: Platform, raw: Buffer): Promise<Result<{ id: string; duplicate: boolean }, AppError>> {
+  async receive(
+    platform: Platform,
+    raw: Buffer,
+  ): Promise<Result<{ id: string; duplicate: boolean }, AppError>> {
     let json: unknown;
     try {
       json = JSON.parse(raw.toString('utf8'));
     } catch {
       return err(new AppError(400, 'invalid_json', 'The webhook body is not JSON.'));
     }
-    const parsed =
-      platform === 'salla'
-        ? ZSallaWebhook.safeParse(json)
-        : ZZidWebhook.safeParse(json);
-    if (!parsed.success) return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));
+    const parsed = platform === 'salla' ? ZSallaWebhook.safeParse(json) : ZZidWebhook.safeParse(json);
+    if (!parsed.success)
+      return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));
     const event = 'event' in parsed.data ? parsed.data.event : parsed.data.event_name;
     const storeId = 'merchant' in parsed.data ? parsed.data.merchant : parsed.data.store_id;
     const id = deliveryId(platform, raw);
-    const inserted = await this.deps.connections.recordDelivery({ id, platform, event, storeId, payload: parsed.data });
+    const inserted = await this.deps.connections.recordDelivery({
+      id,
+      platform,
+      event,
+      storeId,
+      payload: parsed.data,
+    });
     return ok({ id, duplicate: !inserted });
   }
 
@@ -121,13 +134,20 @@ export class IntegrationsService {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ deliveryId: id, event: delivery.event, err: message }, 'webhook processing failed');
-      await connections.finishDelivery(id, { ok: false, error: message, giveUp: delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS }, clock.now());
+      await connections.finishDelivery(
+        id,
+        { ok: false, error: message, giveUp: delivery.attempts + 1 >= MAX_DELIVERY_ATTEMPTS },
+        clock.now(),
+      );
     }
   }
 
   /** Retries deliveries still pending a minute after arrival (cron). */
   async processPending(): Promise<number> {
-    const ids = await this.deps.connections.pendingDeliveries(new Date(this.deps.clock.now().getTime() - 60_000), 50);
+    const ids = await this.deps.connections.pendingDeliveries(
+      new Date(this.deps.clock.now().getTime() - 60_000),
+      50,
+    );
     for (const id of ids) await this.process(id);
     return ids.length;
   }
@@ -152,7 +172,9 @@ export class IntegrationsService {
         const existing = await connections.find('salla', storeId);
         await connections.upsert('salla', storeId, userId, {
           accessTokenEnc: this.deps.box.seal(data.access_token),
-          refreshTokenEnc: data.refresh_token ? this.deps.box.seal(data.refresh_token) : (existing?.refreshTokenEnc ?? null),
+          refreshTokenEnc: data.refresh_token
+            ? this.deps.box.seal(data.refresh_token)
+            : (existing?.refreshTokenEnc ?? null),
           tokenExpiresAt: sallaExpiry(data, now),
           scope: data.scope ?? null,
           status: 'active',
@@ -181,7 +203,9 @@ export class IntegrationsService {
         return;
       }
       case 'app.settings.updated': {
-        await connections.update('salla', storeId, { settings: ZSallaSettingsData.parse(hook.data).settings });
+        await connections.update('salla', storeId, {
+          settings: ZSallaSettingsData.parse(hook.data).settings,
+        });
         return;
       }
       case 'app.trial.started':
@@ -190,7 +214,10 @@ export class IntegrationsService {
         const row = await connections.find('salla', storeId);
         if (!row) throw new Error(`no Salla connection for store ${storeId} yet`);
         const data = ZSallaSubscriptionData.parse(hook.data);
-        const endsAt = hook.event === 'app.trial.started' ? (parseDate(data.end_date) ?? new Date(now.getTime() + TRIAL_MS)) : now;
+        const endsAt =
+          hook.event === 'app.trial.started'
+            ? (parseDate(data.end_date) ?? new Date(now.getTime() + TRIAL_MS))
+            : now;
         await this.deps.users.update(row.userId, { trialEndsAt: endsAt });
         await this.deps.snapshots.rebuild(row.userId);
         return;
@@ -204,7 +231,13 @@ export class IntegrationsService {
         const row = await connections.find('salla', storeId);
         if (!row) throw new Error(`no Salla connection for store ${storeId} yet`);
         const active = hook.event.endsWith('started') || hook.event.endsWith('renewed');
-        await this.applySubscription(row.userId, 'salla', active, this.planFor(this.deps.config.sallaPlanMap, [data.plan_name, data.item_slug, data.price]), parseDate(data.end_date));
+        await this.applySubscription(
+          row.userId,
+          'salla',
+          active,
+          this.planFor(this.deps.config.sallaPlanMap, [data.plan_name, data.item_slug, data.price]),
+          parseDate(data.end_date),
+        );
         return;
       }
       default:
@@ -225,7 +258,13 @@ export class IntegrationsService {
       }
       case 'app.market.application.uninstall': {
         if (!row) return;
-        await connections.update('zid', hook.store_id, { status: 'uninstalled', uninstalledAt: now, accessTokenEnc: null, refreshTokenEnc: null, tokenExpiresAt: null });
+        await connections.update('zid', hook.store_id, {
+          status: 'uninstalled',
+          uninstalledAt: now,
+          accessTokenEnc: null,
+          refreshTokenEnc: null,
+          tokenExpiresAt: null,
+        });
         await this.deps.snapshots.rebuild(row.userId);
         return;
       }
@@ -236,7 +275,13 @@ export class IntegrationsService {
       case 'app.market.subscription.suspended': {
         if (!row) throw new Error(`no Zid connection for store ${hook.store_id} yet`);
         const active = !hook.event_name.endsWith('expired') && !hook.event_name.endsWith('suspended');
-        await this.applySubscription(row.userId, 'zid', active, this.planFor(this.deps.config.zidPlanMap, [hook.plan_name, hook.plan_id]), parseDate(hook.end_date));
+        await this.applySubscription(
+          row.userId,
+          'zid',
+          active,
+          this.planFor(this.deps.config.zidPlanMap, [hook.plan_name, hook.plan_id]),
+          parseDate(hook.end_date),
+        );
         return;
       }
       default:
@@ -245,7 +290,10 @@ export class IntegrationsService {
   }
 
   /** Plan names (or slugs, prices, ids) mapped by configuration; anything unmapped counts as basic. */
-  private planFor(map: Map<string, 'basic' | 'pro'>, candidates: (string | number | null | undefined)[]): 'basic' | 'pro' {
+  private planFor(
+    map: Map<string, 'basic' | 'pro'>,
+    candidates: (string | number | null | undefined)[],
+  ): 'basic' | 'pro' {
     for (const c of candidates) {
       if (c === null || c === undefined) continue;
       const hit = map.get(String(c).trim().toLowerCase());
@@ -254,7 +302,13 @@ export class IntegrationsService {
     return 'basic';
   }
 
-  private async applySubscription(userId: string, source: 'salla' | 'zid', active: boolean, plan: 'basic' | 'pro', endDate: Date | null): Promise<void> {
+  private async applySubscription(
+    userId: string,
+    source: 'salla' | 'zid',
+    active: boolean,
+    plan: 'basic' | 'pro',
+    endDate: Date | null,
+  ): Promise<void> {
     const now = this.deps.clock.now();
     const current = await this.deps.subscriptions.findActive(userId);
     if (active) {
@@ -270,7 +324,13 @@ export class IntegrationsService {
    * Creates or links the merchant's account by e-mail: the store platform, its URL, a trial for a new
    * account, the password set-up flag, and a welcome e-mail with a sign-in link.
    */
-  private async onboard(input: { platform: Platform; email: string; businessName: string | null; storeUrl: string | null; language?: TLanguage }): Promise<string> {
+  private async onboard(input: {
+    platform: Platform;
+    email: string;
+    businessName: string | null;
+    storeUrl: string | null;
+    language?: TLanguage;
+  }): Promise<string> {
     const { users, clock } = this.deps;
     const now = clock.now();
     const { user, created } = await users.findOrCreate({
@@ -290,7 +350,11 @@ export class IntegrationsService {
       });
     }
     try {
-      await this.deps.auth.sendWelcome(user.email, user.language, input.platform === 'salla' ? 'Salla' : 'Zid');
+      await this.deps.auth.sendWelcome(
+        user.email,
+        user.language,
+        input.platform === 'salla' ? 'Salla' : 'Zid',
+      );
     } catch (error) {
       // The install must not fail because mail did: the merchant can still ask for a link on /login.
       this.deps.logger.error({ err: error, userId: user.id }, 'welcome e-mail failed');
@@ -304,19 +368,32 @@ export class IntegrationsService {
     const now = clock.now();
     let renewed = 0;
     let failed = 0;
-    for (const storeId of await connections.dueForTokenRefresh('salla', new Date(now.getTime() + TOKEN_RENEW_WINDOW_MS))) {
-      const outcome = await connections.withConnectionLock('salla', storeId, async (row, save) => {
-        // Renewed by another worker while we waited: nothing to do.
-        if (!row.refreshTokenEnc || (row.tokenExpiresAt && row.tokenExpiresAt.getTime() > now.getTime() + TOKEN_RENEW_WINDOW_MS)) return 'skipped';
-        const fresh = await this.deps.salla.refresh(box.open(row.refreshTokenEnc), now);
-        if (!fresh.ok) throw new Error(fresh.error);
-        // Both new tokens are saved before the lock is released: the old refresh token is now spent.
-        await save({ accessTokenEnc: box.seal(fresh.value.accessToken), refreshTokenEnc: box.seal(fresh.value.refreshToken), tokenExpiresAt: fresh.value.expiresAt });
-        return 'renewed';
-      }).catch((error: unknown) => {
-        this.deps.logger.error({ err: error, storeId }, 'Salla token renewal failed');
-        return 'failed' as const;
-      });
+    for (const storeId of await connections.dueForTokenRefresh(
+      'salla',
+      new Date(now.getTime() + TOKEN_RENEW_WINDOW_MS),
+    )) {
+      const outcome = await connections
+        .withConnectionLock('salla', storeId, async (row, save) => {
+          // Renewed by another worker while we waited: nothing to do.
+          if (
+            !row.refreshTokenEnc ||
+            (row.tokenExpiresAt && row.tokenExpiresAt.getTime() > now.getTime() + TOKEN_RENEW_WINDOW_MS)
+          )
+            return 'skipped';
+          const fresh = await this.deps.salla.refresh(box.open(row.refreshTokenEnc), now);
+          if (!fresh.ok) throw new Error(fresh.error);
+          // Both new tokens are saved before the lock is released: the old refresh token is now spent.
+          await save({
+            accessTokenEnc: box.seal(fresh.value.accessToken),
+            refreshTokenEnc: box.seal(fresh.value.refreshToken),
+            tokenExpiresAt: fresh.value.expiresAt,
+          });
+          return 'renewed';
+        })
+        .catch((error: unknown) => {
+          this.deps.logger.error({ err: error, storeId }, 'Salla token renewal failed');
+          return 'failed' as const;
+        });
       if (outcome === 'renewed') renewed++;
       if (outcome === 'failed') failed++;
     }
@@ -325,7 +402,8 @@ export class IntegrationsService {
 
   /** Where "Install on Zid" sends the merchant, with a signed, short-lived state. */
   async zidInstallUrl(): Promise<Result<string, AppError>> {
-    if (!this.deps.zid.configured) return err(new AppError(503, 'zid_not_configured', 'The Zid app is not configured on this server.'));
+    if (!this.deps.zid.configured)
+      return err(new AppError(503, 'zid_not_configured', 'The Zid app is not configured on this server.'));
     const state = await new SignJWT({ purpose: 'zid-install' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt(Math.floor(this.deps.clock.now().getTime() / 1000))
@@ -347,17 +425,34 @@ export class IntegrationsService {
     try {
       await jwtVerify(state, d.config.stateSecret, { algorithms: ['HS256'], currentDate: d.clock.now() });
     } catch {
-      return err(new AppError(400, 'invalid_state', 'This install link has expired. Please start the installation again from Zid.'));
+      return err(
+        new AppError(
+          400,
+          'invalid_state',
+          'This install link has expired. Please start the installation again from Zid.',
+        ),
+      );
     }
     const now = d.clock.now();
     const tokens = await d.zid.exchangeCode(code, this.zidRedirectUri(), now);
-    if (!tokens.ok) return err(new AppError(502, 'zid_token_failed', `Zid did not accept the installation (${tokens.error}).`));
+    if (!tokens.ok)
+      return err(
+        new AppError(502, 'zid_token_failed', `Zid did not accept the installation (${tokens.error}).`),
+      );
     const profile = await d.zid.profile(tokens.value);
-    if (!profile.ok) return err(new AppError(502, 'zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
+    if (!profile.ok)
+      return err(new AppError(502, 'zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
     const store = profile.value.user.store;
-    const userId = await this.onboard({ platform: 'zid', email: profile.value.user.email, businessName: store.title ?? null, storeUrl: store.url ?? null });
+    const userId = await this.onboard({
+      platform: 'zid',
+      email: profile.value.user.email,
+      businessName: store.title ?? null,
+      storeUrl: store.url ?? null,
+    });
     await d.connections.upsert('zid', store.id, userId, {
-      accessTokenEnc: d.box.seal(JSON.stringify({ manager: tokens.value.accessToken, authorization: tokens.value.authorization })),
+      accessTokenEnc: d.box.seal(
+        JSON.stringify({ manager: tokens.value.accessToken, authorization: tokens.value.authorization }),
+      ),
       refreshTokenEnc: d.box.seal(tokens.value.refreshToken),
       tokenExpiresAt: tokens.value.expiresAt,
       status: 'active',
@@ -367,7 +462,11 @@ export class IntegrationsService {
     });
     const scriptUrl = `${d.config.appUrl.replace(/\/$/, '')}/widget.js?store=${encodeURIComponent(store.id)}&platform=zid`;
     const registered = await d.zid.registerScript(tokens.value, scriptUrl);
-    if (!registered.ok) d.logger.error({ storeId: store.id, err: registered.error }, 'registering the Zid storefront script failed');
+    if (!registered.ok)
+      d.logger.error(
+        { storeId: store.id, err: registered.error },
+        'registering the Zid storefront script failed',
+      );
     await d.snapshots.rebuild(userId);
     const user = await d.users.findById(userId);
     const { link } = await d.auth.createSignInCode(profile.value.user.email, user?.language ?? 'ar');

@@ -30,27 +30,53 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
   });
   const deliver = (payload: unknown, headers?: Record<string, string>) => {
     const body = JSON.stringify(payload);
-    return fetch(`${http.url}/api/integrations/salla/webhook`, { method: 'POST', headers: headers ?? signed(body), body });
+    return fetch(`${http.url}/api/integrations/salla/webhook`, {
+      method: 'POST',
+      headers: headers ?? signed(body),
+      body,
+    });
   };
   /** Waits until every delivery has been processed (they run after the 2xx answer). */
   const settled = async () => {
     for (let i = 0; i < 100; i++) {
-      const [row] = (await runtime.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'))) as { n: number }[];
+      const [row] = (await runtime.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.status, 'pending'))) as { n: number }[];
       if (row?.n === 0) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('deliveries still pending');
   };
-  const salla_ = (event: string, data: Record<string, unknown> = {}, merchant = STORE) => ({ event, merchant, created_at: '2026-03-01 10:00:00', data });
+  const salla_ = (event: string, data: Record<string, unknown> = {}, merchant = STORE) => ({
+    event,
+    merchant,
+    created_at: '2026-03-01 10:00:00',
+    data,
+  });
   const merchantOf = async (email: string) => {
     const user = await services.users.findByEmail(email);
     return user ? services.merchant.get(user) : undefined;
   };
-  const initByStore = (storeId: string | number, platform = 'salla') => fetch(`${http.url}/api/widget/init?store_id=${storeId}&platform=${platform}`);
+  const initByStore = (storeId: string | number, platform = 'salla') =>
+    fetch(`${http.url}/api/widget/init?store_id=${storeId}&platform=${platform}`);
 
   beforeAll(async () => {
-    salla = await startFakeSalla({ users: { 'salla-access-0': { email: 'owner@salla-store.sa', name: 'Noura', merchantId: STORE, domain: 'https://noura.salla.sa' } } });
-    zid = await startFakeZid({ email: 'owner@zid-store.sa', storeId: '507530', storeUrl: 'https://zid-store.zid.store/' });
+    salla = await startFakeSalla({
+      users: {
+        'salla-access-0': {
+          email: 'owner@salla-store.sa',
+          name: 'Noura',
+          merchantId: STORE,
+          domain: 'https://noura.salla.sa',
+        },
+      },
+    });
+    zid = await startFakeZid({
+      email: 'owner@zid-store.sa',
+      storeId: '507530',
+      storeUrl: 'https://zid-store.zid.store/',
+    });
     runtime = await createTestRuntime({
       database: await backend.open(),
       env: {
@@ -79,15 +105,31 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
   });
 
   it('refuses forged and unsigned deliveries, changing nothing', async () => {
-    const body = JSON.stringify(salla_('app.store.authorize', { access_token: 'salla-access-0', expires: 1900000000 }));
-    const forged = await fetch(`${http.url}/api/integrations/salla/webhook`, { method: 'POST', headers: signed(body, 'wrong-secret'), body });
+    const body = JSON.stringify(
+      salla_('app.store.authorize', { access_token: 'salla-access-0', expires: 1900000000 }),
+    );
+    const forged = await fetch(`${http.url}/api/integrations/salla/webhook`, {
+      method: 'POST',
+      headers: signed(body, 'wrong-secret'),
+      body,
+    });
     expect(forged.status).toBe(401);
-    const unsigned = await fetch(`${http.url}/api/integrations/salla/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const unsigned = await fetch(`${http.url}/api/integrations/salla/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(unsigned.status).toBe(401);
     // A valid signature over other bytes does not verify this body.
-    const swapped = await fetch(`${http.url}/api/integrations/salla/webhook`, { method: 'POST', headers: signed(`${body} `), body });
+    const swapped = await fetch(`${http.url}/api/integrations/salla/webhook`, {
+      method: 'POST',
+      headers: signed(`${body} `),
+      body,
+    });
     expect(swapped.status).toBe(401);
-    const [count] = (await runtime.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries)) as { n: number }[];
+    const [count] = (await runtime.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)) as { n: number }[];
     expect(count?.n).toBe(0);
     expect(await services.users.findByEmail('owner@salla-store.sa')).toBeUndefined();
   });
@@ -106,13 +148,22 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await settled();
 
     const merchant = ZMerchant.parse(await merchantOf('owner@salla-store.sa'));
-    expect(merchant).toMatchObject({ store_platform: 'salla', store_url: 'https://noura.salla.sa', needs_password_setup: true, subscription_plan: 'trial', business_name: 'Noura Store' });
+    expect(merchant).toMatchObject({
+      store_platform: 'salla',
+      store_url: 'https://noura.salla.sa',
+      needs_password_setup: true,
+      subscription_plan: 'trial',
+      business_name: 'Noura Store',
+    });
     expect(new Date(merchant.trial_ends_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     const mails = await (runtime.mailer as DevMailbox).list();
     const welcome = mails.find((m) => m.to === 'owner@salla-store.sa');
     expect(welcome?.link).toMatch(/^https:\/\/feed\.example\.com\/auth\/callback\?code=/);
 
-    const [row] = await runtime.database.db.select().from(sallaConnections).where(eq(sallaConnections.storeId, String(STORE)));
+    const [row] = await runtime.database.db
+      .select()
+      .from(sallaConnections)
+      .where(eq(sallaConnections.storeId, String(STORE)));
     expect(row?.accessTokenEnc).toBeTruthy();
     expect(row?.accessTokenEnc).not.toContain('salla-access-0');
     expect(row?.refreshTokenEnc).not.toContain('salla-refresh-0');
@@ -143,7 +194,14 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
   });
 
   it('maps Salla subscriptions to plans and falls back to basic rules when they end', async () => {
-    await deliver(salla_('app.subscription.started', { item_type: 'plan', plan_name: 'Lamha Pro', end_date: '2099-01-01T00:00:00.000000Z', price: '119.00' }));
+    await deliver(
+      salla_('app.subscription.started', {
+        item_type: 'plan',
+        plan_name: 'Lamha Pro',
+        end_date: '2099-01-01T00:00:00.000000Z',
+        price: '119.00',
+      }),
+    );
     await settled();
     expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('pro');
     const key = (await merchantOf('owner@salla-store.sa'))!.public_widget_key!;
@@ -157,7 +215,9 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await settled();
     const merchant = await merchantOf('owner@salla-store.sa');
     expect(merchant?.subscription_plan).toBe('free');
-    const basicInit = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body));
+    const basicInit = ZWidgetInit.parse(
+      JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body),
+    );
     expect(basicInit.data.config.customizationOptions.branding.show).toBe(true);
     expect(basicInit.data.config.customizationOptions.highlights.enabled).toBe(false);
   });
@@ -170,11 +230,17 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     salla.state.refreshDelayMs = 150;
     const callsBefore = salla.state.refreshCalls;
     const second = createServices(runtime, { random: () => 0.5 });
-    const [a, b] = await Promise.all([services.integrations.renewSallaTokens(), second.integrations.renewSallaTokens()]);
+    const [a, b] = await Promise.all([
+      services.integrations.renewSallaTokens(),
+      second.integrations.renewSallaTokens(),
+    ]);
     expect(salla.state.refreshCalls - callsBefore).toBe(1);
     expect(a.renewed + b.renewed).toBe(1);
     expect(a.failed + b.failed).toBe(0);
-    const [row] = await runtime.database.db.select().from(sallaConnections).where(eq(sallaConnections.storeId, String(STORE)));
+    const [row] = await runtime.database.db
+      .select()
+      .from(sallaConnections)
+      .where(eq(sallaConnections.storeId, String(STORE)));
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(runtime.clock.now().getTime() + 10 * 86_400_000);
     // Nothing left to renew: no further call.
     await services.integrations.renewSallaTokens();
@@ -189,7 +255,10 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     expect(init.data.config.widgetEnabled).toBe(false);
     const merchant = await merchantOf('owner@salla-store.sa');
     expect(merchant?.instagram_username).toBe('noura.store');
-    const [row] = await runtime.database.db.select().from(sallaConnections).where(eq(sallaConnections.storeId, String(STORE)));
+    const [row] = await runtime.database.db
+      .select()
+      .from(sallaConnections)
+      .where(eq(sallaConnections.storeId, String(STORE)));
     expect(row).toMatchObject({ status: 'uninstalled', accessTokenEnc: null, refreshTokenEnc: null });
   });
 
@@ -200,7 +269,9 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     );
     const raw = Buffer.from('{}');
     expect(tokenServices.integrations.verifySalla(raw, { authorization: SALLA_SECRET })).toBe(true);
-    expect(tokenServices.integrations.verifySalla(raw, { authorization: `Bearer ${SALLA_SECRET}` })).toBe(true);
+    expect(tokenServices.integrations.verifySalla(raw, { authorization: `Bearer ${SALLA_SECRET}` })).toBe(
+      true,
+    );
     expect(tokenServices.integrations.verifySalla(raw, { authorization: 'Bearer nope' })).toBe(false);
     expect(tokenServices.integrations.verifySalla(raw, {})).toBe(false);
   });
@@ -211,34 +282,69 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     const authorize = new URL(install.headers.get('location')!);
     expect(authorize.origin).toBe(zid.url);
     expect(authorize.searchParams.get('client_id')).toBe('zid-client');
-    expect(authorize.searchParams.get('redirect_uri')).toBe('https://feed.example.com/api/integrations/zid/callback');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      'https://feed.example.com/api/integrations/zid/callback',
+    );
     const state = authorize.searchParams.get('state')!;
 
-    const forgedState = await fetch(`${http.url}/api/integrations/zid/callback?code=good-code&state=forged`, { redirect: 'manual' });
+    const forgedState = await fetch(`${http.url}/api/integrations/zid/callback?code=good-code&state=forged`, {
+      redirect: 'manual',
+    });
     expect(forgedState.headers.get('location')).toMatch(/^\/login\?error=auth_exception/);
 
-    const callback = await fetch(`${http.url}/api/integrations/zid/callback?code=good-code&state=${encodeURIComponent(state)}`, { redirect: 'manual' });
+    const callback = await fetch(
+      `${http.url}/api/integrations/zid/callback?code=good-code&state=${encodeURIComponent(state)}`,
+      { redirect: 'manual' },
+    );
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toMatch(/^https:\/\/feed\.example\.com\/auth\/callback\?code=/);
     expect(zid.state.scripts).toEqual([
-      { url: 'https://feed.example.com/widget.js?store=507530&platform=zid', managerToken: 'zid-manager-token', authorization: 'Bearer zid-authorization-token' },
+      {
+        url: 'https://feed.example.com/widget.js?store=507530&platform=zid',
+        managerToken: 'zid-manager-token',
+        authorization: 'Bearer zid-authorization-token',
+      },
     ]);
     const merchant = ZMerchant.parse(await merchantOf('owner@zid-store.sa'));
-    expect(merchant).toMatchObject({ store_platform: 'zid', needs_password_setup: true, subscription_plan: 'trial' });
-    const [row] = await runtime.database.db.select().from(zidConnections).where(eq(zidConnections.storeId, '507530'));
+    expect(merchant).toMatchObject({
+      store_platform: 'zid',
+      needs_password_setup: true,
+      subscription_plan: 'trial',
+    });
+    const [row] = await runtime.database.db
+      .select()
+      .from(zidConnections)
+      .where(eq(zidConnections.storeId, '507530'));
     expect(row?.accessTokenEnc).not.toContain('zid-manager-token');
   });
 
   it('verifies Zid webhooks by their secret URL and maps subscriptions', async () => {
-    const event = { event_name: 'app.market.subscription.active', store_id: 507530, plan_name: 'Pro', end_date: '2099-01-01 00:00:00' };
-    const wrong = await fetch(`${http.url}/api/integrations/zid/webhook/not-the-secret-at-all-000000`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const event = {
+      event_name: 'app.market.subscription.active',
+      store_id: 507530,
+      plan_name: 'Pro',
+      end_date: '2099-01-01 00:00:00',
+    };
+    const wrong = await fetch(`${http.url}/api/integrations/zid/webhook/not-the-secret-at-all-000000`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(wrong.status).toBe(401);
-    const ok = await fetch(`${http.url}/api/integrations/zid/webhook/${ZID_SECRET}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    const ok = await fetch(`${http.url}/api/integrations/zid/webhook/${ZID_SECRET}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(ok.status).toBe(202);
     await settled();
     expect((await merchantOf('owner@zid-store.sa'))?.subscription_plan).toBe('pro');
     expect((await merchantOf('owner@zid-store.sa'))?.subscription_tier_id).toBe(TIER_IDS.pro);
-    const bad = await fetch(`${http.url}/api/integrations/zid/webhook/${ZID_SECRET}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"store_id":1}' });
+    const bad = await fetch(`${http.url}/api/integrations/zid/webhook/${ZID_SECRET}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"store_id":1}',
+    });
     expect(bad.status).toBe(400);
   });
 

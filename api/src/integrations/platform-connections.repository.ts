@@ -25,7 +25,11 @@ export class PlatformConnectionsRepository {
   /** True when the user's store uninstalled our app (their widget must stay hidden). */
   async isUninstalled(userId: string): Promise<boolean> {
     for (const table of [sallaConnections, zidConnections]) {
-      const [row] = await this.db.select({ status: table.status }).from(table).where(eq(table.userId, userId)).limit(1);
+      const [row] = await this.db
+        .select({ status: table.status })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .limit(1);
       if (row?.status === 'uninstalled') return true;
     }
     return false;
@@ -38,7 +42,12 @@ export class PlatformConnectionsRepository {
   }
 
   /** Creates or updates the store's connection (an idempotent upsert on the store id). */
-  async upsert(platform: Platform, storeId: string, userId: string, patch: ConnectionPatch): Promise<ConnectionRow> {
+  async upsert(
+    platform: Platform,
+    storeId: string,
+    userId: string,
+    patch: ConnectionPatch,
+  ): Promise<ConnectionRow> {
     const table = tableOf(platform);
     // One connection per user too: a merchant who moves to another store keeps one row.
     await this.db.delete(table).where(and(eq(table.userId, userId), sql`${table.storeId} <> ${storeId}`));
@@ -51,7 +60,11 @@ export class PlatformConnectionsRepository {
     return row;
   }
 
-  async update(platform: Platform, storeId: string, patch: ConnectionPatch): Promise<ConnectionRow | undefined> {
+  async update(
+    platform: Platform,
+    storeId: string,
+    patch: ConnectionPatch,
+  ): Promise<ConnectionRow | undefined> {
     const table = tableOf(platform);
     const [row] = await this.db
       .update(table)
@@ -76,20 +89,42 @@ export class PlatformConnectionsRepository {
    * process already holding it makes this return `undefined` at once: that one is doing the work.
    * Salla's refresh tokens are single-use, so two refreshes at once would revoke the chain.
    */
-  async withConnectionLock<T>(platform: Platform, storeId: string, work: (row: ConnectionRow, save: (patch: ConnectionPatch) => Promise<void>) => Promise<T>): Promise<T | undefined> {
+  async withConnectionLock<T>(
+    platform: Platform,
+    storeId: string,
+    work: (row: ConnectionRow, save: (patch: ConnectionPatch) => Promise<void>) => Promise<T>,
+  ): Promise<T | undefined> {
     const table = tableOf(platform);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(table).where(eq(table.storeId, storeId)).for('update', { skipLocked: true }).limit(1);
+      const [row] = await tx
+        .select()
+        .from(table)
+        .where(eq(table.storeId, storeId))
+        .for('update', { skipLocked: true })
+        .limit(1);
       if (!row) return undefined;
       return work(row, async (patch) => {
-        await tx.update(table).set({ ...patch, updatedAt: sql`now()` }).where(eq(table.storeId, storeId));
+        await tx
+          .update(table)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(table.storeId, storeId));
       });
     });
   }
 
   /** Records a delivery; false when the same delivery was recorded before (a retry). */
-  async recordDelivery(input: { id: string; platform: Platform; event: string; storeId: string; payload: unknown }): Promise<boolean> {
-    const rows = await this.db.insert(webhookDeliveries).values(input).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+  async recordDelivery(input: {
+    id: string;
+    platform: Platform;
+    event: string;
+    storeId: string;
+    payload: unknown;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .insert(webhookDeliveries)
+      .values(input)
+      .onConflictDoNothing()
+      .returning({ id: webhookDeliveries.id });
     return rows.length > 0;
   }
 
@@ -98,13 +133,26 @@ export class PlatformConnectionsRepository {
     return row;
   }
 
-  async finishDelivery(id: string, outcome: { ok: true } | { ok: false; error: string; giveUp: boolean }, now: Date): Promise<void> {
+  async finishDelivery(
+    id: string,
+    outcome: { ok: true } | { ok: false; error: string; giveUp: boolean },
+    now: Date,
+  ): Promise<void> {
     await this.db
       .update(webhookDeliveries)
       .set(
         outcome.ok
-          ? { status: 'done', processedAt: now, lastError: null, attempts: sql`${webhookDeliveries.attempts} + 1` }
-          : { status: outcome.giveUp ? 'failed' : 'pending', lastError: outcome.error.slice(0, 500), attempts: sql`${webhookDeliveries.attempts} + 1` },
+          ? {
+              status: 'done',
+              processedAt: now,
+              lastError: null,
+              attempts: sql`${webhookDeliveries.attempts} + 1`,
+            }
+          : {
+              status: outcome.giveUp ? 'failed' : 'pending',
+              lastError: outcome.error.slice(0, 500),
+              attempts: sql`${webhookDeliveries.attempts} + 1`,
+            },
       )
       .where(eq(webhookDeliveries.id, id));
   }

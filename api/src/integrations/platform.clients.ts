@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { ZSallaTokenResponse, ZSallaUserInfo, ZZidProfile, ZZidTokenResponse, type TSallaUserInfo } from '@app/shared';
+import {
+  ZSallaTokenResponse,
+  ZSallaUserInfo,
+  ZZidProfile,
+  ZZidTokenResponse,
+  type TSallaUserInfo,
+} from '@app/shared';
 import { err, ok, type Result } from '../lib/result.js';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,7 +23,13 @@ export interface ZidTokens extends PlatformTokens {
 }
 
 /** Calls an outside JSON API with a timeout and parses the answer with a schema; never throws. */
-async function callJson<S extends z.ZodType>(fetchImpl: FetchLike, url: string, init: RequestInit, schema: S, timeoutMs: number): Promise<Result<z.infer<S>, string>> {
+async function callJson<S extends z.ZodType>(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  schema: S,
+  timeoutMs: number,
+): Promise<Result<z.infer<S>, string>> {
   let res: Response;
   try {
     res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -36,14 +48,23 @@ async function callJson<S extends z.ZodType>(fetchImpl: FetchLike, url: string, 
 }
 
 /** Salla's `expires` is absolute Unix seconds; some answers give `expires_in` instead. */
-export function sallaExpiry(t: { expires?: number | undefined; expires_in?: number | undefined }, now: Date): Date {
+export function sallaExpiry(
+  t: { expires?: number | undefined; expires_in?: number | undefined },
+  now: Date,
+): Date {
   if (t.expires) return new Date(t.expires * 1000);
   return new Date(now.getTime() + (t.expires_in ?? 14 * 86_400) * 1000);
 }
 
 export class SallaClient {
   constructor(
-    private readonly options: { accountsUrl: string; clientId?: string | undefined; clientSecret?: string | undefined; fetch: FetchLike; timeoutMs?: number },
+    private readonly options: {
+      accountsUrl: string;
+      clientId?: string | undefined;
+      clientSecret?: string | undefined;
+      fetch: FetchLike;
+      timeoutMs?: number;
+    },
   ) {}
 
   userInfo(accessToken: string): Promise<Result<TSallaUserInfo, string>> {
@@ -57,7 +78,8 @@ export class SallaClient {
   }
 
   async refresh(refreshToken: string, now: Date): Promise<Result<PlatformTokens, string>> {
-    if (!this.options.clientId || !this.options.clientSecret) return err('SALLA_CLIENT_ID and SALLA_CLIENT_SECRET are not configured');
+    if (!this.options.clientId || !this.options.clientSecret)
+      return err('SALLA_CLIENT_ID and SALLA_CLIENT_SECRET are not configured');
     const answer = await callJson(
       this.options.fetch,
       `${this.options.accountsUrl}/oauth2/token`,
@@ -75,13 +97,24 @@ export class SallaClient {
       this.options.timeoutMs ?? 10_000,
     );
     if (!answer.ok) return answer;
-    return ok({ accessToken: answer.value.access_token, refreshToken: answer.value.refresh_token, expiresAt: sallaExpiry(answer.value, now) });
+    return ok({
+      accessToken: answer.value.access_token,
+      refreshToken: answer.value.refresh_token,
+      expiresAt: sallaExpiry(answer.value, now),
+    });
   }
 }
 
 export class ZidClient {
   constructor(
-    private readonly options: { oauthUrl: string; apiUrl: string; clientId?: string | undefined; clientSecret?: string | undefined; fetch: FetchLike; timeoutMs?: number },
+    private readonly options: {
+      oauthUrl: string;
+      apiUrl: string;
+      clientId?: string | undefined;
+      clientSecret?: string | undefined;
+      fetch: FetchLike;
+      timeoutMs?: number;
+    },
   ) {}
 
   get configured(): boolean {
@@ -90,7 +123,12 @@ export class ZidClient {
 
   authorizeUrl(redirectUri: string, state: string): string {
     const url = new URL(`${this.options.oauthUrl}/oauth/authorize`);
-    url.search = new URLSearchParams({ client_id: this.options.clientId ?? '', redirect_uri: redirectUri, response_type: 'code', state }).toString();
+    url.search = new URLSearchParams({
+      client_id: this.options.clientId ?? '',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      state,
+    }).toString();
     return url.toString();
   }
 
@@ -101,7 +139,11 @@ export class ZidClient {
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ ...form, client_id: this.options.clientId ?? '', client_secret: this.options.clientSecret ?? '' }).toString(),
+        body: new URLSearchParams({
+          ...form,
+          client_id: this.options.clientId ?? '',
+          client_secret: this.options.clientSecret ?? '',
+        }).toString(),
       },
       ZZidTokenResponse,
       this.options.timeoutMs ?? 10_000,
@@ -133,11 +175,20 @@ export class ZidClient {
   }
 
   profile(tokens: Pick<ZidTokens, 'accessToken' | 'authorization'>) {
-    return callJson(this.options.fetch, `${this.options.apiUrl}/managers/account/profile`, { headers: this.headers(tokens) }, ZZidProfile, this.options.timeoutMs ?? 10_000);
+    return callJson(
+      this.options.fetch,
+      `${this.options.apiUrl}/managers/account/profile`,
+      { headers: this.headers(tokens) },
+      ZZidProfile,
+      this.options.timeoutMs ?? 10_000,
+    );
   }
 
   /** Registers the storefront script that loads our widget for this store. */
-  async registerScript(tokens: Pick<ZidTokens, 'accessToken' | 'authorization'>, scriptUrl: string): Promise<Result<true, string>> {
+  async registerScript(
+    tokens: Pick<ZidTokens, 'accessToken' | 'authorization'>,
+    scriptUrl: string,
+  ): Promise<Result<true, string>> {
     let res: Response;
     try {
       res = await this.options.fetch(`${this.options.apiUrl}/managers/app-scripts`, {

@@ -25,7 +25,12 @@ export class SecretBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+    return [
+      'v1',
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      body.toString('base64url'),
+    ].join(':');
   }
 
   /** Throws when the text was not sealed with this key or was altered. */
@@ -34,7 +39,9 @@ export class SecretBox {
     if (version !== 'v1' || !iv || !tag || !body) throw new Error('not a sealed secret');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   }
 }
 
@@ -44,7 +51,10 @@ export function parsePlanMap(text: string): Map<string, 'basic' | 'pro'> {
   for (const pair of text.split(',')) {
     const i = pair.lastIndexOf(':');
     if (i <= 0) continue;
-    const plan = pair.slice(i + 1).trim().toLowerCase();
+    const plan = pair
+      .slice(i + 1)
+      .trim()
+      .toLowerCase();
     if (plan === 'basic' || plan === 'pro') map.set(pair.slice(0, i).trim().toLowerCase(), plan);
   }
   return map;

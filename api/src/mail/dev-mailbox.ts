@@ -23,7 +23,10 @@ export class DevMailbox implements MailPort {
       html: message.html,
       link: message.link ?? null,
     });
-    this.logger.info({ to: message.to, link: message.link }, `dev mailbox: "${message.subject}" → ${message.to}`);
+    this.logger.info(
+      { to: message.to, link: message.link },
+      `dev mailbox: "${message.subject}" → ${message.to}`,
+    );
   }
 
   /** Newest first. */

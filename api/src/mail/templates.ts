@@ -58,12 +58,18 @@ const welcomeCopy = {
     body: (platform: string) =>
       `Lamha is installed in your ${platform} store. Open your dashboard with the link below to connect your Instagram account and customise the widget; it appears in your store automatically.`,
     button: 'Open my dashboard',
-    expiry: 'The link expires in 15 minutes and works once. You can ask for a new one any time on the sign-in page.',
+    expiry:
+      'The link expires in 15 minutes and works once. You can ask for a new one any time on the sign-in page.',
   },
 } as const;
 
 /** The e-mail a Salla or Zid merchant gets on install: a sign-in link straight to the dashboard. */
-export function welcomeEmail(to: string, link: string, language: TLanguage, platform: 'Salla' | 'Zid'): MailMessage {
+export function welcomeEmail(
+  to: string,
+  link: string,
+  language: TLanguage,
+  platform: 'Salla' | 'Zid',
+): MailMessage {
   const c = welcomeCopy[language];
   const platformName = language === 'ar' ? (platform === 'Salla' ? 'سلة' : 'زد') : platform;
   const dir = language === 'ar' ? 'rtl' : 'ltr';

@@ -95,7 +95,9 @@ describe('HttpMediaFetcher against the fake CDN (loopback allowed)', () => {
   });
 
   it('stops reading an oversized body instead of buffering it', async () => {
-    const error = failureOf(await fetcher({ maxBytes: 1024 * 1024 }).fetch(cdn.url(FAKE_CDN_PATHS.oversized)));
+    const error = failureOf(
+      await fetcher({ maxBytes: 1024 * 1024 }).fetch(cdn.url(FAKE_CDN_PATHS.oversized)),
+    );
     expect(error.kind).toBe('too_large');
     // Back-pressure: once we stop reading, the server stops well short of the whole body.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +122,9 @@ describe('HttpMediaFetcher against the fake CDN (loopback allowed)', () => {
 
   it('refuses a redirect to a host that is not allowed, before resolving it', async () => {
     const lookup = vi.fn(async (): Promise<ResolvedAddress[]> => [{ address: '157.240.1.1', family: 4 }]);
-    const error = failureOf(await fetcher({ lookup }).fetch(cdn.url(FAKE_CDN_PATHS.redirectToDisallowedHost)));
+    const error = failureOf(
+      await fetcher({ lookup }).fetch(cdn.url(FAKE_CDN_PATHS.redirectToDisallowedHost)),
+    );
     expect(error.kind).toBe('blocked');
     expect(error.message).toContain(new URL(DISALLOWED_REDIRECT_TARGET).hostname);
     expect(lookup).not.toHaveBeenCalled();
@@ -247,7 +251,8 @@ describe('HttpMediaFetcher host and address rules (no loopback allowance, no rea
       { address: host === 'scontent.cdninstagram.com' ? '157.240.1.1' : '169.254.169.254' },
     ]);
     const fetchStub = vi.fn(
-      async () => new Response(null, { status: 302, headers: { location: 'https://metadata.fbcdn.net/latest' } }),
+      async () =>
+        new Response(null, { status: 302, headers: { location: 'https://metadata.fbcdn.net/latest' } }),
     );
     const fetcher = new HttpMediaFetcher({ clock, lookup, fetch: fetchStub as unknown as typeof fetch });
     expect(failureOf(await fetcher.fetch(CDN_URL)).kind).toBe('blocked');
@@ -256,11 +261,13 @@ describe('HttpMediaFetcher host and address rules (no loopback allowance, no rea
   });
 
   it('checks the oe expiry of a redirect target too', async () => {
-    const { fetcher, fetchStub } = offline(['157.240.1.1'], () =>
-      new Response(null, {
-        status: 302,
-        headers: { location: `https://scontent.cdninstagram.com/v/2_n.jpg?oe=${AN_HOUR_AGO}` },
-      }),
+    const { fetcher, fetchStub } = offline(
+      ['157.240.1.1'],
+      () =>
+        new Response(null, {
+          status: 302,
+          headers: { location: `https://scontent.cdninstagram.com/v/2_n.jpg?oe=${AN_HOUR_AGO}` },
+        }),
     );
     expect(failureOf(await fetcher.fetch(CDN_URL)).kind).toBe('expired');
     expect(fetchStub).toHaveBeenCalledTimes(1);
@@ -273,7 +280,9 @@ describe('HttpMediaFetcher host and address rules (no loopback allowance, no rea
   });
 
   it('reports DNS failures and transport errors as network failures', async () => {
-    const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND scontent.cdninstagram.com'), { code: 'ENOTFOUND' });
+    const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND scontent.cdninstagram.com'), {
+      code: 'ENOTFOUND',
+    });
     const dnsFails = new HttpMediaFetcher({ clock, lookup: () => Promise.reject(notFound) });
     expect(failureOf(await dnsFails.fetch(CDN_URL))).toMatchObject({ kind: 'network' });
 
@@ -289,17 +298,20 @@ describe('HttpMediaFetcher host and address rules (no loopback allowance, no rea
   });
 
   it('refuses a declared Content-Length above the limit without reading the body', async () => {
-    const { fetcher } = offline(['157.240.1.1'], () =>
-      new Response(jpegBytes, {
-        headers: { 'content-type': 'image/jpeg', 'content-length': String(26 * 1024 * 1024) },
-      }),
+    const { fetcher } = offline(
+      ['157.240.1.1'],
+      () =>
+        new Response(jpegBytes, {
+          headers: { 'content-type': 'image/jpeg', 'content-length': String(26 * 1024 * 1024) },
+        }),
     );
     expect(failureOf(await fetcher.fetch(CDN_URL)).kind).toBe('too_large');
   });
 
   it('refuses bytes whose kind contradicts the declared type', async () => {
-    const { fetcher } = offline(['157.240.1.1'], () =>
-      new Response(jpegBytes, { headers: { 'content-type': 'video/mp4' } }),
+    const { fetcher } = offline(
+      ['157.240.1.1'],
+      () => new Response(jpegBytes, { headers: { 'content-type': 'video/mp4' } }),
     );
     expect(failureOf(await fetcher.fetch(CDN_URL)).kind).toBe('bad_type');
   });

@@ -140,7 +140,8 @@ export class HttpMediaFetcher implements MediaFetcher {
     const refused = addresses.find(
       (address) => isBlockedAddress(address) && !(this.allowLoopback && isLoopbackAddress(address)),
     );
-    if (refused !== undefined) return fail('blocked', `${host} resolves to a non-public address (${refused}).`);
+    if (refused !== undefined)
+      return fail('blocked', `${host} resolves to a non-public address (${refused}).`);
     // fetch() resolves the name again, so a DNS answer that changes in between is not caught here. The host
     // allow-list is the real guard (only Meta controls those zones); this check stops mistakes and
     // misconfigured resolvers from reaching internal networks.
@@ -173,7 +174,8 @@ export class HttpMediaFetcher implements MediaFetcher {
     }
     if (status === 403) {
       const body = await readPrefix(response, ERROR_BODY_PEEK_BYTES);
-      if (/URL signature expired/i.test(body)) return fail('expired', 'The CDN says the URL signature expired.', 403);
+      if (/URL signature expired/i.test(body))
+        return fail('expired', 'The CDN says the URL signature expired.', 403);
       return fail('http', 'The CDN refused the request (403).', 403);
     }
     if (status < 200 || status > 299) {
@@ -304,7 +306,7 @@ export function isBlockedAddress(ip: string): boolean {
 }
 
 function isBlockedIPv4(address: number): boolean {
-  return BLOCKED_IPV4_RANGES.some(({ network, mask }) => ((address & mask) >>> 0) === network);
+  return BLOCKED_IPV4_RANGES.some(({ network, mask }) => (address & mask) >>> 0 === network);
 }
 
 function parseIPv4(ip: string): number | undefined {
@@ -344,7 +346,8 @@ function embeddedIPv4(v6: number[] | undefined): number | undefined {
   if (firstFiveZero && g(5) === 0xffff) return fromGroups(g(6), g(7));
   if (firstFiveZero && g(5) === 0 && (g(6) !== 0 || g(7) > 1)) return fromGroups(g(6), g(7));
   // 64:ff9b::/96, well-known NAT64 prefix: a gateway would forward to the embedded IPv4 address.
-  if (g(0) === 0x64 && g(1) === 0xff9b && [2, 3, 4, 5].every((i) => g(i) === 0)) return fromGroups(g(6), g(7));
+  if (g(0) === 0x64 && g(1) === 0xff9b && [2, 3, 4, 5].every((i) => g(i) === 0))
+    return fromGroups(g(6), g(7));
   // 2002::/16 (6to4) carries the IPv4 address in groups 1 and 2.
   if (g(0) === 0x2002) return fromGroups(g(1), g(2));
   return undefined;

@@ -8,7 +8,9 @@ import { MediaStore, type StoredImage, type StoredVideo } from './media.store.js
 const HASH = /^[a-f0-9]{64}$/;
 
 async function solidJpeg(width: number, height: number, background = '#808080'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 }
 
 function mp4Bytes(brand = 'isom'): Buffer {
@@ -116,7 +118,9 @@ describe('MediaStore', () => {
     };
     expect(pixel(160, 20)[0]).toBeGreaterThan(200); // top: red
     expect(pixel(160, 620)[2]).toBeGreaterThan(200); // bottom: blue
-    expect((await sharp(await readFile(fileOf(image.renditions[0]!.path))).metadata()).orientation).toBeUndefined();
+    expect(
+      (await sharp(await readFile(fileOf(image.renditions[0]!.path))).metadata()).orientation,
+    ).toBeUndefined();
   });
 
   it('does no work when the same bytes are stored again', async () => {
@@ -181,7 +185,12 @@ describe('MediaStore', () => {
   it('stores videos as they are, .mp4 or .mov by their brand', async () => {
     const mp4 = mp4Bytes();
     const video = valueOf(await store.store(mp4, 'video/mp4')) as StoredVideo;
-    expect(video).toEqual({ hash: video.hash, kind: 'video', path: `/media/${video.hash}.mp4`, bytes: mp4.length });
+    expect(video).toEqual({
+      hash: video.hash,
+      kind: 'video',
+      path: `/media/${video.hash}.mp4`,
+      bytes: mp4.length,
+    });
     expect(await readFile(fileOf(video.path))).toEqual(mp4);
 
     const mov = valueOf(await store.store(mp4Bytes('qt  '), 'video/quicktime')) as StoredVideo;

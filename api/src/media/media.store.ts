@@ -64,7 +64,9 @@ const storedImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   renditions: z
-    .array(z.object({ width: z.number().int().positive(), height: z.number().int().positive(), path: z.string() }))
+    .array(
+      z.object({ width: z.number().int().positive(), height: z.number().int().positive(), path: z.string() }),
+    )
     .min(1),
   placeholderColor: z.string().regex(/^#[0-9a-f]{6}$/),
 });

@@ -63,7 +63,9 @@ export class MerchantService {
       subscription_tier: plan.tierName,
       subscription_plan: plan.plan,
       subscription_tier_id: subscription?.tier.id ?? null,
-      subscription_end_date: iso(plan.plan === 'trial' ? user.trialEndsAt : (subscription?.subscription.endDate ?? null)),
+      subscription_end_date: iso(
+        plan.plan === 'trial' ? user.trialEndsAt : (subscription?.subscription.endDate ?? null),
+      ),
       last_refresh: iso(account?.lastRefresh),
       last_error: account?.lastError ?? null,
       next_refresh_at: iso(account?.nextRefreshAt),
@@ -92,7 +94,8 @@ export class MerchantService {
         }),
       );
     }
-    if (input.language && input.language !== user.language) await d.users.update(user.id, { language: input.language });
+    if (input.language && input.language !== user.language)
+      await d.users.update(user.id, { language: input.language });
     await d.snapshots.rebuild(user.id);
     return ok({ settings: rowToSettings(saved.row), version: saved.row.version });
   }
@@ -109,7 +112,11 @@ export class MerchantService {
     const now = d.clock.now();
     const current = await d.subscriptions.findActive(user.id);
     const currentPlan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: current }, now);
-    if (current && current.tier.id === tierId && (currentPlan.plan === 'basic' || currentPlan.plan === 'pro')) {
+    if (
+      current &&
+      current.tier.id === tierId &&
+      (currentPlan.plan === 'basic' || currentPlan.plan === 'pro')
+    ) {
       return err(new AppError(400, 'same_plan', SUBSCRIPTION_MESSAGES.samePlan));
     }
     await d.subscriptions.replaceActive({

@@ -46,7 +46,10 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
   }
 
   beforeAll(async () => {
-    runtime = await createTestRuntime({ database: await backend.open(), env: { SUPPORT_CHAT_URL: 'https://wa.me/966500000000' } });
+    runtime = await createTestRuntime({
+      database: await backend.open(),
+      env: { SUPPORT_CHAT_URL: 'https://wa.me/966500000000' },
+    });
     services = createServices(runtime, { random: () => 0.5 });
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
   });
@@ -84,7 +87,11 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       ...DEFAULT_WIDGET_SETTINGS,
       primary_color: '#112233',
       density: { itemSpacing: 6, itemsPerRow: 3 },
-      titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Follow us', titleMargin: { top: 8, bottom: 4, left: 0, right: 0 } },
+      titleSettings: {
+        ...DEFAULT_WIDGET_SETTINGS.titleSettings,
+        title: 'Follow us',
+        titleMargin: { top: 8, bottom: 4, left: 0, right: 0 },
+      },
     };
     const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: next, language: 'en' });
     expect(saved.status).toBe(200);
@@ -100,7 +107,10 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     expect(init.data.config.language).toBe('en');
 
     // Another tab still holding version 1 gets the server's copy back, not a silent overwrite.
-    const stale = await call('PUT', '/api/merchant/settings', { version: 1, settings: { ...next, primary_color: '#ffffff' } });
+    const stale = await call('PUT', '/api/merchant/settings', {
+      version: 1,
+      settings: { ...next, primary_color: '#ffffff' },
+    });
     expect(stale.status).toBe(409);
     const conflict = ZSettingsConflict.parse(await stale.json());
     expect(conflict.error.details).toMatchObject({ version: 2, settings: { primary_color: '#112233' } });
@@ -118,7 +128,10 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       version: 1,
       settings: {
         ...DEFAULT_WIDGET_SETTINGS,
-        titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, subtitleMargin: { top: -4, bottom: 0, left: 0, right: 0 } },
+        titleSettings: {
+          ...DEFAULT_WIDGET_SETTINGS.titleSettings,
+          subtitleMargin: { top: -4, bottom: 0, left: 0, right: 0 },
+        },
       },
     });
     expect(negative.status).toBe(400);
@@ -132,17 +145,25 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     const pro = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
     expect(await pro.json()).toEqual({ message: 'Subscription plan updated successfully!' });
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
-    expect(merchant).toMatchObject({ subscription_tier: 'Professional', subscription_plan: 'pro', subscription_tier_id: TIER_IDS.pro });
+    expect(merchant).toMatchObject({
+      subscription_tier: 'Professional',
+      subscription_plan: 'pro',
+      subscription_tier_id: TIER_IDS.pro,
+    });
     const same = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
     expect(same.status).toBe(400);
     expect(ZApiError.parse(await same.json()).error.message).toBe('You are already on this plan.');
-    const unknown = await call('POST', '/api/user/subscription', { tierId: '00000000-0000-4000-8000-000000000009' });
+    const unknown = await call('POST', '/api/user/subscription', {
+      tierId: '00000000-0000-4000-8000-000000000009',
+    });
     expect(unknown.status).toBe(400);
   });
 
   it('leaves Salla and Zid subscriptions to their platform', async () => {
     const { call, userId } = await signIn('salla@shop.sa');
-    await runtime.database.db.execute(sql`insert into salla_connections (user_id, store_id) values (${userId}, '5551')`);
+    await runtime.database.db.execute(
+      sql`insert into salla_connections (user_id, store_id) values (${userId}, '5551')`,
+    );
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
     expect(merchant.store_platform).toBe('salla');
     expect(merchant.salla_connection).toEqual({ expires_at: null });

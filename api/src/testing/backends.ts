@@ -50,9 +50,7 @@ async function freshPostgres(adminUrl: string): Promise<DatabaseHandle> {
 
 export const databaseBackends: DatabaseBackend[] = [
   { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
-  ...(testDatabaseUrl
-    ? [{ name: 'postgres' as const, open: () => freshPostgres(testDatabaseUrl) }]
-    : []),
+  ...(testDatabaseUrl ? [{ name: 'postgres' as const, open: () => freshPostgres(testDatabaseUrl) }] : []),
 ];
 
 export const cacheBackends: CacheBackend[] = [

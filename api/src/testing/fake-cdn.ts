@@ -66,7 +66,9 @@ export async function photoLikeJpeg(width = 1080, height = 1350, seedValue = 42)
       raw[i + 2] = Math.min(255, 90 + noise);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 async function makeFixtures(): Promise<FakeCdnFixtures> {
@@ -134,7 +136,12 @@ export async function startFakeCdn(): Promise<FakeCdn> {
       case FAKE_CDN_PATHS.serverError:
         return send(res, 503, 'text/plain', 'Service Unavailable');
       case FAKE_CDN_PATHS.htmlAsJpeg:
-        return send(res, 200, 'image/jpeg', '<!DOCTYPE html><html><body>Sorry, this page is unavailable.</body></html>');
+        return send(
+          res,
+          200,
+          'image/jpeg',
+          '<!DOCTYPE html><html><body>Sorry, this page is unavailable.</body></html>',
+        );
       case FAKE_CDN_PATHS.jpegAsOctetStream:
         return send(res, 200, 'application/octet-stream', fixtures.jpeg);
       case FAKE_CDN_PATHS.oversized:

@@ -144,7 +144,15 @@ const MEDIA_FIELDS = new Set([
   'comments_count',
   'children',
 ]);
-const CHILD_FIELDS = new Set(['id', 'media_type', 'media_url', 'thumbnail_url', 'permalink', 'timestamp', 'username']);
+const CHILD_FIELDS = new Set([
+  'id',
+  'media_type',
+  'media_url',
+  'thumbnail_url',
+  'permalink',
+  'timestamp',
+  'username',
+]);
 
 const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613, string> = {
   4: '(#4) Application request limit reached',
@@ -311,7 +319,9 @@ function projectAccount(
 export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<FakeGraph> {
   const igUserId = options.igUserId ?? FAKE_IG_USER_ID;
   const version = options.version ?? 'v25.0';
-  const accounts = new Map((options.accounts ?? sampleGraphAccounts()).map((a) => [a.username.toLowerCase(), a]));
+  const accounts = new Map(
+    (options.accounts ?? sampleGraphAccounts()).map((a) => [a.username.toLowerCase(), a]),
+  );
   const behaviour: FakeGraphBehaviour = {
     faultsByUsername: {},
     nextFaults: [],
@@ -350,11 +360,21 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       case 'not_business':
         return sendError(res, new GraphError(400, 110, 'Invalid user id', 2207013));
       case 'throttled':
-        return sendError(res, new GraphError(400, fault.code, THROTTLE_MESSAGES[fault.code], undefined, 'OAuthException', true));
+        return sendError(
+          res,
+          new GraphError(400, fault.code, THROTTLE_MESSAGES[fault.code], undefined, 'OAuthException', true),
+        );
       case 'server_error':
         return sendError(
           res,
-          new GraphError(fault.status ?? 500, 2, 'An unexpected error has occurred. Please retry your request later.', undefined, 'OAuthException', true),
+          new GraphError(
+            fault.status ?? 500,
+            2,
+            'An unexpected error has occurred. Please retry your request later.',
+            undefined,
+            'OAuthException',
+            true,
+          ),
         );
       case 'hang':
         // Left open on purpose; close() ends the connection.
@@ -362,7 +382,11 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       case 'invalid_json':
         return send(res, 200, '{"business_discovery":{"username":"blu');
       case 'wrong_shape':
-        return send(res, 200, JSON.stringify({ business_discovery: { username: 42, media: 'none' }, id: igUserId }));
+        return send(
+          res,
+          200,
+          JSON.stringify({ business_discovery: { username: 42, media: 'none' }, id: igUserId }),
+        );
     }
   };
 
@@ -382,17 +406,23 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     requests.push(record);
     try {
       if (record.method !== 'GET' || url.pathname !== `/${version}/${igUserId}`) {
-        throw new GraphError(400, 100, `Unsupported ${record.method} request. Object with ID '${url.pathname}' does not exist.`);
+        throw new GraphError(
+          400,
+          100,
+          `Unsupported ${record.method} request. Object with ID '${url.pathname}' does not exist.`,
+        );
       }
       if (options.accessToken !== undefined && record.accessToken !== options.accessToken) {
         throw new GraphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
-      if (fields === undefined) throw new GraphError(400, 100, '(#100) The fields parameter is required here');
+      if (fields === undefined)
+        throw new GraphError(400, 100, '(#100) The fields parameter is required here');
       let nodes: FieldNode[];
       try {
         nodes = parseFieldExpression(fields);
       } catch (error) {
-        if (error instanceof FieldSyntaxError) throw new GraphError(400, 2500, `Syntax error: ${error.message}`);
+        if (error instanceof FieldSyntaxError)
+          throw new GraphError(400, 2500, `Syntax error: ${error.message}`);
         throw error;
       }
       const discovery = nodes.find((n) => n.name === 'business_discovery');
@@ -513,7 +543,12 @@ export function sampleGraphMedia(prefix: string, count: number): FakeGraphMedia[
         permalink: `https://www.instagram.com/reel/C${id}/`,
       });
     } else {
-      media.push({ ...base, media_type: 'IMAGE', media_product_type: 'FEED', media_url: `${CDN}/${id}_n.jpg?${OE}` });
+      media.push({
+        ...base,
+        media_type: 'IMAGE',
+        media_product_type: 'FEED',
+        media_url: `${CDN}/${id}_n.jpg?${OE}`,
+      });
     }
   }
   return media;

@@ -22,8 +22,16 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse) => vo
  * Salla's accounts service as the app sees it: user info by access token, and token refresh whose
  * refresh tokens work once (a second use of one is refused, as Salla revokes the chain).
  */
-export async function startFakeSalla(options: { users: Record<string, { email: string; name: string; merchantId: number; domain: string }> }) {
-  const state = { refreshCalls: 0, spentRefreshTokens: new Set<string>(), validRefreshTokens: new Set<string>(), refreshDelayMs: 0, issued: 0 };
+export async function startFakeSalla(options: {
+  users: Record<string, { email: string; name: string; merchantId: number; domain: string }>;
+}) {
+  const state = {
+    refreshCalls: 0,
+    spentRefreshTokens: new Set<string>(),
+    validRefreshTokens: new Set<string>(),
+    refreshDelayMs: 0,
+    issued: 0,
+  };
   const { server, url } = await listen((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -40,7 +48,14 @@ export async function startFakeSalla(options: { users: Record<string, { email: s
             email: user.email,
             mobile: '+966500000000',
             role: 'user',
-            merchant: { id: user.merchantId, username: 'store', name: `${user.name} Store`, avatar: null, domain: user.domain, plan: 'pro' },
+            merchant: {
+              id: user.merchantId,
+              username: 'store',
+              name: `${user.name} Store`,
+              avatar: null,
+              domain: user.domain,
+              plan: 'pro',
+            },
           },
         });
       }
@@ -49,15 +64,27 @@ export async function startFakeSalla(options: { users: Record<string, { email: s
         state.refreshCalls++;
         const token = form.get('refresh_token') ?? '';
         if (state.refreshDelayMs) await new Promise((r) => setTimeout(r, state.refreshDelayMs));
-        if (form.get('grant_type') !== 'refresh_token' || !state.validRefreshTokens.has(token) || state.spentRefreshTokens.has(token)) {
-          return json(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid.' });
+        if (
+          form.get('grant_type') !== 'refresh_token' ||
+          !state.validRefreshTokens.has(token) ||
+          state.spentRefreshTokens.has(token)
+        ) {
+          return json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'The refresh token is invalid.',
+          });
         }
         state.spentRefreshTokens.add(token);
         state.validRefreshTokens.delete(token);
         const n = ++state.issued;
         const next = `salla-refresh-${n}`;
         state.validRefreshTokens.add(next);
-        return json(res, 200, { access_token: `salla-access-${n}`, refresh_token: next, expires: Math.floor(Date.now() / 1000) + 14 * 86_400, token_type: 'bearer' });
+        return json(res, 200, {
+          access_token: `salla-access-${n}`,
+          refresh_token: next,
+          expires: Math.floor(Date.now() / 1000) + 14 * 86_400,
+          token_type: 'bearer',
+        });
       }
       json(res, 404, { error: 'not found' });
     })();
@@ -67,7 +94,10 @@ export async function startFakeSalla(options: { users: Record<string, { email: s
 
 /** Zid's OAuth service and the two manager API calls the app makes. */
 export async function startFakeZid(options: { email: string; storeId: string; storeUrl: string }) {
-  const state = { tokenRequests: [] as URLSearchParams[], scripts: [] as { url: string; managerToken: string | undefined; authorization: string | undefined }[] };
+  const state = {
+    tokenRequests: [] as URLSearchParams[],
+    scripts: [] as { url: string; managerToken: string | undefined; authorization: string | undefined }[],
+  };
   const { server, url } = await listen((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -75,17 +105,35 @@ export async function startFakeZid(options: { email: string; storeId: string; st
         const form = new URLSearchParams(await readBody(req));
         state.tokenRequests.push(form);
         if (form.get('code') !== 'good-code') return json(res, 400, { error: 'invalid_grant' });
-        return json(res, 200, { access_token: 'zid-manager-token', authorization: 'zid-authorization-token', refresh_token: 'zid-refresh', expires_in: 31_536_000 });
+        return json(res, 200, {
+          access_token: 'zid-manager-token',
+          authorization: 'zid-authorization-token',
+          refresh_token: 'zid-refresh',
+          expires_in: 31_536_000,
+        });
       }
-      const authorised = req.headers.authorization === 'Bearer zid-authorization-token' && req.headers['x-manager-token'] === 'zid-manager-token';
+      const authorised =
+        req.headers.authorization === 'Bearer zid-authorization-token' &&
+        req.headers['x-manager-token'] === 'zid-manager-token';
       if (path === '/v1/managers/account/profile' && req.method === 'GET') {
         if (!authorised) return json(res, 401, { message: 'unauthorized' });
-        return json(res, 200, { user: { id: 77, name: 'Zid Owner', email: options.email, store: { id: Number(options.storeId), title: 'Zid Store', url: options.storeUrl } } });
+        return json(res, 200, {
+          user: {
+            id: 77,
+            name: 'Zid Owner',
+            email: options.email,
+            store: { id: Number(options.storeId), title: 'Zid Store', url: options.storeUrl },
+          },
+        });
       }
       if (path === '/v1/managers/app-scripts' && req.method === 'POST') {
         if (!authorised) return json(res, 401, { message: 'unauthorized' });
         const body = JSON.parse(await readBody(req)) as { url: string };
-        state.scripts.push({ url: body.url, managerToken: req.headers['x-manager-token'] as string | undefined, authorization: req.headers.authorization });
+        state.scripts.push({
+          url: body.url,
+          managerToken: req.headers['x-manager-token'] as string | undefined,
+          authorization: req.headers.authorization,
+        });
         return json(res, 201, { app_script: { id: 1, url: body.url } });
       }
       json(res, 404, { message: 'not found' });

@@ -18,7 +18,9 @@ export interface TestRuntimeOptions {
 }
 
 /** A runtime on PGlite in memory (or the given backends), a manual clock and the dev mailbox. */
-export async function createTestRuntime(options: TestRuntimeOptions = {}): Promise<Runtime & { clock: Clock }> {
+export async function createTestRuntime(
+  options: TestRuntimeOptions = {},
+): Promise<Runtime & { clock: Clock }> {
   const env = loadApiEnv({ LOG_LEVEL: 'silent', ...options.env });
   const database = options.database ?? (await openDatabase({ dataDir: 'memory://' }));
   const clock = options.clock ?? new ManualClock(new Date());

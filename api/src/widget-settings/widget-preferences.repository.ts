@@ -8,8 +8,7 @@ export type WidgetPreferencesPatch = Partial<
 >;
 
 export type SaveResult =
-  | { ok: true; row: WidgetPreferencesRow }
-  | { ok: false; reason: 'conflict'; current: WidgetPreferencesRow };
+  { ok: true; row: WidgetPreferencesRow } | { ok: false; reason: 'conflict'; current: WidgetPreferencesRow };
 
 export class WidgetPreferencesRepository {
   constructor(private readonly db: Database) {}
@@ -45,10 +44,7 @@ export class WidgetPreferencesRepository {
       .update(widgetPreferences)
       .set({ ...patch, updatedAt: sql`now()`, version: sql`${widgetPreferences.version} + 1` })
       .where(
-        and(
-          eq(widgetPreferences.merchantId, merchantId),
-          eq(widgetPreferences.version, expectedVersion),
-        ),
+        and(eq(widgetPreferences.merchantId, merchantId), eq(widgetPreferences.version, expectedVersion)),
       )
       .returning();
     if (row) return { ok: true, row };

@@ -12,7 +12,10 @@ export function rowToSettings(row: WidgetPreferencesRow): TWidgetSettings {
   const settings: TWidgetSettings = {
     widgetEnabled: row.widgetEnabled,
     feed: { layout: row.feedLayout === 'carousel' ? 'carousel' : 'grid', enabled: row.feedEnabled },
-    highlights: { layout: row.highlightsLayout === 'square' ? 'square' : 'circle', enabled: row.highlightsEnabled },
+    highlights: {
+      layout: row.highlightsLayout === 'square' ? 'square' : 'circle',
+      enabled: row.highlightsEnabled,
+    },
     accountInfo: {
       enabled: row.accountInfoEnabled,
       position: row.accountInfoPosition,
@@ -25,7 +28,9 @@ export function rowToSettings(row: WidgetPreferencesRow): TWidgetSettings {
     secondary_color: row.secondaryColor,
     display_size: (['small', 'medium', 'large'] as const).find((s) => s === row.displaySize) ?? 'medium',
     density: { itemSpacing: row.densityItemSpacing, itemsPerRow: row.densityItemsPerRow },
-    animation: { type: (['fade', 'slide', 'zoom', 'none'] as const).find((a) => a === row.animationType) ?? 'fade' },
+    animation: {
+      type: (['fade', 'slide', 'zoom', 'none'] as const).find((a) => a === row.animationType) ?? 'fade',
+    },
     titleSettings: {
       titleEnabled: row.widgetTitleEnabled,
       subtitleEnabled: row.widgetSubtitleEnabled,

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { INVALID_IDENTIFIER_MESSAGE, PREVIEW_IDENTIFIER_MESSAGE, ZWidgetQuery, type TWidgetQuery } from '@app/shared';
+import {
+  INVALID_IDENTIFIER_MESSAGE,
+  PREVIEW_IDENTIFIER_MESSAGE,
+  ZWidgetQuery,
+  type TWidgetQuery,
+} from '@app/shared';
 import type { Logger } from '../lib/logger.js';
 import { WIDGET_SNAPSHOT_HEADERS, type ServedSnapshot, type WidgetLookup } from './widget-lookup.js';
 
@@ -14,20 +19,29 @@ const COMMON_HEADERS = {
 } as const;
 export { WIDGET_SNAPSHOT_HEADERS };
 
-export type ResolvedQuery = { ok: true; key: string; query: TWidgetQuery } | { ok: false; status: number; code: string; message: string };
+export type ResolvedQuery =
+  | { ok: true; key: string; query: TWidgetQuery }
+  | { ok: false; status: number; code: string; message: string };
 
 /** Reads and checks the identifier of a public widget request; store ids are resolved to widget keys. */
-export async function resolveWidgetQuery(params: URLSearchParams | Record<string, unknown>, lookup: WidgetLookup): Promise<ResolvedQuery> {
+export async function resolveWidgetQuery(
+  params: URLSearchParams | Record<string, unknown>,
+  lookup: WidgetLookup,
+): Promise<ResolvedQuery> {
   const raw = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
   const parsed = ZWidgetQuery.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, code: 'invalid_identifier', message: INVALID_IDENTIFIER_MESSAGE };
+  if (!parsed.success)
+    return { ok: false, status: 400, code: 'invalid_identifier', message: INVALID_IDENTIFIER_MESSAGE };
   const query = parsed.data;
   if (query.key === 'preview' || query.storeId === 'preview') {
     return { ok: false, status: 400, code: 'preview_identifier', message: PREVIEW_IDENTIFIER_MESSAGE };
   }
-  if (!query.key && !query.storeId) return { ok: false, status: 400, code: 'missing_identifier', message: INVALID_IDENTIFIER_MESSAGE };
-  const key = query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
-  if (key === 'not_connected') return { ok: false, status: 404, code: 'not_connected', message: NOT_CONNECTED_MESSAGE };
+  if (!query.key && !query.storeId)
+    return { ok: false, status: 400, code: 'missing_identifier', message: INVALID_IDENTIFIER_MESSAGE };
+  const key =
+    query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
+  if (key === 'not_connected')
+    return { ok: false, status: 404, code: 'not_connected', message: NOT_CONNECTED_MESSAGE };
   if (!key) return { ok: false, status: 404, code: 'widget_not_found', message: INVALID_IDENTIFIER_MESSAGE };
   return { ok: true, key, query };
 }
@@ -74,7 +88,10 @@ const PLAIN_KEY = /^\/api\/widget\/init\?(?:[^#]*&)?(?:key|merchantId)=([A-Za-z0
 export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
-    if (!url.startsWith(WIDGET_INIT_PATH) || (url.length > WIDGET_INIT_PATH.length && url[WIDGET_INIT_PATH.length] !== '?')) {
+    if (
+      !url.startsWith(WIDGET_INIT_PATH) ||
+      (url.length > WIDGET_INIT_PATH.length && url[WIDGET_INIT_PATH.length] !== '?')
+    ) {
       return false;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -17,7 +17,9 @@ function setup() {
     version: 1,
     builtAt: new Date(0),
   };
-  const findByWidgetKey = vi.fn((key: string) => Promise.resolve(key === row.publicWidgetKey ? row : undefined));
+  const findByWidgetKey = vi.fn((key: string) =>
+    Promise.resolve(key === row.publicWidgetKey ? row : undefined),
+  );
   const snapshots = { findByWidgetKey } as unknown as SnapshotsRepository;
   const lookup = new WidgetLookup(cache, snapshots, {} as WidgetRepository, { now });
   return { lookup, cache, row, findByWidgetKey, advance: (ms: number) => (time += ms) };

@@ -12,7 +12,12 @@ export interface ServedSnapshot {
   gzip: Buffer;
   br: Buffer;
   /** Response headers for each encoding and for 304, built once: the hot path only picks one. */
-  headers: { identity: Readonly<Record<string, string | number>>; gzip: Readonly<Record<string, string | number>>; br: Readonly<Record<string, string | number>>; notModified: Readonly<Record<string, string | number>> };
+  headers: {
+    identity: Readonly<Record<string, string | number>>;
+    gzip: Readonly<Record<string, string | number>>;
+    br: Readonly<Record<string, string | number>>;
+    notModified: Readonly<Record<string, string | number>>;
+  };
 }
 
 /** Headers every widget init answer carries. */
@@ -116,7 +121,10 @@ export class WidgetLookup {
   }
 
   /** The widget key of a platform store, 'not_connected' when it has no Instagram account yet. */
-  async keyForStore(platform: StorePlatform | undefined, storeId: string): Promise<string | 'not_connected' | undefined> {
+  async keyForStore(
+    platform: StorePlatform | undefined,
+    storeId: string,
+  ): Promise<string | 'not_connected' | undefined> {
     const memoKey = `${platform ?? '*'}:${storeId}`;
     const memo = this.storeKeys.get(memoKey);
     if (memo) return memo === 'missing' ? undefined : memo;

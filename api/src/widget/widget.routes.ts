@@ -27,7 +27,12 @@ export function widgetAssetRoutes(distDir: string): Router {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         const isLoader = path.basename(filePath) === 'widget.js' && path.dirname(filePath) === distDir;
-        res.setHeader('Cache-Control', isLoader ? 'public, max-age=300, stale-while-revalidate=86400' : 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'Cache-Control',
+          isLoader
+            ? 'public, max-age=300, stale-while-revalidate=86400'
+            : 'public, max-age=31536000, immutable',
+        );
       },
     }),
   );
@@ -39,11 +44,18 @@ const ZProxyQuery = z.object({
   priority: z.enum(['high', 'low', 'auto']).optional(),
 });
 
-export function widgetRoutes(deps: { lookup: WidgetLookup; proxyFetcher: MediaFetcher; isProduction: boolean }): Router {
+export function widgetRoutes(deps: {
+  lookup: WidgetLookup;
+  proxyFetcher: MediaFetcher;
+  isProduction: boolean;
+}): Router {
   const router = Router();
 
   /** The snapshot a widget request names, or an error response already sent. */
-  const snapshotFor = async (query: Record<string, unknown>, res: Response): Promise<TWidgetInit | undefined> => {
+  const snapshotFor = async (
+    query: Record<string, unknown>,
+    res: Response,
+  ): Promise<TWidgetInit | undefined> => {
     const resolved = await resolveWidgetQuery(query, deps.lookup);
     if (!resolved.ok) {
       res.status(resolved.status).json(errorBody(resolved.code, resolved.message));
@@ -97,7 +109,12 @@ export function widgetRoutes(deps: { lookup: WidgetLookup; proxyFetcher: MediaFe
     }
     const fetched = await deps.proxyFetcher.fetch(parsed.data.url);
     if (!fetched.ok) {
-      const status = fetched.error.kind === 'blocked' ? 400 : fetched.error.kind === 'not_found' || fetched.error.kind === 'expired' ? 404 : 502;
+      const status =
+        fetched.error.kind === 'blocked'
+          ? 400
+          : fetched.error.kind === 'not_found' || fetched.error.kind === 'expired'
+            ? 404
+            : 502;
       res.status(status).json(errorBody(`proxy_${fetched.error.kind}`, fetched.error.message));
       return;
     }
@@ -110,7 +127,10 @@ export function widgetRoutes(deps: { lookup: WidgetLookup; proxyFetcher: MediaFe
   if (!deps.isProduction) {
     /** A sample store page with the embed snippet, to see the widget at work (never in production). */
     router.get('/demo/store', (req, res) => {
-      const key = typeof req.query.key === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(req.query.key) ? req.query.key : '';
+      const key =
+        typeof req.query.key === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(req.query.key)
+          ? req.query.key
+          : '';
       const lang = req.query.lang === 'en' ? 'en' : 'ar';
       res.setHeader('Cache-Control', 'no-store');
       res.type('html').send(`<!doctype html>

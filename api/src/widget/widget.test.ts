@@ -17,13 +17,18 @@ import { SchemeMediaFetcher } from '../content/scheme-media.fetcher.js';
 import { DemoMediaFetcher } from '../instagram/demo-media.js';
 
 /** A raw GET, so the test sees exactly the bytes and headers the server sent (fetch would decompress). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -50,7 +55,10 @@ describe('public widget API', () => {
       }),
     });
     server = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
-    const { user } = await services.users.findOrCreate({ email: 'widget@shop.sa', trialEndsAt: new Date(runtime.clock.now().getTime() + 86_400_000) });
+    const { user } = await services.users.findOrCreate({
+      email: 'widget@shop.sa',
+      trialEndsAt: new Date(runtime.clock.now().getTime() + 86_400_000),
+    });
     merchantId = user.id;
     const connected = await services.content.connect(user.id, 'widget.shop');
     if (!connected.ok) throw connected.error;
@@ -64,11 +72,15 @@ describe('public widget API', () => {
   });
 
   it('answers an empty snapshot as soon as an account is connected, then the content after a refresh', async () => {
-    const before = ZWidgetInit.parse(JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()));
+    const before = ZWidgetInit.parse(
+      JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
+    );
     expect(before.data.content.feed).toEqual([]);
     expect(before.data.content.username).toBe('widget.shop');
     await services.refresh.refreshDueAccounts();
-    const after = ZWidgetInit.parse(JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()));
+    const after = ZWidgetInit.parse(
+      JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
+    );
     expect(after.data.content.feed.length).toBeGreaterThan(0);
     expect(after.data.version).toBeGreaterThan(before.data.version);
   });
@@ -83,7 +95,9 @@ describe('public widget API', () => {
     const etag = plain.headers.etag!;
     expect(etag).toMatch(/^".+"$/);
 
-    const br = await rawGet(`${server.url}/api/widget/init?key=${key}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawGet(`${server.url}/api/widget/init?key=${key}`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
@@ -91,7 +105,9 @@ describe('public widget API', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 
-    const notModified = await rawGet(`${server.url}/api/widget/init?key=${key}&_cb=123`, { 'if-none-match': `W/${etag}` });
+    const notModified = await rawGet(`${server.url}/api/widget/init?key=${key}&_cb=123`, {
+      'if-none-match': `W/${etag}`,
+    });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers.etag).toBe(etag);
@@ -110,11 +126,15 @@ describe('public widget API', () => {
     expect(missing.status).toBe(400);
     const hostile = await rawGet(`${server.url}/api/widget/init?key=${encodeURIComponent('<script>')}`);
     expect(hostile.status).toBe(400);
-    expect(ZApiError.parse(JSON.parse(hostile.body.toString())).error.message).toBe('Widget identifier is invalid or missing.');
+    expect(ZApiError.parse(JSON.parse(hostile.body.toString())).error.message).toBe(
+      'Widget identifier is invalid or missing.',
+    );
   });
 
   it('finds a Salla or Zid store by its store id', async () => {
-    await runtime.database.db.execute(sql`insert into salla_connections (user_id, store_id) values (${merchantId}, '99887766')`);
+    await runtime.database.db.execute(
+      sql`insert into salla_connections (user_id, store_id) values (${merchantId}, '99887766')`,
+    );
     const bySalla = await rawGet(`${server.url}/api/widget/init?store_id=99887766&platform=salla`);
     expect(bySalla.status).toBe(200);
     expect(ZWidgetInit.parse(JSON.parse(bySalla.body.toString())).data.config.public_widget_key).toBe(key);
@@ -126,27 +146,39 @@ describe('public widget API', () => {
   it('says a hidden widget is disabled and sends none of its content', async () => {
     const prefs = await services.preferences.findOrCreate(merchantId);
     const settings = rowToSettings(prefs);
-    await services.preferences.save(merchantId, prefs.version, settingsToPatch({ ...settings, widgetEnabled: false }));
+    await services.preferences.save(
+      merchantId,
+      prefs.version,
+      settingsToPatch({ ...settings, widgetEnabled: false }),
+    );
     await services.snapshots.rebuild(merchantId);
-    const hidden = ZWidgetInit.parse(JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()));
+    const hidden = ZWidgetInit.parse(
+      JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
+    );
     expect(hidden.data.config.widgetEnabled).toBe(false);
     expect(hidden.data.content.feed).toEqual([]);
     const again = await services.preferences.findOrCreate(merchantId);
     await services.preferences.save(merchantId, again.version, settingsToPatch(settings));
     await services.snapshots.rebuild(merchantId);
-    const shown = ZWidgetInit.parse(JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()));
+    const shown = ZWidgetInit.parse(
+      JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
+    );
     expect(shown.data.content.feed.length).toBeGreaterThan(0);
   });
 
   it('answers the spec content and account calls', async () => {
-    const feed = (await (await fetch(`${server.url}/api/widget/content?key=${key}&type=feed&_cb=1`)).json()) as {
+    const feed = (await (
+      await fetch(`${server.url}/api/widget/content?key=${key}&type=feed&_cb=1`)
+    ).json()) as {
       status: string;
       data: { feed: unknown[]; accountInfo: { username: string } };
     };
     expect(feed.status).toBe('success');
     expect(feed.data.feed.length).toBeGreaterThan(0);
     expect(feed.data.accountInfo.username).toBe('widget.shop');
-    const highlights = (await (await fetch(`${server.url}/api/widget/content?key=${key}&type=highlights`)).json()) as { data: { highlights: unknown[] } };
+    const highlights = (await (
+      await fetch(`${server.url}/api/widget/content?key=${key}&type=highlights`)
+    ).json()) as { data: { highlights: unknown[] } };
     expect(highlights.data.highlights.length).toBeGreaterThan(0);
     const account = await fetch(`${server.url}/api/widget/account?key=${key}`);
     expect(account.headers.get('content-type')).toContain('application/json');
@@ -155,9 +187,13 @@ describe('public widget API', () => {
   });
 
   it('proxies only Instagram CDN images', async () => {
-    const refused = await fetch(`${server.url}/api/image-proxy?url=${encodeURIComponent('https://evil.example.com/a.jpg')}`);
+    const refused = await fetch(
+      `${server.url}/api/image-proxy?url=${encodeURIComponent('https://evil.example.com/a.jpg')}`,
+    );
     expect(refused.status).toBe(400);
-    const notHttps = await fetch(`${server.url}/api/image-proxy?url=${encodeURIComponent(cdn.url(FAKE_CDN_PATHS.jpeg))}`);
+    const notHttps = await fetch(
+      `${server.url}/api/image-proxy?url=${encodeURIComponent(cdn.url(FAKE_CDN_PATHS.jpeg))}`,
+    );
     expect(notHttps.status).toBe(400);
     const noUrl = await fetch(`${server.url}/api/image-proxy`);
     expect(noUrl.status).toBe(400);

@@ -33,7 +33,11 @@ describe('RouteErrorBoundary', () => {
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
-    expect(consoleError.mock.calls.some((args) => args.some((arg) => arg instanceof Error && arg.message === 'page crashed'))).toBe(true);
+    expect(
+      consoleError.mock.calls.some((args) =>
+        args.some((arg) => arg instanceof Error && arg.message === 'page crashed'),
+      ),
+    ).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(await screen.findByText('a working page')).toBeTruthy();

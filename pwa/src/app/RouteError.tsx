@@ -6,7 +6,10 @@ import { primaryButton } from '../ui/styles';
 export function RouteError() {
   const { t } = useI18n();
   return (
-    <div role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">{t('error.title')}</h1>
       <p className="mt-3 text-base text-slate-700">{t('error.body')}</p>
       <button type="button" className={`${primaryButton} mt-6`} onClick={() => window.location.reload()}>
@@ -27,7 +30,10 @@ export class RouteErrorBoundary extends Component<TBoundaryProps, TBoundaryState
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: TBoundaryProps, state: TBoundaryState): Partial<TBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: TBoundaryProps,
+    state: TBoundaryState,
+  ): Partial<TBoundaryState> | null {
     if (!state.failed) return null;
     // Remember where it failed; forget the failure once the visitor has gone elsewhere.
     if (state.failedAt === undefined) return { failedAt: props.resetKey };

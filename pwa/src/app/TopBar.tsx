@@ -42,7 +42,9 @@ export function TopBar() {
     const base = mobile
       ? 'flex min-h-12 items-center rounded-xl px-4 text-base font-medium'
       : 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium';
-    const tone = current ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+    const tone = current
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
     return `${base} transition ${tone}`;
   };
 
@@ -55,7 +57,12 @@ export function TopBar() {
             {t(item.label)}
           </Link>
         ) : (
-          <NavLink to={item.to} end onClick={closeMenu} className={({ isActive }) => linkClass(mobile, isActive)}>
+          <NavLink
+            to={item.to}
+            end
+            onClick={closeMenu}
+            className={({ isActive }) => linkClass(mobile, isActive)}
+          >
             {t(item.label)}
           </NavLink>
         )}
@@ -92,7 +99,14 @@ export function TopBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {menuOpen ? (
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             ) : (

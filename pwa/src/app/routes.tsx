@@ -33,19 +33,35 @@ function LandingPage() {
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
 const CheckEmailPage = lazy(() => import('../features/auth/components/CheckEmailPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/components/AuthCallbackPage'));
-const DashboardPage = lazy(() => withMessages(import('../features/dashboard/components/DashboardPage'), 'dashboard'));
+const DashboardPage = lazy(() =>
+  withMessages(import('../features/dashboard/components/DashboardPage'), 'dashboard'),
+);
 const AboutPage = lazy(() => import('../features/static-pages/components/AboutPage'));
 const SupportPage = lazy(() => import('../features/static-pages/components/SupportPage'));
 const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
 const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
-const SallaLandingPage = lazy(() => withMessages(import('../features/salla/components/SallaLandingPage'), 'salla'));
-const AdminDashboardPage = lazy(() => withMessages(import('../features/admin/components/AdminDashboardPage'), 'admin'));
-const AdminUsersPage = lazy(() => withMessages(import('../features/admin/components/AdminUsersPage'), 'admin'));
-const AdminSettingsPage = lazy(() => withMessages(import('../features/admin/components/AdminSettingsPage'), 'admin'));
+const SallaLandingPage = lazy(() =>
+  withMessages(import('../features/salla/components/SallaLandingPage'), 'salla'),
+);
+const AdminDashboardPage = lazy(() =>
+  withMessages(import('../features/admin/components/AdminDashboardPage'), 'admin'),
+);
+const AdminUsersPage = lazy(() =>
+  withMessages(import('../features/admin/components/AdminUsersPage'), 'admin'),
+);
+const AdminSettingsPage = lazy(() =>
+  withMessages(import('../features/admin/components/AdminSettingsPage'), 'admin'),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 
 /** A lazy page outside the shared layout brings its own loading fallback. */
-function StandaloneSuspense({ children, label }: { children: ReactNode; label: 'common.loading' | 'common.loadingPage' }) {
+function StandaloneSuspense({
+  children,
+  label,
+}: {
+  children: ReactNode;
+  label: 'common.loading' | 'common.loadingPage';
+}) {
   const { t } = useI18n();
   return <Suspense fallback={<LoadingScreen label={t(label)} />}>{children}</Suspense>;
 }

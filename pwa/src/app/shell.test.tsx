@@ -54,8 +54,12 @@ describe('top bar and footer', () => {
       ['Support', '/support'],
     ]);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getAllByRole('link', { name: 'Login' })[0]?.getAttribute('href')).toBe('/dashboard');
-    expect(within(banner).getAllByRole('link', { name: 'Get Started' })[0]?.getAttribute('href')).toBe('/dashboard');
+    expect(within(banner).getAllByRole('link', { name: 'Login' })[0]?.getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(within(banner).getAllByRole('link', { name: 'Get Started' })[0]?.getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
   it('links every footer entry to a real route', async () => {

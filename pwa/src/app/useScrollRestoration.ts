@@ -9,7 +9,9 @@ function readSaved(): Map<string, number> {
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     if (saved && typeof saved === 'object') {
-      return new Map(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+      return new Map(
+        Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      );
     }
   } catch {
     // Storage unavailable or damaged: start afresh.

@@ -23,7 +23,13 @@ const titled = (title: string): TWidgetSettings => ({
 });
 
 async function startEditing(editorId: string, version = 1) {
-  await writeDraft({ editorId, userId: USER, settings: DEFAULT_WIDGET_SETTINGS, baseSettings: DEFAULT_WIDGET_SETTINGS, baseVersion: version });
+  await writeDraft({
+    editorId,
+    userId: USER,
+    settings: DEFAULT_WIDGET_SETTINGS,
+    baseSettings: DEFAULT_WIDGET_SETTINGS,
+    baseVersion: version,
+  });
 }
 
 beforeEach(async () => {
@@ -65,7 +71,11 @@ describe('outbox', () => {
     const [entry] = await readOutbox('tab-b');
     await markConflict(entry!, { settings: titled('theirs'), version: 2 });
     const [conflicted] = await readOutbox('tab-b');
-    expect(conflicted).toMatchObject({ state: 'conflict', settings: titled('mine'), conflict: { version: 2, settings: titled('theirs') } });
+    expect(conflicted).toMatchObject({
+      state: 'conflict',
+      settings: titled('mine'),
+      conflict: { version: 2, settings: titled('theirs') },
+    });
 
     await resolveKeepMine(conflicted!);
     const [again] = await readOutbox('tab-b');

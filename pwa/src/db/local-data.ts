@@ -87,7 +87,10 @@ export async function storeMerchant(merchant: TMerchant): Promise<void> {
   const d = db();
   await d.transaction('rw', d.merchants, d.savedSettings, async () => {
     await d.merchants.put({ userId: merchant.user_id, merchant, fetchedAt: now() });
-    await putSavedIfNewer(merchant.user_id, { settings: merchant.display_settings, version: merchant.settings_version });
+    await putSavedIfNewer(merchant.user_id, {
+      settings: merchant.display_settings,
+      version: merchant.settings_version,
+    });
   });
 }
 
@@ -109,7 +112,12 @@ export function readSavedSettings(userId: string): Promise<TSavedSettingsRecord 
 async function putSavedIfNewer(userId: string, saved: TSettingsSaved): Promise<void> {
   const current = await db().savedSettings.get(userId);
   if (current && current.version > saved.version) return;
-  await db().savedSettings.put({ userId, settings: saved.settings, version: saved.version, updatedAt: now() });
+  await db().savedSettings.put({
+    userId,
+    settings: saved.settings,
+    version: saved.version,
+    updatedAt: now(),
+  });
 }
 
 export function readDraft(editorId: string): Promise<TDraftRecord | undefined> {
@@ -158,7 +166,10 @@ export async function adoptOrphans(
     if (!mine && newest) await d.drafts.put({ ...newest, editorId, updatedAt: now() });
     for (const entry of entries) {
       if (entry.id !== undefined && orphanIds.has(entry.editorId)) {
-        await d.outbox.update(entry.id, { editorId, state: entry.state === 'sending' ? 'pending' : entry.state });
+        await d.outbox.update(entry.id, {
+          editorId,
+          state: entry.state === 'sending' ? 'pending' : entry.state,
+        });
       }
     }
     await d.drafts.bulkDelete([...orphanIds]);
@@ -191,12 +202,24 @@ export async function enqueueSettingsSave(input: {
     const baseVersion = draft?.baseVersion ?? (await d.savedSettings.get(input.userId))?.version;
     if (baseVersion === undefined) throw new Error('No saved settings to build on yet.');
     if (draft) await d.drafts.put({ ...draft, settings: input.settings, updatedAt: now() });
-    const waiting = (await d.outbox.where('editorId').equals(input.editorId).toArray()).find((e) => e.state === 'pending');
+    const waiting = (await d.outbox.where('editorId').equals(input.editorId).toArray()).find(
+      (e) => e.state === 'pending',
+    );
     if (waiting?.id !== undefined) {
-      await d.outbox.update(waiting.id, { settings: input.settings, language: input.language, createdAt: now() });
+      await d.outbox.update(waiting.id, {
+        settings: input.settings,
+        language: input.language,
+        createdAt: now(),
+      });
       return waiting.id;
     }
-    return (await d.outbox.add({ ...input, baseVersion, state: 'pending', createdAt: now(), attempts: 0 })) as number;
+    return (await d.outbox.add({
+      ...input,
+      baseVersion,
+      state: 'pending',
+      createdAt: now(),
+      attempts: 0,
+    })) as number;
   });
 }
 
@@ -215,7 +238,11 @@ export async function markPending(id: number): Promise<void> {
 /** Puts entries left 'sending' by a tab that died mid-request back in line. */
 export async function resetInFlight(editorId: string): Promise<void> {
   const d = db();
-  await d.outbox.where('editorId').equals(editorId).and((e) => e.state === 'sending').modify({ state: 'pending' });
+  await d.outbox
+    .where('editorId')
+    .equals(editorId)
+    .and((e) => e.state === 'sending')
+    .modify({ state: 'pending' });
 }
 
 /**
@@ -235,7 +262,12 @@ export async function completeSave(entry: TOutboxEntry, saved: TSettingsSaved): 
       .modify({ baseVersion: saved.version });
     const draft = await d.drafts.get(entry.editorId);
     if (draft && draft.baseVersion === entry.baseVersion) {
-      await d.drafts.put({ ...draft, baseVersion: saved.version, baseSettings: saved.settings, updatedAt: now() });
+      await d.drafts.put({
+        ...draft,
+        baseVersion: saved.version,
+        baseSettings: saved.settings,
+        updatedAt: now(),
+      });
     }
   });
 }
@@ -268,7 +300,13 @@ export async function resolveKeepMine(entry: TOutboxEntry): Promise<void> {
       .and((e) => e.id !== entry.id && e.baseVersion === entry.baseVersion)
       .modify({ baseVersion: server.version });
     const draft = await d.drafts.get(entry.editorId);
-    if (draft) await d.drafts.put({ ...draft, baseVersion: server.version, baseSettings: server.settings, updatedAt: now() });
+    if (draft)
+      await d.drafts.put({
+        ...draft,
+        baseVersion: server.version,
+        baseSettings: server.settings,
+        updatedAt: now(),
+      });
   });
 }
 
@@ -308,14 +346,18 @@ export async function storePreview(widgetKey: string, init: TWidgetInit): Promis
 /** Removes everything this device kept about the merchant (sign-out on a shared computer). */
 export async function clearLocalData(): Promise<void> {
   const d = db();
-  await d.transaction('rw', [d.merchants, d.savedSettings, d.drafts, d.outbox, d.previews, d.meta], async () => {
-    await Promise.all([
-      d.merchants.clear(),
-      d.savedSettings.clear(),
-      d.drafts.clear(),
-      d.outbox.clear(),
-      d.previews.clear(),
-      d.meta.clear(),
-    ]);
-  });
+  await d.transaction(
+    'rw',
+    [d.merchants, d.savedSettings, d.drafts, d.outbox, d.previews, d.meta],
+    async () => {
+      await Promise.all([
+        d.merchants.clear(),
+        d.savedSettings.clear(),
+        d.drafts.clear(),
+        d.outbox.clear(),
+        d.previews.clear(),
+        d.meta.clear(),
+      ]);
+    },
+  );
 }

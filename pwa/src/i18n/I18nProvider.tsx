@@ -1,8 +1,23 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LANGUAGE, formatMessage, languageDirection, type TLanguage } from '@app/shared';
 import { readLanguagePreference, saveLanguagePreference } from '../lib/local-preferences';
 import { LogoMark } from '../ui/Logo';
-import { getCatalogueVersion, hasSiteCatalogue, loadSiteCatalogue, lookupMessage, subscribeCatalogue } from './catalogue';
+import {
+  getCatalogueVersion,
+  hasSiteCatalogue,
+  loadSiteCatalogue,
+  lookupMessage,
+  subscribeCatalogue,
+} from './catalogue';
 import { I18nContext, type TI18nValue } from './I18nContext';
 
 /** What index.html shows before any script ran (the brand mark), kept until the messages are there. */

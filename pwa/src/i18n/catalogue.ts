@@ -81,8 +81,10 @@ export function lookupMessage(lang: TLanguage, key: TMessageKey): string | undef
   const text = loaded[lang][key];
   if (text !== undefined) return text;
   const part = messagePartOf(key);
-  if (part) loadCataloguePart(part).catch((error: unknown) => console.error('Could not load messages.', error));
-  else void loadSiteCatalogue(lang).catch((error: unknown) => console.error('Could not load messages.', error));
+  if (part)
+    loadCataloguePart(part).catch((error: unknown) => console.error('Could not load messages.', error));
+  else
+    void loadSiteCatalogue(lang).catch((error: unknown) => console.error('Could not load messages.', error));
   return undefined;
 }
 
@@ -99,7 +101,6 @@ export function subscribeCatalogue(listener: () => void): () => void {
 export function getCatalogueVersion(): number {
   return version;
 }
-
 
 /**
  * Forgets every loaded message (tests only): each test then starts like a fresh page load, where nothing

@@ -1,6 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { App } from '../app/App';
 import { LANGUAGE_STORAGE_KEY } from '../lib/local-preferences';
 import { AuthClient, type TAuthClientOptions } from '../features/auth/lib/auth-client';

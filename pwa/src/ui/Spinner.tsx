@@ -1,7 +1,11 @@
 /** A spinner with its message; `role="status"` makes screen readers announce the message. */
 export function Spinner({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={`flex flex-col items-center gap-4 text-center ${className}`}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex flex-col items-center gap-4 text-center ${className}`}
+    >
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"

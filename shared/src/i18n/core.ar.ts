@@ -55,7 +55,8 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'login.emailPlaceholder': 'name@example.com',
   'login.submit': 'إرسال رابط الدخول',
   'login.sending': 'جارٍ الإرسال...',
-  'login.explainer': 'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
+  'login.explainer':
+    'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
   'login.rateLimited': 'يُرجى الانتظار قبل طلب رابط دخول آخر.',
   'login.success': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط الدخول.',
 
@@ -63,7 +64,8 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'checkEmail.body': 'أرسلنا رابط تسجيل الدخول إلى بريدك الإلكتروني. افتحه على هذا الجهاز للمتابعة.',
   'checkEmail.hint': 'قد يستغرق وصول الرسالة دقيقة. إن لم تجدها، فابحث في مجلد الرسائل غير المرغوب فيها.',
   'checkEmail.resend': 'إعادة إرسال الرابط',
-  'checkEmail.resendUnavailable': 'للحصول على رابط جديد، عُد إلى صفحة تسجيل الدخول وأدخل بريدك الإلكتروني مرة أخرى.',
+  'checkEmail.resendUnavailable':
+    'للحصول على رابط جديد، عُد إلى صفحة تسجيل الدخول وأدخل بريدك الإلكتروني مرة أخرى.',
   'checkEmail.backToLogin': 'العودة إلى تسجيل الدخول',
 
   'auth.signInError': 'حدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',

@@ -39,7 +39,8 @@ describe('message catalogues', () => {
   it('really translates user-facing text into Arabic', () => {
     const arabicLetters = /[\u0600-\u06FF]/;
     const untranslated = (Object.keys(messages.en) as TMessageKey[]).filter(
-      (key) => !arabicLetters.test(messages.ar[key]) && key !== 'language.en' && key !== 'login.emailPlaceholder',
+      (key) =>
+        !arabicLetters.test(messages.ar[key]) && key !== 'language.en' && key !== 'login.emailPlaceholder',
     );
     expect(untranslated).toEqual([]);
   });
@@ -47,7 +48,9 @@ describe('message catalogues', () => {
 
 describe('formatting', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
-    expect(translate('en', 'common.requestFailedStatus', { status: 500 })).toBe('Request failed with status 500.');
+    expect(translate('en', 'common.requestFailedStatus', { status: 500 })).toBe(
+      'Request failed with status 500.',
+    );
     expect(translate('ar', 'common.requestFailedStatus', { status: 500 })).toContain('500');
     expect(formatMessage('Hi {name} {missing}', { name: 'Sara' })).toBe('Hi Sara {missing}');
   });
@@ -57,7 +60,9 @@ describe('formatting', () => {
       messages.ar['login.rateLimited'],
     );
     expect(translateKnownMessage('en', 'Passwords do not match.')).toBe('Passwords do not match.');
-    expect(translateKnownMessage('ar', 'Something only the server knows')).toBe('Something only the server knows');
+    expect(translateKnownMessage('ar', 'Something only the server knows')).toBe(
+      'Something only the server knows',
+    );
   });
 
   it('gives Arabic right-to-left and English left-to-right', () => {

@@ -10,5 +10,11 @@ export {
   type TMessageParams,
   type TTextDirection,
 } from './language.js';
-export { loadMessagePart, loadSiteMessages, messagePartOf, type TMessagePart, type TMessageSet } from './parts.js';
+export {
+  loadMessagePart,
+  loadSiteMessages,
+  messagePartOf,
+  type TMessagePart,
+  type TMessageSet,
+} from './parts.js';
 export { messages, translate, translateKnownMessage } from './translate.js';

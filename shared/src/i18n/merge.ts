@@ -6,6 +6,8 @@ type TUnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) e
  * Merges catalogue parts into one catalogue. A call marked pure (unlike an object spread, which bundlers keep
  * in case a getter runs) lets a bundle that never reads the whole catalogue drop it and every part with it.
  */
-export function mergeMessages<T extends readonly object[]>(...parts: T): Readonly<TUnionToIntersection<T[number]>> {
+export function mergeMessages<T extends readonly object[]>(
+  ...parts: T
+): Readonly<TUnionToIntersection<T[number]>> {
   return Object.assign({}, ...parts) as Readonly<TUnionToIntersection<T[number]>>;
 }

@@ -13,12 +13,16 @@ export type TMessagePart = 'dashboard' | 'admin' | 'salla';
 
 export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
   return lang === 'ar'
-    ? Promise.all([import('./core.ar.js'), import('./features/pwa.js'), import('./features/landing.ar.js')]).then(
-        ([core, pwa, landing]) => ({ ...core.coreAr, ...pwa.pwaAr, ...landing.landingAr }),
-      )
-    : Promise.all([import('./core.en.js'), import('./features/pwa.js'), import('./features/landing.js')]).then(
-        ([core, pwa, landing]) => ({ ...core.coreEn, ...pwa.pwaEn, ...landing.landingEn }),
-      );
+    ? Promise.all([
+        import('./core.ar.js'),
+        import('./features/pwa.js'),
+        import('./features/landing.ar.js'),
+      ]).then(([core, pwa, landing]) => ({ ...core.coreAr, ...pwa.pwaAr, ...landing.landingAr }))
+    : Promise.all([
+        import('./core.en.js'),
+        import('./features/pwa.js'),
+        import('./features/landing.js'),
+      ]).then(([core, pwa, landing]) => ({ ...core.coreEn, ...pwa.pwaEn, ...landing.landingEn }));
 }
 
 export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLanguage, TMessageSet>>> {

@@ -13,7 +13,9 @@ export function translate(lang: TLanguage, key: TMessageKey, params?: TMessagePa
 // Built on first use.
 let keyByEnglishTextCache: Map<string, TMessageKey> | undefined;
 const keyByEnglishText = (): Map<string, TMessageKey> =>
-  (keyByEnglishTextCache ??= new Map((Object.entries(en) as [TMessageKey, string][]).map(([key, text]) => [text, key])));
+  (keyByEnglishTextCache ??= new Map(
+    (Object.entries(en) as [TMessageKey, string][]).map(([key, text]) => [text, key]),
+  ));
 
 /**
  * The API answers in the product's English wording. When a message is one of ours, this returns it in the

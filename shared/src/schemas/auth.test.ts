@@ -36,11 +36,15 @@ describe('auth schemas', () => {
     expect(mismatch.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['confirm', 'Passwords do not match.'],
     ]);
-    expect(ZSetPasswordForm.safeParse({ password: 'long-enough', confirm: 'long-enough' }).success).toBe(true);
+    expect(ZSetPasswordForm.safeParse({ password: 'long-enough', confirm: 'long-enough' }).success).toBe(
+      true,
+    );
   });
 
   it('tells token grants apart by grant_type', () => {
-    expect(ZTokenRequest.safeParse({ grant_type: 'magic_link', code: '', transport: 'cookie' }).success).toBe(false);
+    expect(ZTokenRequest.safeParse({ grant_type: 'magic_link', code: '', transport: 'cookie' }).success).toBe(
+      false,
+    );
     expect(ZTokenRequest.parse({ grant_type: 'refresh_token', transport: 'cookie' })).toEqual({
       grant_type: 'refresh_token',
       transport: 'cookie',
@@ -53,7 +57,13 @@ describe('auth schemas', () => {
   });
 
   it('accepts a cookie-transport session without a refresh token', () => {
-    const session = { access_token: 'jwt', expires_at: 1_900_000_000, expires_in: 900, token_type: 'bearer', user };
+    const session = {
+      access_token: 'jwt',
+      expires_at: 1_900_000_000,
+      expires_in: 900,
+      token_type: 'bearer',
+      user,
+    };
     expect(ZSession.parse(session).refresh_token).toBeUndefined();
     expect(ZAuthUser.safeParse({ ...user, id: 'not-a-uuid' }).success).toBe(false);
   });

@@ -44,11 +44,21 @@ export const ZSallaUserInfo = z
       email: z.string().email(),
       mobile: z.string().nullable().optional(),
       merchant: z
-        .object({ id: ZId, username: z.string().nullable().optional(), name: z.string().nullable().optional(), domain: z.string().nullable().optional() })
+        .object({
+          id: ZId,
+          username: z.string().nullable().optional(),
+          name: z.string().nullable().optional(),
+          domain: z.string().nullable().optional(),
+        })
         .optional(),
     }),
     merchant: z
-      .object({ id: ZId, username: z.string().nullable().optional(), name: z.string().nullable().optional(), domain: z.string().nullable().optional() })
+      .object({
+        id: ZId,
+        username: z.string().nullable().optional(),
+        name: z.string().nullable().optional(),
+        domain: z.string().nullable().optional(),
+      })
       .optional(),
   })
   .transform((u) => ({ ...u.data, merchant: u.data.merchant ?? u.merchant }));

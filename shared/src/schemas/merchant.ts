@@ -62,7 +62,8 @@ export type TSubscriptionChange = z.infer<typeof ZSubscriptionChange>;
 export const SUBSCRIPTION_MESSAGES = {
   updated: 'Subscription plan updated successfully!',
   samePlan: 'You are already on this plan.',
-  platformManaged: 'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
+  platformManaged:
+    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
   unknownTier: 'This plan does not exist.',
 } as const;
 

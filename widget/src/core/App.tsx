@@ -9,7 +9,8 @@ import { Img } from './Img.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
 
-export type ViewState = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error' } | { kind: 'ready'; data: InitData };
+export type ViewState =
+  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error' } | { kind: 'ready'; data: InitData };
 
 export interface RootProps {
   host: HTMLElement;
@@ -36,7 +37,15 @@ function Boundary({ text, children }: { text: string; children: ComponentChildre
   return error ? <Message text={text} /> : <>{children}</>;
 }
 
-function Message({ title, text, action }: { title?: string; text: string; action?: JSX.Element }): JSX.Element {
+function Message({
+  title,
+  text,
+  action,
+}: {
+  title?: string;
+  text: string;
+  action?: JSX.Element;
+}): JSX.Element {
   return (
     <div class="msg" role="status">
       <Icon d={CAROUSEL} size={28} />
@@ -94,7 +103,12 @@ export function Root({ host, state, lang: forcedLang, apiBase }: RootProps): JSX
     );
   }
   return (
-    <div class={`root a-${settings.animation}`} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} style={{ '--lw-cols': cols }}>
+    <div
+      class={`root a-${settings.animation}`}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      lang={lang}
+      style={{ '--lw-cols': cols }}
+    >
       <Boundary text={t.crash}>{body}</Boundary>
     </div>
   );
@@ -169,7 +183,15 @@ function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme
   const feed = s.feed ? content.feed : [];
   const highlights = s.highlights ? content.highlights.slice(0, s.highlightsLimit) : [];
   const posts = feed.slice(0, shownCount(feed.length, s.postsLimit, cols, pages));
-  const ctx: ViewerContext = { lang, apiBase, widgetKey: config.public_widget_key, settings: s, account, username, themeStyle: theme };
+  const ctx: ViewerContext = {
+    lang,
+    apiBase,
+    widgetKey: config.public_widget_key,
+    settings: s,
+    account,
+    username,
+    themeStyle: theme,
+  };
   const banner = s.banner && <Banner ctx={ctx} t={t} eager={nearFold} />;
   const title = (s.title || s.subtitle) && (
     <div class="head">
@@ -207,7 +229,17 @@ function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme
       {posts.length > 0 && (
         <div class="grid">
           {posts.map((post, i) => (
-            <Tile key={post.id} post={post} index={i} posts={posts} ctx={ctx} t={t} tile={tile} firstRow={i < cols} nearFold={nearFold} />
+            <Tile
+              key={post.id}
+              post={post}
+              index={i}
+              posts={posts}
+              ctx={ctx}
+              t={t}
+              tile={tile}
+              firstRow={i < cols}
+              nearFold={nearFold}
+            />
           ))}
         </div>
       )}
@@ -234,7 +266,9 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
     <div class="banner">
       {s.picture && (
         <a class="avatar" href={href} {...external} tabIndex={-1} aria-hidden="true">
-          {picture && <Img apiBase={apiBase} image={picture} sizes="64px" alt="" unavailable="" eager={eager} />}
+          {picture && (
+            <Img apiBase={apiBase} image={picture} sizes="64px" alt="" unavailable="" eager={eager} />
+          )}
         </a>
       )}
       <div class="who">
@@ -269,7 +303,17 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
   );
 }
 
-function Highlights({ ctx, t, highlights, eager }: { ctx: ViewerContext; t: CoreText; highlights: Highlight[]; eager: boolean }): JSX.Element {
+function Highlights({
+  ctx,
+  t,
+  highlights,
+  eager,
+}: {
+  ctx: ViewerContext;
+  t: CoreText;
+  highlights: Highlight[];
+  eager: boolean;
+}): JSX.Element {
   return (
     <ul class={`hls${ctx.settings.squareHighlights ? ' sq' : ''}`} aria-label={t.highlights}>
       {highlights.map((item, i) => (
@@ -284,7 +328,16 @@ function Highlights({ ctx, t, highlights, eager }: { ctx: ViewerContext; t: Core
             }}
           >
             <span class="ring">
-              {item.cover && <Img apiBase={ctx.apiBase} image={item.cover} sizes="64px" alt="" unavailable="" eager={eager} />}
+              {item.cover && (
+                <Img
+                  apiBase={ctx.apiBase}
+                  image={item.cover}
+                  sizes="64px"
+                  alt=""
+                  unavailable=""
+                  eager={eager}
+                />
+              )}
             </span>
             <span class="hlt" dir="auto">
               {item.title}

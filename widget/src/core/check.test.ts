@@ -22,7 +22,10 @@ describe('readInitBody (hand-written structural check)', () => {
   it('drops a malformed post instead of failing the whole feed', () => {
     const data = sampleInit({ posts: 3 });
     (data.content.feed[1] as unknown as { media: unknown }).media = { image: { renditions: [] } };
-    expect(readInitBody({ status: 'success', data })?.content.feed.map((p) => p.id)).toEqual(['post-1', 'post-3']);
+    expect(readInitBody({ status: 'success', data })?.content.feed.map((p) => p.id)).toEqual([
+      'post-1',
+      'post-3',
+    ]);
   });
 });
 
@@ -41,8 +44,16 @@ describe('readSettings', () => {
   });
 
   it('reads the server’s options', () => {
-    const s = readSettings({ ...sampleInit().config.customizationOptions, displaySize: 'small', branding: { show: false } }, 'ar');
-    expect(s).toMatchObject({ maxWidth: 640, branding: false, title: 'تابعونا على إنستغرام', bannerAfter: false });
+    const s = readSettings(
+      { ...sampleInit().config.customizationOptions, displaySize: 'small', branding: { show: false } },
+      'ar',
+    );
+    expect(s).toMatchObject({
+      maxWidth: 640,
+      branding: false,
+      title: 'تابعونا على إنستغرام',
+      bannerAfter: false,
+    });
   });
 
   it('shows the dashboard’s Arabic default texts in English on English pages, custom texts as written', () => {
@@ -57,6 +68,10 @@ describe('readSettings', () => {
   });
 
   it('keeps its copies of the default texts equal to @app/shared', () => {
-    expect(DEFAULT_TEXTS.map(([ar]) => ar)).toEqual([DEFAULT_TITLE_AR, DEFAULT_SUBTITLE_AR, DEFAULT_FOLLOW_TEXT_AR]);
+    expect(DEFAULT_TEXTS.map(([ar]) => ar)).toEqual([
+      DEFAULT_TITLE_AR,
+      DEFAULT_SUBTITLE_AR,
+      DEFAULT_FOLLOW_TEXT_AR,
+    ]);
   });
 });

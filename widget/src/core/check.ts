@@ -3,10 +3,12 @@ import type { InitData, Lang, Margins, Settings } from './types.js';
 type Loose = Record<string, unknown> | undefined | null;
 
 const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined);
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback);
+const num = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback;
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const color = (v: unknown, fallback: string) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback);
+const color = (v: unknown, fallback: string) =>
+  typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback;
 
 export const isImage = (v: unknown) => {
   const renditions = obj(v)?.renditions;
@@ -19,7 +21,13 @@ export const isImage = (v: unknown) => {
 const isMedia = (v: unknown) => isImage(obj(v)?.image);
 const isPost = (v: unknown) => {
   const p = obj(v);
-  return typeof p?.id === 'string' && typeof p.caption === 'string' && isMedia(p.media) && Array.isArray(p.children) && p.children.every(isMedia);
+  return (
+    typeof p?.id === 'string' &&
+    typeof p.caption === 'string' &&
+    isMedia(p.media) &&
+    Array.isArray(p.children) &&
+    p.children.every(isMedia)
+  );
 };
 const isHighlight = (v: unknown) => {
   const h = obj(v);
@@ -45,7 +53,10 @@ export function readInitData(data: unknown): InitData | undefined {
       ...content,
       feed: content.feed.filter(isPost),
       highlights: content.highlights.filter(isHighlight),
-      accountData: { ...account, profile_picture: isImage(account.profile_picture) ? account.profile_picture : null },
+      accountData: {
+        ...account,
+        profile_picture: isImage(account.profile_picture) ? account.profile_picture : null,
+      },
     },
   };
 }
@@ -90,8 +101,12 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const primary = color(colors?.primary, '#000000');
   const secondary = color(colors?.secondary, '#ffffff');
   return {
-    title: bool(titles?.titleEnabled, false) ? localized(str(titles?.title).trim(), lang) || undefined : undefined,
-    subtitle: bool(titles?.subtitleEnabled, false) ? localized(str(titles?.subtitle).trim(), lang) || undefined : undefined,
+    title: bool(titles?.titleEnabled, false)
+      ? localized(str(titles?.title).trim(), lang) || undefined
+      : undefined,
+    subtitle: bool(titles?.subtitleEnabled, false)
+      ? localized(str(titles?.subtitle).trim(), lang) || undefined
+      : undefined,
     titleMargin: margins(titles?.titleMargin),
     subtitleMargin: margins(titles?.subtitleMargin),
     banner: bool(account?.enabled, true),

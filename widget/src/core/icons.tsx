@@ -2,7 +2,17 @@ import { h } from 'preact';
 import type { JSX } from 'preact';
 
 /** 24×24 icons drawn with the current colour; `fill` for solid shapes, otherwise 2 px strokes. */
-export function Icon({ d, fill, cls, size = 24 }: { d: string; fill?: boolean; cls?: string; size?: number }): JSX.Element {
+export function Icon({
+  d,
+  fill,
+  cls,
+  size = 24,
+}: {
+  d: string;
+  fill?: boolean;
+  cls?: string;
+  size?: number;
+}): JSX.Element {
   return (
     <svg
       class={cls}
@@ -21,10 +31,12 @@ export function Icon({ d, fill, cls, size = 24 }: { d: string; fill?: boolean; c
   );
 }
 
-export const HEART = 'M12 21s-7.5-4.6-9.5-9.2C1 8.4 3.1 4.5 7 4.5c2.2 0 3.7 1.2 5 3 1.3-1.8 2.8-3 5-3 3.9 0 6 3.9 4.5 7.3C19.5 16.4 12 21 12 21z';
+export const HEART =
+  'M12 21s-7.5-4.6-9.5-9.2C1 8.4 3.1 4.5 7 4.5c2.2 0 3.7 1.2 5 3 1.3-1.8 2.8-3 5-3 3.9 0 6 3.9 4.5 7.3C19.5 16.4 12 21 12 21z';
 export const COMMENT = 'M20.7 16.5A9 9 0 1 0 17 20l4 1z';
 /** Two stacked squares: Instagram's carousel mark. */
-export const CAROUSEL = 'M8 3h11a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-1V8a3 3 0 0 0-3-3H8zM3 9a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z';
+export const CAROUSEL =
+  'M8 3h11a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-1V8a3 3 0 0 0-3-3H8zM3 9a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z';
 export const PLAY = 'M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z';
 export const IMAGE = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5h.01';
 
@@ -36,7 +48,14 @@ export function Verified({ label }: { label: string }): JSX.Element {
         fill="#0095f6"
         d="M12 1l2.6 2.1 3.3-.4 1.2 3.1 3.1 1.2-.4 3.3L23 12l-2.1 2.6.4 3.3-3.1 1.2-1.2 3.1-3.3-.4L12 23l-2.6-2.1-3.3.4-1.2-3.1-3.1-1.2.4-3.3L1 12l2.1-2.6-.4-3.3 3.1-1.2 1.2-3.1 3.3.4z"
       />
-      <path fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" d="M7.5 12.3l3 3 6-6.3" />
+      <path
+        fill="none"
+        stroke="#fff"
+        stroke-width="2.2"
+        stroke-linecap="round"
+        stroke-linejoin="round"
+        d="M7.5 12.3l3 3 6-6.3"
+      />
     </svg>
   );
 }

@@ -28,10 +28,16 @@ export function shadowFor(host: HTMLElement, stylesheet: string): ShadowRoot {
  * Called by the loader (/widget.js) with the container it placed and the init request it already
  * started. Shows the skeleton at once, then the feed or one of the spec's states. Never throws.
  */
-export async function boot(host: HTMLElement, config: LoaderConfig, initUrl: string | undefined, init: Promise<Response> | undefined): Promise<void> {
+export async function boot(
+  host: HTMLElement,
+  config: LoaderConfig,
+  initUrl: string | undefined,
+  init: Promise<Response> | undefined,
+): Promise<void> {
   try {
     const root = shadowFor(host, css);
-    const show = (state: ViewState) => render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase }), root);
+    const show = (state: ViewState) =>
+      render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase }), root);
     if (!initUrl) return show({ kind: 'invalid' });
     show({ kind: 'loading' });
     const result = await fetchJson(initUrl, init);

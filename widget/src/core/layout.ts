@@ -5,7 +5,13 @@ export const MIN_TILE_PX = 100;
  * Posts per row for a container width: the merchant's itemsPerRow on wide containers, fewer when tiles
  * would get narrower than MIN_TILE_PX, never fewer than 2 (unless the merchant asked for 1).
  */
-export function columnsFor(width: number, perRow: number, gap: number, padding: number, maxWidth: number): number {
+export function columnsFor(
+  width: number,
+  perRow: number,
+  gap: number,
+  padding: number,
+  maxWidth: number,
+): number {
   const inner = Math.min(width, maxWidth) - 2 * padding;
   const fit = Math.floor((inner + gap) / (MIN_TILE_PX + gap));
   return Math.max(Math.min(perRow, 2), Math.min(perRow, fit));
@@ -21,7 +27,13 @@ export function shownCount(feedLength: number, postsLimit: number, columns: numb
 }
 
 /** Width of one tile in CSS px, for `sizes`. */
-export function tileWidth(width: number, columns: number, gap: number, padding: number, maxWidth: number): number {
+export function tileWidth(
+  width: number,
+  columns: number,
+  gap: number,
+  padding: number,
+  maxWidth: number,
+): number {
   const inner = Math.min(width, maxWidth) - 2 * padding;
   return Math.max(1, Math.round((inner - gap * (columns - 1)) / columns));
 }

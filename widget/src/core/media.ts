@@ -8,7 +8,8 @@ export const srcsetOf = (apiBase: string, image: Image) =>
   image.renditions.map((r) => `${mediaUrl(apiBase, r.path)} ${r.width}w`).join(', ');
 
 /** The largest rendition: the "direct" image of the fallback chain, and the source for full-size views. */
-export const largest = (apiBase: string, image: Image) => mediaUrl(apiBase, image.renditions[image.renditions.length - 1]!.path);
+export const largest = (apiBase: string, image: Image) =>
+  mediaUrl(apiBase, image.renditions[image.renditions.length - 1]!.path);
 
 /** The smallest rendition at least `px` wide (or the largest), for a single `src`. */
 export function fitting(apiBase: string, image: Image, px: number): string {

@@ -38,7 +38,9 @@ describe('retry policy (spec §8, §9)', () => {
   });
 
   it('does not retry a 404', async () => {
-    const fetcher = vi.fn(() => Promise.resolve(json(404, { error: { code: 'widget_not_found', message: 'x' } })));
+    const fetcher = vi.fn(() =>
+      Promise.resolve(json(404, { error: { code: 'widget_not_found', message: 'x' } })),
+    );
     const result = fetchJson('https://api/x', undefined, fetcher);
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ ok: false, status: 404 });

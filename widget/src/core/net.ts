@@ -13,7 +13,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * GETs JSON with the retry policy. `first` is a request already in flight (the loader starts the init
  * request before the core arrives); it counts as the first attempt. Never rejects.
  */
-export async function fetchJson(url: string, first?: Promise<Response>, fetcher: typeof fetch = fetch): Promise<FetchResult> {
+export async function fetchJson(
+  url: string,
+  first?: Promise<Response>,
+  fetcher: typeof fetch = fetch,
+): Promise<FetchResult> {
   let status = 0;
   for (let attempt = 0; attempt < RETRY_ATTEMPTS; attempt++) {
     if (attempt > 0) await wait(RETRY_DELAY_MS);

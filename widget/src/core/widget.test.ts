@@ -10,7 +10,10 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 1000, top: 0 } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 1000,
+    top: 0,
+  } as DOMRect);
 });
 
 afterEach(() => {
@@ -19,12 +22,17 @@ afterEach(() => {
 
 const shadow = (el: Element) => el.querySelector('lamha-feed')?.shadowRoot ?? (el as HTMLElement).shadowRoot!;
 const text = (root: ShadowRoot) => root.textContent ?? '';
-const response = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const response = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('mount (the dashboard preview)', () => {
   it('renders title, banner, highlights and the first rows of the grid in a shadow root, with the theme on the host', () => {
-    const handle = mount(document.body, { config: sampleInit().config, content: sampleInit().content, apiBase: 'https://api.test' });
+    const handle = mount(document.body, {
+      config: sampleInit().config,
+      content: sampleInit().content,
+      apiBase: 'https://api.test',
+    });
     const host = document.querySelector('lamha-feed') as HTMLElement;
     const root = shadow(document.body);
     expect(root.querySelector('style')?.textContent).toContain(':host');
@@ -44,7 +52,11 @@ describe('mount (the dashboard preview)', () => {
     expect(img.getAttribute('width')).toBe('1080');
     expect((root.querySelectorAll('.tile img')[4] as HTMLImageElement).getAttribute('loading')).toBe('lazy');
     (root.querySelector('.more') as HTMLButtonElement).click();
-    handle.update({ config: sampleInit().config, content: sampleInit().content, apiBase: 'https://api.test' });
+    handle.update({
+      config: sampleInit().config,
+      content: sampleInit().content,
+      apiBase: 'https://api.test',
+    });
     expect(root.querySelectorAll('.tile')).toHaveLength(20);
     expect(root.querySelector('.more')).toBeNull();
     const brand = root.querySelector('.brand') as HTMLAnchorElement;
@@ -72,12 +84,22 @@ describe('mount (the dashboard preview)', () => {
 
   it('shows the not-connected and empty states', () => {
     const data = sampleInit();
-    mount(document.body, { config: { ...data.config, instagramUsername: '' }, content: { ...data.content, username: '', accountData: { ...data.content.accountData, username: '' } }, apiBase: 'https://api.test' });
+    mount(document.body, {
+      config: { ...data.config, instagramUsername: '' },
+      content: { ...data.content, username: '', accountData: { ...data.content.accountData, username: '' } },
+      apiBase: 'https://api.test',
+    });
     const root = shadow(document.body);
     expect(text(root)).toContain('يرجى ربط حساب إنستغرام');
-    expect((root.querySelector('.btn') as HTMLAnchorElement).href).toBe('https://api.test/dashboard?tab=account');
+    expect((root.querySelector('.btn') as HTMLAnchorElement).href).toBe(
+      'https://api.test/dashboard?tab=account',
+    );
     document.body.innerHTML = '';
-    mount(document.body, { config: data.config, content: { ...data.content, feed: [], highlights: [] }, lang: 'en' });
+    mount(document.body, {
+      config: data.config,
+      content: { ...data.content, feed: [], highlights: [] },
+      lang: 'en',
+    });
     expect(text(shadow(document.body))).toContain('No posts to show yet');
   });
 });
@@ -85,7 +107,12 @@ describe('mount (the dashboard preview)', () => {
 describe('boot (the loader’s hand-off)', () => {
   it('renders the snapshot the loader already requested', async () => {
     const host = document.body.appendChild(document.createElement('lamha-feed'));
-    await boot(host, { apiBase: 'https://api.test', merchantId: 'wk_test', lang: 'en' }, 'https://api.test/api/widget/init?key=wk_test', response(200, { status: 'success', data: sampleInit() }));
+    await boot(
+      host,
+      { apiBase: 'https://api.test', merchantId: 'wk_test', lang: 'en' },
+      'https://api.test/api/widget/init?key=wk_test',
+      response(200, { status: 'success', data: sampleInit() }),
+    );
     expect(host.shadowRoot?.querySelectorAll('.tile')).toHaveLength(12);
     expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
   });
@@ -95,7 +122,12 @@ describe('boot (the loader’s hand-off)', () => {
     await boot(host, { apiBase: 'https://api.test', lang: 'en' }, undefined, undefined);
     expect(text(host.shadowRoot!)).toContain('Widget identifier is invalid or missing.');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await boot(host, { apiBase: 'https://api.test' }, 'https://api.test/api/widget/init?key=nope', response(404, { error: { code: 'widget_not_found', message: 'x' } }));
+    await boot(
+      host,
+      { apiBase: 'https://api.test' },
+      'https://api.test/api/widget/init?key=nope',
+      response(404, { error: { code: 'widget_not_found', message: 'x' } }),
+    );
     expect(text(host.shadowRoot!)).toContain('معرّف الودجت غير صالح أو مفقود.');
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
@@ -103,9 +135,16 @@ describe('boot (the loader’s hand-off)', () => {
 
   it('shows the skeleton while loading and the error state after the retries', async () => {
     vi.useFakeTimers();
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     const host = document.body.appendChild(document.createElement('lamha-feed'));
-    const done = boot(host, { apiBase: 'https://api.test', lang: 'en' }, 'https://api.test/api/widget/init?key=k', Promise.reject(new TypeError('down')));
+    const done = boot(
+      host,
+      { apiBase: 'https://api.test', lang: 'en' },
+      'https://api.test/api/widget/init?key=k',
+      Promise.reject(new TypeError('down')),
+    );
     await vi.advanceTimersByTimeAsync(0);
     const root = host.shadowRoot!;
     expect(root.querySelector('[aria-busy]')).not.toBeNull();

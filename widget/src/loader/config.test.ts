@@ -11,14 +11,20 @@ function script(src: string, data: Record<string, string> = {}) {
 
 describe('readLoaderConfig', () => {
   it('reads the merchant key, language and API origin', () => {
-    const config = readLoaderConfig(script('https://feed.example.com/widget.js', { merchantId: ' k_123 ', lang: 'EN' }));
+    const config = readLoaderConfig(
+      script('https://feed.example.com/widget.js', { merchantId: ' k_123 ', lang: 'EN' }),
+    );
     expect(config).toMatchObject({ merchantId: 'k_123', lang: 'en', apiBase: 'https://feed.example.com' });
     expect(initQuery(config!)).toBe('key=k_123');
   });
 
   it('takes the store id and platform from the URL for platform snippets; no data-lang leaves the language open', () => {
     const config = readLoaderConfig(script('https://feed.example.com/widget.js?store=98765&platform=salla'));
-    expect(config).toMatchObject({ storeId: '98765', platform: 'salla', apiBase: 'https://feed.example.com' });
+    expect(config).toMatchObject({
+      storeId: '98765',
+      platform: 'salla',
+      apiBase: 'https://feed.example.com',
+    });
     expect(config?.lang).toBeUndefined();
     expect(initQuery(config!)).toBe('store_id=98765&platform=salla');
   });
@@ -32,13 +38,19 @@ describe('readLoaderConfig', () => {
   });
 
   it('prefers the widget key over a store id and encodes it', () => {
-    const config = readLoaderConfig(script('https://feed.example.com/widget.js?store=1', { merchantId: 'a&b' }));
+    const config = readLoaderConfig(
+      script('https://feed.example.com/widget.js?store=1', { merchantId: 'a&b' }),
+    );
     expect(initQuery(config!)).toBe('key=a%26b');
   });
 
   it('still gives a config without an identifier (the widget shows the invalid-configuration state)', () => {
     const config = readLoaderConfig(script('https://feed.example.com/widget.js', { merchantId: '  ' }));
-    expect(config).toMatchObject({ apiBase: 'https://feed.example.com', merchantId: undefined, storeId: undefined });
+    expect(config).toMatchObject({
+      apiBase: 'https://feed.example.com',
+      merchantId: undefined,
+      storeId: undefined,
+    });
     expect(initQuery(config!)).toBeUndefined();
   });
 });

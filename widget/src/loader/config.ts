@@ -43,6 +43,7 @@ export function readLoaderConfig(script: HTMLScriptElement): LoaderConfig | unde
 export function initQuery(config: LoaderConfig): string | undefined {
   const enc = encodeURIComponent;
   if (config.merchantId) return `key=${enc(config.merchantId)}`;
-  if (config.storeId) return `store_id=${enc(config.storeId)}${config.platform ? `&platform=${config.platform}` : ''}`;
+  if (config.storeId)
+    return `store_id=${enc(config.storeId)}${config.platform ? `&platform=${config.platform}` : ''}`;
   return undefined;
 }

@@ -19,7 +19,8 @@ const noop = () => {};
 // A classic script on pages we do not control: everything inside try/catch, every promise handled.
 try {
   // currentScript is null when a tag manager evaluates the code itself; then find our tag by its address.
-  const script = (document.currentScript || document.querySelector('script[src*="/widget.js"]')) as HTMLScriptElement | null;
+  const script = (document.currentScript ||
+    document.querySelector('script[src*="/widget.js"]')) as HTMLScriptElement | null;
   const w = window as unknown as { LamhaWidget?: LamhaGlobal };
   const lamha = (w.LamhaWidget ||= {});
   if (script) {

@@ -2,8 +2,18 @@ import type { Image, InitData, Post } from '../core/types.js';
 
 /** A picture as the media store describes it: renditions smallest first. */
 export function image(hash: string, width = 1080, height = 1080): Image {
-  const rendition = (w: number) => ({ width: w, height: Math.round((w * height) / width), path: `/media/${hash}-${w}.webp` });
-  return { kind: 'image', width, height, color: '#a0b0c0', renditions: [rendition(320), rendition(640), rendition(1080)] };
+  const rendition = (w: number) => ({
+    width: w,
+    height: Math.round((w * height) / width),
+    path: `/media/${hash}-${w}.webp`,
+  });
+  return {
+    kind: 'image',
+    width,
+    height,
+    color: '#a0b0c0',
+    renditions: [rendition(320), rendition(640), rendition(1080)],
+  };
 }
 
 export function post(i: number, extra: Partial<Post> = {}): Post {
@@ -25,7 +35,9 @@ export function post(i: number, extra: Partial<Post> = {}): Post {
 }
 
 /** A widget snapshot like /api/widget/init's `data`, with the dashboard's defaults. */
-export function sampleInit(overrides: { posts?: number; highlights?: number; language?: 'ar' | 'en' } = {}): InitData {
+export function sampleInit(
+  overrides: { posts?: number; highlights?: number; language?: 'ar' | 'en' } = {},
+): InitData {
   const margins = { top: 0, bottom: 0, left: 0, right: 0 };
   return {
     config: {

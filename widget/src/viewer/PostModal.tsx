@@ -14,7 +14,14 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** The post modal (spec §2): media with carousel and video controls, author, caption, counts, links. */
-export function PostModal({ ctx, t, rtl, close, posts, start }: LayerProps & { posts: Post[]; start: number }): JSX.Element {
+export function PostModal({
+  ctx,
+  t,
+  rtl,
+  close,
+  posts,
+  start,
+}: LayerProps & { posts: Post[]; start: number }): JSX.Element {
   const [at, setAt] = useState({ post: start, child: 0 });
   const post = posts[at.post]!;
   const items = post.children.length ? post.children : [post.media];
@@ -62,7 +69,16 @@ export function PostModal({ ctx, t, rtl, close, posts, start }: LayerProps & { p
       <div class="lv-dialog" style={{ '--ar': ratio }}>
         <a class="lv-author" href={profile} {...external}>
           <span class="lv-avatar">
-            {account.profile_picture && <Img apiBase={apiBase} image={account.profile_picture} sizes="32px" alt="" unavailable="" eager />}
+            {account.profile_picture && (
+              <Img
+                apiBase={apiBase}
+                image={account.profile_picture}
+                sizes="32px"
+                alt=""
+                unavailable=""
+                eager
+              />
+            )}
           </span>
           <b dir="ltr">{username}</b>
           {account.is_verified && <Verified label={t.verified} />}
@@ -72,7 +88,9 @@ export function PostModal({ ctx, t, rtl, close, posts, start }: LayerProps & { p
           {items.length > 1 && (
             <>
               {child > 0 && <SlideButton cls="lv-s-prev" label={t.previous} onClick={() => slide(-1)} />}
-              {child < items.length - 1 && <SlideButton cls="lv-s-next" label={t.next} onClick={() => slide(1)} />}
+              {child < items.length - 1 && (
+                <SlideButton cls="lv-s-next" label={t.next} onClick={() => slide(1)} />
+              )}
               <span class="lv-dots" aria-hidden="true">
                 {items.map((_, i) => (
                   <i key={i} class={i === child ? 'lv-on' : ''} />
@@ -88,7 +106,9 @@ export function PostModal({ ctx, t, rtl, close, posts, start }: LayerProps & { p
             </p>
           )}
           <div class="lv-meta">
-            {post.like_count !== null && <b class="lv-likes">{t.likes(number(post.like_count), post.like_count === 1)}</b>}
+            {post.like_count !== null && (
+              <b class="lv-likes">{t.likes(number(post.like_count), post.like_count === 1)}</b>
+            )}
             <time dateTime={post.timestamp}>{relativeTime(post.timestamp, Date.now(), ctx.lang)}</time>
             {!!post.comment_count && (
               <a class="lv-link" href={post.sourceUrl} {...external}>
@@ -105,9 +125,25 @@ export function PostModal({ ctx, t, rtl, close, posts, start }: LayerProps & { p
   );
 }
 
-function NavButton({ cls, label, disabled, onClick }: { cls: string; label: string; disabled: boolean; onClick: () => void }) {
+function NavButton({
+  cls,
+  label,
+  disabled,
+  onClick,
+}: {
+  cls: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" class={`lv-icon lv-nav ${cls}`} aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      class={`lv-icon lv-nav ${cls}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon d={CHEVRON} cls="lv-flip" />
     </button>
   );
@@ -125,7 +161,17 @@ function SlideButton({ cls, label, onClick }: { cls: string; label: string; onCl
  * One image or video. Spec §8 fallbacks: an image goes srcset → largest rendition → 'Image unavailable';
  * a video goes to its poster image on error, and the poster's own failure reads 'Video Unavailable'.
  */
-function Media({ ctx, t, item, alt }: { ctx: ViewerContext; t: ViewerText; item: MediaItem; alt: string }): JSX.Element {
+function Media({
+  ctx,
+  t,
+  item,
+  alt,
+}: {
+  ctx: ViewerContext;
+  t: ViewerText;
+  item: MediaItem;
+  alt: string;
+}): JSX.Element {
   const [failed, setFailed] = useState(false);
   const isVideo = item.type === 'video';
   if (!isVideo || !item.video || failed) {
@@ -143,7 +189,17 @@ function Media({ ctx, t, item, alt }: { ctx: ViewerContext; t: ViewerText; item:
   return <Video ctx={ctx} t={t} item={item} onError={() => setFailed(true)} />;
 }
 
-function Video({ ctx, t, item, onError }: { ctx: ViewerContext; t: ViewerText; item: MediaItem; onError: () => void }): JSX.Element {
+function Video({
+  ctx,
+  t,
+  item,
+  onError,
+}: {
+  ctx: ViewerContext;
+  t: ViewerText;
+  item: MediaItem;
+  onError: () => void;
+}): JSX.Element {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
   const [muted, setMuted] = useState(ctx.settings.muted);
@@ -173,7 +229,12 @@ function Video({ ctx, t, item, onError }: { ctx: ViewerContext; t: ViewerText; i
         <button type="button" class="lv-ctl" aria-label={playing ? t.pause : t.play} onClick={toggle}>
           <Icon d={playing ? PAUSE : PLAY} fill size={18} />
         </button>
-        <button type="button" class="lv-ctl" aria-label={muted ? t.unmute : t.mute} onClick={() => setMuted(!muted)}>
+        <button
+          type="button"
+          class="lv-ctl"
+          aria-label={muted ? t.unmute : t.mute}
+          onClick={() => setMuted(!muted)}
+        >
           <Icon d={muted ? MUTED : SOUND} size={18} />
         </button>
       </span>

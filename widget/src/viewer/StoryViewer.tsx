@@ -23,7 +23,9 @@ function loadStories(ctx: ViewerContext, highlight: Highlight): Promise<Story[] 
   let stories = cache.get(highlight.id);
   if (!stories) {
     const url = `${ctx.apiBase}/api/widget/highlights/${encodeURIComponent(highlight.id)}/stories?key=${encodeURIComponent(ctx.widgetKey)}`;
-    stories = ctx.widgetKey ? fetchJson(url).then((r) => (r.ok ? readStories(r.body) : undefined)) : Promise.resolve(undefined);
+    stories = ctx.widgetKey
+      ? fetchJson(url).then((r) => (r.ok ? readStories(r.body) : undefined))
+      : Promise.resolve(undefined);
     cache.set(highlight.id, stories);
     void stories.then((s) => s || cache.delete(highlight.id));
   }
@@ -46,7 +48,14 @@ const framePx = () => Math.round(Math.min(innerWidth, innerHeight * 0.5625, 540)
  * close (down); the last story of the last highlight closes; loading, error and empty states.
  * The timer runs on setTimeout, requestAnimationFrame and performance.now, so a fake clock drives it.
  */
-export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProps & { highlights: Highlight[]; start: number }): JSX.Element {
+export function StoryViewer({
+  ctx,
+  t,
+  rtl,
+  close,
+  highlights,
+  start,
+}: LayerProps & { highlights: Highlight[]; start: number }): JSX.Element {
   const [pos, setPos] = useState<StoryPosition>({ highlight: start, story: 0 });
   const [stories, setStories] = useState<Story[] | 'loading' | 'error'>('loading');
   const [paused, setPaused] = useState(false);
@@ -81,7 +90,8 @@ export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProp
   };
   const forward = () => move(nextStory(pos, list.length, highlights.length));
   const back = () => move(previousStory(pos));
-  const jump = (step: number) => step && move({ highlight: stepHighlight(pos.highlight, step, highlights.length), story: 0 });
+  const jump = (step: number) =>
+    step && move({ highlight: stepHighlight(pos.highlight, step, highlights.length), story: 0 });
 
   useLayoutEffect(() => {
     let live = true;
@@ -98,7 +108,8 @@ export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProp
     const began = performance.now() - prior;
     let frame = 0;
     const paint = () => {
-      if (bar.current) bar.current.style.transform = `scaleX(${Math.min((performance.now() - began) / IMAGE_STORY_MS, 1)})`;
+      if (bar.current)
+        bar.current.style.transform = `scaleX(${Math.min((performance.now() - began) / IMAGE_STORY_MS, 1)})`;
       frame = requestAnimationFrame(paint);
     };
     paint();
@@ -119,7 +130,9 @@ export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProp
       return;
     }
     // Autoplay refused (sound on without a gesture): show the story as paused rather than frozen.
-    Promise.resolve(v.play()).catch((e: unknown) => (e as Error)?.name === 'NotAllowedError' && setPaused(true));
+    Promise.resolve(v.play()).catch(
+      (e: unknown) => (e as Error)?.name === 'NotAllowedError' && setPaused(true),
+    );
     let frame = 0;
     const paint = () => {
       if (bar.current && v.duration) bar.current.style.transform = `scaleX(${v.currentTime / v.duration})`;
@@ -214,10 +227,20 @@ export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProp
     >
       {highlights.length > 1 && (
         <>
-          <button type="button" class="lv-icon lv-nav lv-prev" aria-label={t.previousHighlight} onClick={() => jump(-1)}>
+          <button
+            type="button"
+            class="lv-icon lv-nav lv-prev"
+            aria-label={t.previousHighlight}
+            onClick={() => jump(-1)}
+          >
             <Icon d={CHEVRON} cls="lv-flip" />
           </button>
-          <button type="button" class="lv-icon lv-nav lv-next" aria-label={t.nextHighlight} onClick={() => jump(1)}>
+          <button
+            type="button"
+            class="lv-icon lv-nav lv-next"
+            aria-label={t.nextHighlight}
+            onClick={() => jump(1)}
+          >
             <Icon d={CHEVRON} cls="lv-flip" />
           </button>
         </>
@@ -246,18 +269,32 @@ export function StoryViewer({ ctx, t, rtl, close, highlights, start }: LayerProp
           </div>
           <div class="lv-head">
             <span class="lv-avatar">
-              {highlight.cover && <Img apiBase={ctx.apiBase} image={highlight.cover} sizes="32px" alt="" unavailable="" eager />}
+              {highlight.cover && (
+                <Img apiBase={ctx.apiBase} image={highlight.cover} sizes="32px" alt="" unavailable="" eager />
+              )}
             </span>
             <b dir="auto">{highlight.title}</b>
-            {story && <time dateTime={story.timestamp}>{relativeTime(story.timestamp, Date.now(), ctx.lang)}</time>}
+            {story && (
+              <time dateTime={story.timestamp}>{relativeTime(story.timestamp, Date.now(), ctx.lang)}</time>
+            )}
             <span class="lv-grow" />
             {story && (
-              <button type="button" class="lv-icon" aria-label={paused ? t.play : t.pause} onClick={() => setPaused(!paused)}>
+              <button
+                type="button"
+                class="lv-icon"
+                aria-label={paused ? t.play : t.pause}
+                onClick={() => setPaused(!paused)}
+              >
                 <Icon d={paused ? PLAY : PAUSE} fill size={20} />
               </button>
             )}
             {isVideo && (
-              <button type="button" class="lv-icon" aria-label={muted ? t.unmute : t.mute} onClick={() => setMuted(!muted)}>
+              <button
+                type="button"
+                class="lv-icon"
+                aria-label={muted ? t.unmute : t.mute}
+                onClick={() => setMuted(!muted)}
+              >
                 <Icon d={muted ? MUTED : SOUND} size={20} />
               </button>
             )}

@@ -26,7 +26,7 @@ export type TapAction = 'previous' | 'next' | 'pause';
 export function tapAction(x: number, width: number, rtl: boolean): TapAction {
   const f = width > 0 ? x / width : 0.5;
   if (f >= SIDE_ZONE && f <= 1 - SIDE_ZONE) return 'pause';
-  return (f < SIDE_ZONE) !== rtl ? 'previous' : 'next';
+  return f < SIDE_ZONE !== rtl ? 'previous' : 'next';
 }
 
 /** Direction a swipe moves through a sequence: a swipe towards the start side shows the next item. */

@@ -8,7 +8,11 @@ export interface StoryPosition {
  * After a story ends (timer, video end, tap "next"): the next story, else the next highlight's first,
  * and after the last story of the last highlight the viewer closes (spec §4).
  */
-export function nextStory(at: StoryPosition, storyCount: number, highlightCount: number): StoryPosition | 'close' {
+export function nextStory(
+  at: StoryPosition,
+  storyCount: number,
+  highlightCount: number,
+): StoryPosition | 'close' {
   if (at.story < storyCount - 1) return { highlight: at.highlight, story: at.story + 1 };
   if (at.highlight < highlightCount - 1) return { highlight: at.highlight + 1, story: 0 };
   return 'close';

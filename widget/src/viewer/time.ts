@@ -23,7 +23,9 @@ export function relativeTime(iso: string, now: number, lang: Lang): string {
   let value = Math.max(0, Math.floor((now - then) / 1000));
   for (const [limit, unit, short] of STEPS) {
     if (value < limit) {
-      return lang === 'en' ? `${value}${short}` : new Intl.RelativeTimeFormat(AR, { numeric: 'auto' }).format(-value, unit);
+      return lang === 'en'
+        ? `${value}${short}`
+        : new Intl.RelativeTimeFormat(AR, { numeric: 'auto' }).format(-value, unit);
     }
     value = Math.floor(value / limit);
   }

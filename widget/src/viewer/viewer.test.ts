@@ -29,14 +29,25 @@ const story = (id: string, media_type: 'image' | 'video' = 'image'): Story => ({
   media_type,
   timestamp: '2026-01-01T00:00:00Z',
   image: image(id, 1080, 1920),
-  ...(media_type === 'video' ? { video: { kind: 'video' as const, path: `/media/${id}.mp4` }, duration: 2 } : {}),
+  ...(media_type === 'video'
+    ? { video: { kind: 'video' as const, path: `/media/${id}.mp4` }, duration: 2 }
+    : {}),
 });
 /** jsdom loads no images: tell the viewer the current story's picture is on screen. */
 const showPicture = () => layer()?.querySelector('.lv-stage img')?.dispatchEvent(new Event('load'));
 
 let opener: HTMLButtonElement;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'Date',
+    ],
+  });
   opener = document.body.appendChild(document.createElement('button'));
   // jsdom plays no media.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -84,7 +95,10 @@ describe('post modal', () => {
       image: image(`ch${i}`),
       ...(type === 'video' ? { video: { kind: 'video' as const, path: `/media/v${i}.mp4` } } : {}),
     });
-    const carousel = post(1, { media_type: 'CAROUSEL_ALBUM', children: [child(0, 'image'), child(1, 'video')] });
+    const carousel = post(1, {
+      media_type: 'CAROUSEL_ALBUM',
+      children: [child(0, 'image'), child(1, 'video')],
+    });
     openPost(ctx(), [carousel], 0, opener);
     const root = layer()!;
     expect(root.querySelectorAll('.lv-dots i')).toHaveLength(2);
@@ -108,7 +122,11 @@ describe('post modal', () => {
 
 describe('story viewer', () => {
   const respond = (stories: Story[]) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ status: 'success', stories }))));
+    vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify({ status: 'success', stories }))),
+      );
 
   it('advances image stories every 7 s, goes on to the next highlight and closes after the last story', async () => {
     const fetchSpy = respond([story('s1'), story('s2')]);
@@ -158,11 +176,15 @@ describe('story viewer', () => {
   });
 
   it('shows the error and empty states', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{}', { status: 404 })));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response('{}', { status: 404 })),
+    );
     const highlights = highlightsFor('c', 2);
     openStories(ctx(), highlights.slice(0, 1), 0, opener);
     await flush();
-    expect(layer()?.querySelector('.lv-state')?.textContent).toBe('Could not load stories for this highlight.');
+    expect(layer()?.querySelector('.lv-state')?.textContent).toBe(
+      'Could not load stories for this highlight.',
+    );
     key('Escape');
     vi.restoreAllMocks();
     respond([]);

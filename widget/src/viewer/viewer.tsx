@@ -52,7 +52,11 @@ export function openPost(ctx: ViewerContext, posts: Post[], index: number, opene
   openLayer(ctx, opener, (p) => <PostModal {...p} posts={posts} start={index} />);
 }
 
-export function openStories(ctx: ViewerContext, highlights: Highlight[], index: number, opener: HTMLElement): void {
+export function openStories(
+  ctx: ViewerContext,
+  highlights: Highlight[],
+  index: number,
+  opener: HTMLElement,
+): void {
   openLayer(ctx, opener, (p) => <StoryViewer {...p} highlights={highlights} start={index} />);
 }
-

@@ -29,13 +29,15 @@ export const dashboardEn = {
   'dashboard.stay': 'Stay signed in',
   'dashboard.offlineCached': 'You are offline. Showing the copy saved on this device from {time}.',
   'dashboard.staleData': 'Could not reach the server. Showing the copy saved on this device.',
-  'dashboard.memoryStorage': 'This browser is not keeping data on this device, so offline use is not available.',
+  'dashboard.memoryStorage':
+    'This browser is not keeping data on this device, so offline use is not available.',
   'dashboard.offlineAction': 'Needs a connection',
 
   // Account card (spec §2 Account tab)
   'dashboard.account.title': 'Account',
   'dashboard.account.subtitle': 'Your Instagram account, contact e-mail and store.',
-  'dashboard.account.notConnected': 'No Instagram account is connected yet. Add your username to show your feed.',
+  'dashboard.account.notConnected':
+    'No Instagram account is connected yet. Add your username to show your feed.',
   'dashboard.account.email': 'E-mail',
   'dashboard.account.noEmail': 'No email added',
   'dashboard.account.store': 'Store',
@@ -68,7 +70,8 @@ export const dashboardEn = {
   'dashboard.account.updateError': 'Error updating account: {message}',
   'dashboard.account.refresh': 'Refresh Content',
   'dashboard.account.refreshing': 'Refreshing...',
-  'dashboard.account.refreshStarted': 'Content refresh initiated successfully. It may take a few minutes to appear.',
+  'dashboard.account.refreshStarted':
+    'Content refresh initiated successfully. It may take a few minutes to appear.',
   'dashboard.account.refreshError': 'Error during refresh attempt: {message}',
   'dashboard.account.connectFirst': 'Please connect an Instagram account first.',
   'dashboard.account.openInstagram': 'Open @{username} on Instagram',
@@ -94,15 +97,18 @@ export const dashboardEn = {
 
   // Settings tab (spec §2 Settings tab)
   'dashboard.settings.connectFirstTitle': 'Connect Instagram First',
-  'dashboard.settings.connectFirstBody': 'Add your Instagram username in My Account, then come back to style your widget.',
+  'dashboard.settings.connectFirstBody':
+    'Add your Instagram username in My Account, then come back to style your widget.',
   'dashboard.settings.goToAccount': 'Go to My Account',
   'dashboard.preview.title': 'Live Preview',
   'dashboard.preview.subtitle': 'Changes show here as you make them, before you save.',
   'dashboard.preview.minimise': 'Minimise preview',
   'dashboard.preview.expand': 'Expand preview',
   'dashboard.preview.hidden': 'The widget is hidden. Store visitors will not see it after you save.',
-  'dashboard.preview.preparing': 'Your posts are being prepared. The preview fills in as soon as they are ready.',
-  'dashboard.preview.offlineNoContent': 'The preview needs a connection the first time. It is kept on this device afterwards.',
+  'dashboard.preview.preparing':
+    'Your posts are being prepared. The preview fills in as soon as they are ready.',
+  'dashboard.preview.offlineNoContent':
+    'The preview needs a connection the first time. It is kept on this device afterwards.',
   'dashboard.preview.unsaved': 'Unsaved changes',
   'dashboard.preview.regionLabel': 'Widget preview',
   'dashboard.preview.followers': 'followers',
@@ -170,7 +176,8 @@ export const dashboardEn = {
   'dashboard.settings.queued': 'Saved on this device. Your changes will be sent when you are back online.',
   'dashboard.settings.pendingSync': 'Waiting to sync',
   'dashboard.settings.allSaved': 'All changes saved',
-  'dashboard.settings.storageFailed': 'Your changes could not be kept on this device. Save them before you leave.',
+  'dashboard.settings.storageFailed':
+    'Your changes could not be kept on this device. Save them before you leave.',
 
   // Conflicts (two tabs or devices)
   'dashboard.conflict.title': 'These settings were changed elsewhere',
@@ -189,7 +196,8 @@ export const dashboardEn = {
 
   // Embed tab (spec §2 Embed tab)
   'dashboard.embed.title': 'Add the widget to your store',
-  'dashboard.embed.platformActive': 'Your {platform} integration is active. The widget is added to your store automatically.',
+  'dashboard.embed.platformActive':
+    'Your {platform} integration is active. The widget is added to your store automatically.',
   'dashboard.embed.platformHint': 'Changes you save in Settings reach your store within a minute.',
   'dashboard.embed.codeLabel': 'Embed code',
   'dashboard.embed.copy': 'Copy Code',

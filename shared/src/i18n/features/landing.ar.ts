@@ -6,7 +6,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.meta.homeTitle': 'لمحة | منشورات إنستغرام في متجرك الإلكتروني',
   'landing.meta.homeDescription':
     'اعرض منشوراتك وقصصك المميزة من إنستغرام في متجرك على سلة أو زد أو أي منصة أخرى. تحديث تلقائي وتخصيص كامل، وتجربة مجانية لمدة {trialDays} يومًا دون بطاقة.',
-  'landing.meta.aboutDescription': 'تعرّف على لمحة: الرؤية والقيم والفريق خلف أداة عرض إنستغرام للمتاجر الإلكترونية.',
+  'landing.meta.aboutDescription':
+    'تعرّف على لمحة: الرؤية والقيم والفريق خلف أداة عرض إنستغرام للمتاجر الإلكترونية.',
   'landing.meta.supportDescription':
     'احصل على المساعدة في لمحة عبر البريد الإلكتروني أو المحادثة، ونردّ عليك خلال {replyHours} ساعة عمل.',
   'landing.meta.termsDescription':
@@ -63,7 +64,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.how.title': 'في متجرك خلال ثلاث خطوات',
   'landing.how.step': 'الخطوة {number}',
   'landing.how.usernameTitle': 'أدخل اسم المستخدم',
-  'landing.how.usernameBody': 'اكتب اسم مستخدمك على إنستغرام، وسنتحقّق من الحساب ونجلب منشوراتك وقصصك المميزة.',
+  'landing.how.usernameBody':
+    'اكتب اسم مستخدمك على إنستغرام، وسنتحقّق من الحساب ونجلب منشوراتك وقصصك المميزة.',
   'landing.how.customiseTitle': 'خصّص المظهر',
   'landing.how.customiseBody': 'اختر التخطيط والألوان، وشاهد المعاينة الحيّة تتغيّر مع كل تعديل.',
   'landing.how.addTitle': 'أضِفها إلى متجرك',
@@ -151,7 +153,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.about.lead':
     'تمنح لمحة المتاجر الإلكترونية نافذة على الحياة خلف العلامة التجارية: الصور والقصص واللحظات التي يشاركها التجار أصلًا على إنستغرام.',
   'landing.about.visionTitle': 'رؤيتنا',
-  'landing.about.visionBody': 'أن يبدو كل متجر إلكتروني نابضًا بالحياة كحساباته على وسائل التواصل، دون أي جهد إضافي من التاجر.',
+  'landing.about.visionBody':
+    'أن يبدو كل متجر إلكتروني نابضًا بالحياة كحساباته على وسائل التواصل، دون أي جهد إضافي من التاجر.',
   'landing.about.offerTitle': 'ما نقدّمه',
   'landing.about.offerBody':
     'أداة تعرض منشوراتك وقصصك المميزة وبطاقة حسابك على إنستغرام في متجرك. تتحدّث من تلقاء نفسها، وتتلوّن بألوان علامتك، وتُضاف بنقرة واحدة في سلة أو زد، أو بسطر برمجي واحد في أي متجر آخر.',
@@ -161,7 +164,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.about.valueFastTitle': 'السرعة',
   'landing.about.valueFastBody': 'يبقى متجرك سريعًا: الأداة تُحمَّل بعد صفحتك وتقدّم صورًا بأحجام محسّنة.',
   'landing.about.valueArabicTitle': 'العربية أولًا',
-  'landing.about.valueArabicBody': 'صُمّمت من اليمين إلى اليسار منذ اليوم الأول، وتعمل بالإنجليزية بالجودة نفسها.',
+  'landing.about.valueArabicBody':
+    'صُمّمت من اليمين إلى اليسار منذ اليوم الأول، وتعمل بالإنجليزية بالجودة نفسها.',
   'landing.about.valueHonestTitle': 'الوضوح',
   'landing.about.valueHonestBody': 'أسعار معلنة وتجربة مجانية وضمان استرداد، دون أي رسوم خفية.',
   'landing.about.ownershipTitle': 'من يقف خلف لمحة',
@@ -170,7 +174,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.about.ctaTitle': 'شاهد لمحة في متجرك',
   'landing.about.ctaBody': 'ابدأ تجربة مجانية لمدة {trialDays} يومًا، دون الحاجة إلى بطاقة.',
 
-  'landing.supportPage.lead': 'نحن هنا لنساعدك على الاستفادة من لمحة إلى أقصى حد، من الإعداد الأول إلى كل تحديث.',
+  'landing.supportPage.lead':
+    'نحن هنا لنساعدك على الاستفادة من لمحة إلى أقصى حد، من الإعداد الأول إلى كل تحديث.',
   'landing.supportPage.contactTitle': 'تواصل معنا',
   'landing.supportPage.emailLabel': 'بريد الدعم',
   'landing.supportPage.chatLabel': 'المحادثة عبر واتساب',
@@ -182,7 +187,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.supportPage.tipUsername': 'اسم مستخدم إنستغرام الذي ربطته',
   'landing.supportPage.tipScreenshot': 'لقطة شاشة لما يظهر لديك',
   'landing.supportPage.faqTitle': 'تبحث عن إجابة سريعة؟',
-  'landing.supportPage.faqBody': 'تجد إجابات أغلب الأسئلة عن الإعداد ومواعيد التحديث والفوترة في صفحة الأسئلة الشائعة.',
+  'landing.supportPage.faqBody':
+    'تجد إجابات أغلب الأسئلة عن الإعداد ومواعيد التحديث والفوترة في صفحة الأسئلة الشائعة.',
 
   'landing.terms.lead':
     'توضّح هذه الشروط والسياسة قواعد استخدام لمحة وكيفية تعاملنا مع بياناتك. يُرجى قراءتها قبل التسجيل.',
@@ -256,7 +262,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.faq.passwordA':
     'لا، يكفي أن تُدخل اسم المستخدم، على أن يكون الحساب عامًّا. ولن نطلب منك كلمة مرور إنستغرام أبدًا.',
   'landing.faq.languageQ': 'هل تتوفّر لمحة باللغة الإنجليزية؟',
-  'landing.faq.languageA': 'نعم، تعمل لمحة بالعربية والإنجليزية، ويمكنك التبديل بينهما في أي وقت من الشريط العلوي.',
+  'landing.faq.languageA':
+    'نعم، تعمل لمحة بالعربية والإنجليزية، ويمكنك التبديل بينهما في أي وقت من الشريط العلوي.',
   'landing.faq.refreshQ': 'كم مرة يُحدَّث المحتوى؟',
   'landing.faq.refreshA':
     'كل {proHours} ساعات في الباقة الاحترافية، وكل {basicHours} ساعات في الباقة الأساسية. ويمكنك أيضًا التحديث يدويًا من لوحة التحكم في أي وقت.',
@@ -273,7 +280,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.faq.trialA':
     'نعم، يحصل كل حساب جديد على {trialDays} يومًا مجانًا بجميع مزايا الباقة الاحترافية، دون الحاجة إلى بطاقة للبدء.',
   'landing.faq.guaranteeQ': 'كيف يعمل ضمان استرداد المبلغ؟',
-  'landing.faq.guaranteeA': 'إن لم تناسبك لمحة، فاطلب استرداد المبلغ خلال {days} أيام من أول دفعة، وسنُعيده إليك كاملًا.',
+  'landing.faq.guaranteeA':
+    'إن لم تناسبك لمحة، فاطلب استرداد المبلغ خلال {days} أيام من أول دفعة، وسنُعيده إليك كاملًا.',
   'landing.faq.annualQ': 'كم أوفّر مع الاشتراك السنوي؟',
   'landing.faq.annualA':
     'يوفّر الاشتراك السنوي {percent}%: الباقة الأساسية بـ{basicAnnual} ر.س سنويًا، والاحترافية بـ{proAnnual} ر.س سنويًا.',

@@ -141,7 +141,8 @@ export const landingEn = {
   'landing.support.chatBody': 'Message our team on WhatsApp for quick answers while you set up.',
   'landing.support.chatAction': 'Open WhatsApp',
   'landing.support.emailTitle': 'E-mail us',
-  'landing.support.emailBody': 'Send us the details and a screenshot. We reply within {replyHours} business hours.',
+  'landing.support.emailBody':
+    'Send us the details and a screenshot. We reply within {replyHours} business hours.',
   'landing.support.helpTitle': 'Help centre',
   'landing.support.helpBody':
     'Step-by-step guides are on the way. Until then, the FAQ answers the most common questions.',
@@ -185,7 +186,8 @@ export const landingEn = {
   'landing.about.valueSimpleTitle': 'Simple',
   'landing.about.valueSimpleBody': 'Setting up takes minutes, not days, and needs no developer.',
   'landing.about.valueFastTitle': 'Fast',
-  'landing.about.valueFastBody': 'Your store stays fast: the widget loads after your page and serves optimised images.',
+  'landing.about.valueFastBody':
+    'Your store stays fast: the widget loads after your page and serves optimised images.',
   'landing.about.valueArabicTitle': 'Arabic first',
   'landing.about.valueArabicBody': 'Designed right to left from day one, and just as good in English.',
   'landing.about.valueHonestTitle': 'Honest',
@@ -197,7 +199,8 @@ export const landingEn = {
   'landing.about.ctaBody': 'Start a {trialDays}-day free trial. No card needed.',
 
   // Support page
-  'landing.supportPage.lead': 'We are here to help you get the most out of Lamha, from the first setup to every refresh.',
+  'landing.supportPage.lead':
+    'We are here to help you get the most out of Lamha, from the first setup to every refresh.',
   'landing.supportPage.contactTitle': 'Contact us',
   'landing.supportPage.emailLabel': 'Support e-mail',
   'landing.supportPage.chatLabel': 'Chat on WhatsApp',
@@ -209,7 +212,8 @@ export const landingEn = {
   'landing.supportPage.tipUsername': 'The Instagram username you connected',
   'landing.supportPage.tipScreenshot': 'A screenshot of what you see',
   'landing.supportPage.faqTitle': 'Looking for a quick answer?',
-  'landing.supportPage.faqBody': 'Most questions about setup, refresh times and billing are answered in our FAQ.',
+  'landing.supportPage.faqBody':
+    'Most questions about setup, refresh times and billing are answered in our FAQ.',
 
   // Terms page
   'landing.terms.lead':
@@ -285,8 +289,7 @@ export const landingEn = {
   'landing.faq.passwordA':
     'No. You only enter your username, and the account must be public. We will never ask for your Instagram password.',
   'landing.faq.languageQ': 'Is Lamha available in English?',
-  'landing.faq.languageA':
-    'Yes. Lamha works in Arabic and English; switch at any time from the top bar.',
+  'landing.faq.languageA': 'Yes. Lamha works in Arabic and English; switch at any time from the top bar.',
   'landing.faq.refreshQ': 'How often is my content refreshed?',
   'landing.faq.refreshA':
     'Every {proHours} hours on Pro and every {basicHours} hours on Basic. You can also refresh by hand from your dashboard at any time.',

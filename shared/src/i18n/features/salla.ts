@@ -17,7 +17,8 @@ export const sallaEn = {
   'salla.steps.title': 'Install in three steps',
   'salla.steps.step': 'Step {number}',
   'salla.steps.installTitle': 'Install from the Salla App Store',
-  'salla.steps.installBody': 'Press Install on Lamha’s page in the Salla App Store and approve the permissions it asks for.',
+  'salla.steps.installBody':
+    'Press Install on Lamha’s page in the Salla App Store and approve the permissions it asks for.',
   'salla.steps.passwordTitle': 'Set your password',
   'salla.steps.passwordBody':
     'Your Lamha account is created from your Salla store. Sign in with your store’s e-mail and choose a password.',
@@ -52,11 +53,14 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
   'salla.steps.title': 'التثبيت في ثلاث خطوات',
   'salla.steps.step': 'الخطوة {number}',
   'salla.steps.installTitle': 'ثبّت التطبيق من متجر سلة',
-  'salla.steps.installBody': 'اضغط "تثبيت" في صفحة لمحة داخل متجر تطبيقات سلة، ثم وافق على الصلاحيات المطلوبة.',
+  'salla.steps.installBody':
+    'اضغط "تثبيت" في صفحة لمحة داخل متجر تطبيقات سلة، ثم وافق على الصلاحيات المطلوبة.',
   'salla.steps.passwordTitle': 'عيّن كلمة المرور',
-  'salla.steps.passwordBody': 'يُنشأ حسابك في لمحة من بيانات متجرك على سلة. سجّل الدخول ببريد متجرك واختر كلمة مرور.',
+  'salla.steps.passwordBody':
+    'يُنشأ حسابك في لمحة من بيانات متجرك على سلة. سجّل الدخول ببريد متجرك واختر كلمة مرور.',
   'salla.steps.instagramTitle': 'اربط حساب إنستغرام',
-  'salla.steps.instagramBody': 'أدخل اسم مستخدمك على إنستغرام وخصّص المظهر، وستظهر الأداة في متجرك من تلقاء نفسها.',
+  'salla.steps.instagramBody':
+    'أدخل اسم مستخدمك على إنستغرام وخصّص المظهر، وستظهر الأداة في متجرك من تلقاء نفسها.',
   'salla.benefits.title': 'صُمّمت لتجار سلة',
   'salla.benefits.autoTitle': 'إضافة تلقائية',
   'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الأداة في متجرك بنفسها.',

@@ -22,7 +22,12 @@ export default function AdminDashboardPage() {
         title={t('admin.dashboardTitle')}
         intro={t('admin.dashboardIntro')}
         actions={
-          <button type="button" className={`${secondaryButton} min-h-11 text-sm`} onClick={reload} disabled={loading}>
+          <button
+            type="button"
+            className={`${secondaryButton} min-h-11 text-sm`}
+            onClick={reload}
+            disabled={loading}
+          >
             <RefreshIcon className={`size-4 ${loading ? 'animate-spin' : ''}`} />
             {t('admin.statsReload')}
           </button>

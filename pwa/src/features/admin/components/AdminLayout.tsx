@@ -43,7 +43,9 @@ export function AdminLayout() {
             <CrownIcon className="size-6" />
           </span>
           <div className="min-w-0">
-            <p className="truncate text-lg font-extrabold tracking-tight text-white">{t('admin.courtName')}</p>
+            <p className="truncate text-lg font-extrabold tracking-tight text-white">
+              {t('admin.courtName')}
+            </p>
             <p className="truncate text-xs font-medium text-amber-200/80">{t('admin.courtTagline')}</p>
           </div>
           <Link

@@ -26,7 +26,10 @@ export default function AdminUsersPage() {
         intro={t('admin.usersIntro')}
         badge={
           loading ? null : (
-            <p className="rounded-full bg-slate-900 px-3 py-1 text-xs font-bold text-amber-200" data-testid="users-count">
+            <p
+              className="rounded-full bg-slate-900 px-3 py-1 text-xs font-bold text-amber-200"
+              data-testid="users-count"
+            >
               {t('admin.usersCount', { count: accounts.length })}
             </p>
           )
@@ -67,7 +70,11 @@ export default function AdminUsersPage() {
             </p>
           </div>
         ) : (
-          <UsersTable accounts={shown} rowStates={rowStates} onRefresh={(userId) => void refreshOne(userId)} />
+          <UsersTable
+            accounts={shown}
+            rowStates={rowStates}
+            onRefresh={(userId) => void refreshOne(userId)}
+          />
         )}
       </section>
     </>

@@ -66,7 +66,13 @@ const BULK_TONES: Record<TBulkRefreshStatus, string> = {
 };
 
 /** Spec §4 bulk refresh: disabled while refreshing. */
-export function BulkRefreshButton({ status, onRefresh }: { status: TBulkRefreshStatus; onRefresh: () => void }) {
+export function BulkRefreshButton({
+  status,
+  onRefresh,
+}: {
+  status: TBulkRefreshStatus;
+  onRefresh: () => void;
+}) {
   const { t } = useI18n();
   return (
     <button

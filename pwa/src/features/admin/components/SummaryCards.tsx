@@ -17,7 +17,15 @@ function SummaryCard({ label, value, icon }: { label: string; value: number; ico
 }
 
 /** Spec §2: Total Users, Verified Users, Active Refreshes (rows refreshing right now). */
-export function SummaryCards({ total, verified, active }: { total: number; verified: number; active: number }) {
+export function SummaryCards({
+  total,
+  verified,
+  active,
+}: {
+  total: number;
+  verified: number;
+  active: number;
+}) {
   const { t } = useI18n();
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-3">

@@ -20,7 +20,9 @@ const cell = 'block md:table-cell md:px-5 md:py-4 md:align-middle';
 function Figure({ value, label }: { value: number | null; label: string }) {
   return (
     <span className="whitespace-nowrap">
-      <strong className="font-bold tabular-nums text-slate-900">{value === null ? '—' : formatCount(value)}</strong>{' '}
+      <strong className="font-bold tabular-nums text-slate-900">
+        {value === null ? '—' : formatCount(value)}
+      </strong>{' '}
       <span className="text-slate-500">{label}</span>
     </span>
   );
@@ -44,7 +46,10 @@ function UserRow({
     >
       <td role="cell" className={`${cell} col-span-2`}>
         <div className="flex min-w-0 items-center gap-3">
-          <UserAvatar path={account.profile_picture_url} alt={t('admin.avatarAlt', { username: account.instagram_username })} />
+          <UserAvatar
+            path={account.profile_picture_url}
+            alt={t('admin.avatarAlt', { username: account.instagram_username })}
+          />
           <div className="min-w-0">
             <div className="flex min-w-0 items-center gap-1.5">
               <a
@@ -75,7 +80,9 @@ function UserRow({
         </div>
       </td>
       <td role="cell" className={`${cell} text-sm`}>
-        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">{t('admin.columnStats')}</span>
+        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">
+          {t('admin.columnStats')}
+        </span>
         <div className="flex flex-col gap-1">
           <Figure value={account.followers_count} label={t('admin.followers')} />
           <Figure value={account.media_count} label={t('admin.posts')} />
@@ -87,7 +94,9 @@ function UserRow({
         </div>
       </td>
       <td role="cell" className={`${cell} text-sm`}>
-        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">{t('admin.columnLastUpdated')}</span>
+        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">
+          {t('admin.columnLastUpdated')}
+        </span>
         {account.last_fetched_at ? (
           <time dateTime={account.last_fetched_at} className="text-slate-700">
             {formatAdminDate(account.last_fetched_at, lang)}
@@ -122,7 +131,10 @@ export function UsersTable({
   const heading = 'px-5 py-3 text-start text-xs font-semibold tracking-wide text-slate-500';
   return (
     <table role="table" className="block w-full md:table">
-      <thead role="rowgroup" className="hidden border-b border-slate-200 bg-slate-50/80 md:table-header-group">
+      <thead
+        role="rowgroup"
+        className="hidden border-b border-slate-200 bg-slate-50/80 md:table-header-group"
+      >
         <tr role="row">
           <th role="columnheader" scope="col" className={heading}>
             {t('admin.columnUser')}
@@ -140,7 +152,12 @@ export function UsersTable({
       </thead>
       <tbody role="rowgroup" className="block divide-y divide-slate-100 md:table-row-group">
         {accounts.map((account) => (
-          <UserRow key={account.id} account={account} state={rowStates[account.user_id]} onRefresh={onRefresh} />
+          <UserRow
+            key={account.id}
+            account={account}
+            state={rowStates[account.user_id]}
+            onRefresh={onRefresh}
+          />
         ))}
       </tbody>
     </table>

@@ -13,7 +13,8 @@ import {
 } from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
 
-const adminSession = () => jsonResponse(makeSession({ user: makeUser({ is_admin: true, email: 'boss@shop.sa' }) }));
+const adminSession = () =>
+  jsonResponse(makeSession({ user: makeUser({ is_admin: true, email: 'boss@shop.sa' }) }));
 
 const COFFEE_ID = '5d0f6a3e-8a0b-4a52-9f55-2f4b8b0d2c11';
 const TEA_ID = '9a7c1e22-1111-4c3d-8e4f-aaaabbbbcccc';
@@ -54,7 +55,9 @@ function adminServer(handlers: { users?: THandler; refresh?: THandler; stats?: T
   return fakeFetch((call) => {
     if (isRefresh(call)) return adminSession();
     if (call.url.startsWith('/api/admin/users')) {
-      return handlers.users ? handlers.users(call) : jsonResponse({ accounts, page: 1, page_size: 200, total: accounts.length });
+      return handlers.users
+        ? handlers.users(call)
+        : jsonResponse({ accounts, page: 1, page_size: 200, total: accounts.length });
     }
     if (call.url === '/api/admin/content-refresh' && handlers.refresh) return handlers.refresh(call);
     if (call.url === '/api/admin/cache-stats' && handlers.stats) return handlers.stats(call);
@@ -75,13 +78,22 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Loading statistics...')).toBeTruthy();
     await act(async () =>
       reply.resolve(
-        jsonResponse({ total_keys: 1234, hits: 1, misses: 2, hit_rate_percentage: 33.33, used_memory_bytes: 1_100_000, used_memory_human: '1.05M' }),
+        jsonResponse({
+          total_keys: 1234,
+          hits: 1,
+          misses: 2,
+          hit_rate_percentage: 33.33,
+          used_memory_bytes: 1_100_000,
+          used_memory_human: '1.05M',
+        }),
       ),
     );
     const card = (label: string) => screen.getByRole('heading', { name: label }).closest('article')!;
     expect(within(card('Items in cache')).getByTestId('stats-value').textContent).toBe('1,234');
     expect(within(card('Cache hit rate')).getByTestId('stats-value').textContent).toBe('33.33%');
-    const lookups = screen.getByRole('heading', { name: 'Lookups since the cache started' }).closest('section')!;
+    const lookups = screen
+      .getByRole('heading', { name: 'Lookups since the cache started' })
+      .closest('section')!;
     expect(within(lookups).getByText('Hits').nextSibling?.textContent).toBe('1');
     expect(within(lookups).getByText('Misses').nextSibling?.textContent).toBe('2');
     expect(within(card('Memory used')).getByTestId('stats-value').textContent).toBe('1.05M');
@@ -94,8 +106,19 @@ describe('admin dashboard', () => {
     const server = adminServer({
       stats: () =>
         ++calls === 1
-          ? apiError(503, 'cache_unavailable', 'Cache statistics are unavailable: the cache server did not answer.')
-          : jsonResponse({ total_keys: 3, hits: 0, misses: 0, hit_rate_percentage: 0, used_memory_bytes: 10, used_memory_human: '10B' }),
+          ? apiError(
+              503,
+              'cache_unavailable',
+              'Cache statistics are unavailable: the cache server did not answer.',
+            )
+          : jsonResponse({
+              total_keys: 3,
+              hits: 0,
+              misses: 0,
+              hit_rate_percentage: 0,
+              used_memory_bytes: 10,
+              used_memory_human: '10B',
+            }),
     });
     renderApp('/admin/dashboard', { fetch: server.fetch });
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -105,13 +128,21 @@ describe('admin dashboard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     });
-    expect((await screen.findAllByTestId('stats-value')).map((v) => v.textContent)).toEqual(['3', '0.00%', '10B']);
+    expect((await screen.findAllByTestId('stats-value')).map((v) => v.textContent)).toEqual([
+      '3',
+      '0.00%',
+      '10B',
+    ]);
   });
 
   it("falls back to 'HTTP error! status: N' when the failure has no message", async () => {
     setLanguage('en');
-    renderApp('/admin/dashboard', { fetch: adminServer({ stats: () => new Response('', { status: 502 }) }).fetch });
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch stats (HTTP error! status: 502)');
+    renderApp('/admin/dashboard', {
+      fetch: adminServer({ stats: () => new Response('', { status: 502 }) }).fetch,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch stats (HTTP error! status: 502)',
+    );
   });
 
   it("shows the Arabic 'not available' for a figure the cache did not report", async () => {
@@ -120,7 +151,11 @@ describe('admin dashboard', () => {
     });
     expect(await screen.findByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('stats-value')).toHaveLength(3));
-    expect(screen.getAllByTestId('stats-value').map((v) => v.textContent)).toEqual(['7', 'غير متوفر', 'غير متوفر']);
+    expect(screen.getAllByTestId('stats-value').map((v) => v.textContent)).toEqual([
+      '7',
+      'غير متوفر',
+      'غير متوفر',
+    ]);
   });
 });
 
@@ -134,14 +169,25 @@ describe('admin users', () => {
     expect(screen.getByText('Total Users').nextSibling?.textContent).toBe('2');
     expect(screen.getByText('Verified Users').nextSibling?.textContent).toBe('1');
     expect(screen.getByText('Active Refreshes').nextSibling?.textContent).toBe('0');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['User', 'Stats', 'Last Updated', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'User',
+      'Stats',
+      'Last Updated',
+      'Actions',
+    ]);
 
     const coffee = within(rowOf('Coffee.House'));
     expect(coffee.getByText('5d0f6a3e…').getAttribute('title')).toBe(COFFEE_ID);
     expect(coffee.getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(coffee.getByText('15.3K')).toBeTruthy();
     expect(coffee.getByText('Professional')).toBeTruthy();
-    expect(coffee.getByText(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-04T10:20:00.000Z')))).toBeTruthy();
+    expect(
+      coffee.getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date('2026-03-04T10:20:00.000Z'),
+        ),
+      ),
+    ).toBeTruthy();
     const picture = coffee.getByRole('img', { name: 'Profile picture of Coffee.House' });
     expect(picture.getAttribute('src')).toBe(`${window.location.origin}/media/coffee-320.webp`);
     // A picture that fails to load gives way to the default avatar.
@@ -150,7 +196,9 @@ describe('admin users', () => {
 
     const tea = within(rowOf('tea_corner'));
     expect(tea.getByText('Never updated')).toBeTruthy();
-    expect(tea.getByRole('img', { name: 'Profile picture of tea_corner' }).getAttribute('src')).toBe('/default-avatar.png');
+    expect(tea.getByRole('img', { name: 'Profile picture of tea_corner' }).getAttribute('src')).toBe(
+      '/default-avatar.png',
+    );
     expect(tea.getByText('9a7c1e22…')).toBeTruthy();
 
     expect(screen.queryByRole('button', { name: /language/i })).toBeNull();
@@ -197,7 +245,9 @@ describe('admin users', () => {
     expect(sent?.body).toEqual({ userId: COFFEE_ID, sourceType: 'all', forceInvalidate: true });
     expect(sent?.headers.get('authorization')).toBe('Bearer access-1');
 
-    await act(async () => reply.resolve(jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202)));
+    await act(async () =>
+      reply.resolve(jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202)),
+    );
     const done = await within(rowOf('Coffee.House')).findByRole('button', { name: 'Success' });
     expect(done.className).toContain('emerald');
     expect(await screen.findByText('Content refresh initiated successfully')).toBeTruthy();
@@ -213,7 +263,8 @@ describe('admin users', () => {
     const server = adminServer({
       refresh: () => {
         attempt++;
-        if (attempt === 1) return apiError(404, 'account_not_found', 'No connected Instagram account for this user.');
+        if (attempt === 1)
+          return apiError(404, 'account_not_found', 'No connected Instagram account for this user.');
         if (attempt === 2) throw new TypeError('Failed to fetch');
         return apiError(500, 'internal_error', '');
       },
@@ -237,7 +288,10 @@ describe('admin users', () => {
     setLanguage('en');
     let bulk = deferred<Response>();
     const server = adminServer({
-      refresh: (call) => (call.body?.refreshAll ? bulk.promise : jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202)),
+      refresh: (call) =>
+        call.body?.refreshAll
+          ? bulk.promise
+          : jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202),
     });
     renderApp('/admin/users', { fetch: server.fetch });
     await screen.findByText('@Coffee.House');
@@ -247,8 +301,16 @@ describe('admin users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh All Users' }));
     const running = screen.getByRole('button', { name: 'Refreshing All Users...' });
     expect(running.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(server.calls.at(-1)?.body).toEqual({ refreshAll: true, sourceType: 'all', forceInvalidate: true }));
-    await act(async () => bulk.resolve(jsonResponse({ message: 'Content refresh initiated for 2 accounts', queued: 2 }, 202)));
+    await waitFor(() =>
+      expect(server.calls.at(-1)?.body).toEqual({
+        refreshAll: true,
+        sourceType: 'all',
+        forceInvalidate: true,
+      }),
+    );
+    await act(async () =>
+      bulk.resolve(jsonResponse({ message: 'Content refresh initiated for 2 accounts', queued: 2 }, 202)),
+    );
     expect(await screen.findByRole('button', { name: 'All Users Refreshed' })).toBeTruthy();
     expect(await screen.findByText('Content refresh initiated for 2 accounts')).toBeTruthy();
     expect(within(rowOf('Coffee.House')).getByRole('button', { name: 'Refresh Content' })).toBeTruthy();
@@ -261,7 +323,9 @@ describe('admin users', () => {
 
   it("only logs a failed list, ends loading and shows 'No users found' (Arabic by default)", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp('/admin/users', { fetch: adminServer({ users: () => apiError(500, 'internal_error', 'boom') }).fetch });
+    renderApp('/admin/users', {
+      fetch: adminServer({ users: () => apiError(500, 'internal_error', 'boom') }).fetch,
+    });
     expect(await screen.findByText('لم يتم العثور على مستخدمين')).toBeTruthy();
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByText('جارٍ استدعاء الرعايا...')).toBeNull();
@@ -275,12 +339,20 @@ describe('admin layout and settings', () => {
     renderApp('/admin/settings', { fetch: adminServer({}).fetch });
     expect(await screen.findByRole('heading', { name: 'Configure Kingdom' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['/admin/dashboard', 'Royal Decrees CouncilCache overview'],
       ['/admin/users', 'Manage SubjectsConnected accounts'],
       ['/admin/settings', 'Configure KingdomKingdom settings'],
     ]);
-    expect(within(nav).getByRole('link', { name: /Configure Kingdom/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Configure Kingdom/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByText(/royal artisans are still crafting the controls/)).toBeTruthy();
   });
 });

@@ -123,6 +123,13 @@ export const VerifiedBadge = ({ label, className = 'size-4' }: { label?: string;
       fill="currentColor"
       d="M12 1.8 14.6 4l3.4-.3.8 3.3 2.9 1.8-1.3 3.2 1.3 3.2-2.9 1.8-.8 3.3-3.4-.3L12 22.2 9.4 20l-3.4.3-.8-3.3-2.9-1.8 1.3-3.2-1.3-3.2L5.2 7l.8-3.3 3.4.3z"
     />
-    <path d="m8 12.2 2.7 2.7L16.2 9.4" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m8 12.2 2.7 2.7L16.2 9.4"
+      fill="none"
+      stroke="white"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

@@ -63,7 +63,9 @@ export function useAdminUsers() {
       const result = await api.refreshAccount(userId);
       if (!mounted.current) return;
       if (result.ok) {
-        const message = result.value.message.trim() ? translateKnownMessage(lang, result.value.message) : t('admin.refreshedDefault');
+        const message = result.value.message.trim()
+          ? translateKnownMessage(lang, result.value.message)
+          : t('admin.refreshedDefault');
         setRow({ userId, status: 'success', message });
         toast.success(message, toastOptions);
         await reload();

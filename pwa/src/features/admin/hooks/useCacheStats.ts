@@ -15,12 +15,19 @@ export function useCacheStats() {
   const { lang } = useI18n();
   const [state, setState] = useState<TStatsState>({ status: 'loading' });
 
-  const load = useCallback(async (isCurrent: () => boolean = () => true) => {
-    setState({ status: 'loading' });
-    const result = await api.cacheStats();
-    if (!isCurrent()) return;
-    setState(result.ok ? { status: 'loaded', stats: result.value } : { status: 'error', message: describeFailure(result.failure, lang) });
-  }, [api, lang]);
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      setState({ status: 'loading' });
+      const result = await api.cacheStats();
+      if (!isCurrent()) return;
+      setState(
+        result.ok
+          ? { status: 'loaded', stats: result.value }
+          : { status: 'error', message: describeFailure(result.failure, lang) },
+      );
+    },
+    [api, lang],
+  );
 
   useEffect(() => {
     let current = true;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TAdminAccount } from '@app/shared';
-import { cacheFigures, describeFailure, filterAccounts, formatAdminDate, mediaUrl, shortUserId } from './admin-format';
+import {
+  cacheFigures,
+  describeFailure,
+  filterAccounts,
+  formatAdminDate,
+  mediaUrl,
+  shortUserId,
+} from './admin-format';
 
 const account = (username: string, userId: string): TAdminAccount => ({
   id: `acc-${userId}`,
@@ -47,32 +54,47 @@ describe('admin formatting', () => {
   });
 
   it('resolves media paths against the page origin', () => {
-    expect(mediaUrl('/media/ab-320.webp', 'https://lamha.example')).toBe('https://lamha.example/media/ab-320.webp');
+    expect(mediaUrl('/media/ab-320.webp', 'https://lamha.example')).toBe(
+      'https://lamha.example/media/ab-320.webp',
+    );
     expect(mediaUrl('/media/ab-320.webp')).toBe(`${window.location.origin}/media/ab-320.webp`);
   });
 
   it('words failures as the spec does', () => {
     expect(describeFailure({ kind: 'network' }, 'en', 'admin.refreshFailed')).toBe('Network error occurred');
-    expect(describeFailure({ kind: 'http', status: 404, message: 'Gone away' }, 'en', 'admin.refreshFailed')).toBe('Gone away');
-    expect(describeFailure({ kind: 'http', status: 500 }, 'en', 'admin.refreshFailed')).toBe('Failed to refresh content');
+    expect(
+      describeFailure({ kind: 'http', status: 404, message: 'Gone away' }, 'en', 'admin.refreshFailed'),
+    ).toBe('Gone away');
+    expect(describeFailure({ kind: 'http', status: 500 }, 'en', 'admin.refreshFailed')).toBe(
+      'Failed to refresh content',
+    );
     expect(describeFailure({ kind: 'http', status: 502 }, 'en')).toBe('HTTP error! status: 502');
     // One of our own server messages reads in the admin's language.
-    expect(describeFailure({ kind: 'http', status: 404, message: 'No connected Instagram account for this user.' }, 'ar')).toBe(
-      'لا يوجد حساب إنستغرام مرتبط بهذا المستخدم.',
-    );
+    expect(
+      describeFailure(
+        { kind: 'http', status: 404, message: 'No connected Instagram account for this user.' },
+        'ar',
+      ),
+    ).toBe('لا يوجد حساب إنستغرام مرتبط بهذا المستخدم.');
   });
 
   it('turns cache stats into the three figures, with missing ones as null', () => {
-    expect(cacheFigures({ total_keys: 1234, hit_rate_percentage: 33.3, used_memory_human: '1.05M' })).toEqual({
-      totalKeys: '1,234',
-      hitRate: '33.30%',
-      memory: '1.05M',
-    });
+    expect(cacheFigures({ total_keys: 1234, hit_rate_percentage: 33.3, used_memory_human: '1.05M' })).toEqual(
+      {
+        totalKeys: '1,234',
+        hitRate: '33.30%',
+        memory: '1.05M',
+      },
+    );
     expect(cacheFigures({ total_keys: 0, hit_rate_percentage: 0, used_memory_human: '0B' })).toEqual({
       totalKeys: '0',
       hitRate: '0.00%',
       memory: '0B',
     });
-    expect(cacheFigures({ total_keys: null, used_memory_human: ' ' })).toEqual({ totalKeys: null, hitRate: null, memory: null });
+    expect(cacheFigures({ total_keys: null, used_memory_human: ' ' })).toEqual({
+      totalKeys: null,
+      hitRate: null,
+      memory: null,
+    });
   });
 });

@@ -56,7 +56,8 @@ export function describeFailure(failure: TApiFailure, lang: TLanguage, fallback?
   return translate(lang, 'admin.httpError', { status: failure.status });
 }
 
-const numberOrNull = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+const numberOrNull = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) ? n : null;
 
 /** The three figures of spec §2: items in cache, hit rate in % (2 decimals), memory used. */
 export function cacheFigures(stats: TAdminCacheStatsReading | undefined) {

@@ -12,7 +12,8 @@ import {
 } from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
 
-const isCodeExchange = (call: TRecordedCall) => call.url === '/api/auth/token' && call.body?.grant_type === 'magic_link';
+const isCodeExchange = (call: TRecordedCall) =>
+  call.url === '/api/auth/token' && call.body?.grant_type === 'magic_link';
 
 function loginRedirect(route: ReturnType<typeof renderApp>['route']) {
   const { pathname, search } = route.location;
@@ -35,16 +36,23 @@ describe('/auth/callback', () => {
     expect(route.action).toBe('REPLACE');
     const exchanges = calls.filter(isCodeExchange);
     expect(exchanges).toHaveLength(1);
-    expect(exchanges[0]?.body).toEqual({ grant_type: 'magic_link', code: 'one-time-code', transport: 'cookie' });
+    expect(exchanges[0]?.body).toEqual({
+      grant_type: 'magic_link',
+      code: 'one-time-code',
+      transport: 'cookie',
+    });
     expect(await screen.findByText('Signed in as owner@store.sa')).toBeTruthy();
   });
 
   it('sends an error from the link to /login?error=auth_exception with its description', async () => {
     setLanguage('en');
     const { fetch, calls } = fakeFetch(noRefreshCookie);
-    const { route } = renderApp('/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired', {
-      fetch,
-    });
+    const { route } = renderApp(
+      '/auth/callback?error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+      {
+        fetch,
+      },
+    );
 
     await waitFor(() => expect(route.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(loginRedirect(route)).toEqual({
@@ -59,7 +67,9 @@ describe('/auth/callback', () => {
   it('reads errors from the hash too', async () => {
     const { fetch } = fakeFetch(noRefreshCookie);
     const { route } = renderApp('/auth/callback#error=server_error&error_description=Boom', { fetch });
-    await waitFor(() => expect(loginRedirect(route)).toMatchObject({ error: 'auth_exception', message: 'Boom' }));
+    await waitFor(() =>
+      expect(loginRedirect(route)).toMatchObject({ error: 'auth_exception', message: 'Boom' }),
+    );
   });
 
   it('gives missing_tokens when the URL holds neither a code nor an error', async () => {
@@ -76,7 +86,9 @@ describe('/auth/callback', () => {
 
   it('passes the server message on when the exchange fails', async () => {
     const { fetch } = fakeFetch((call) =>
-      isRefresh(call) ? noRefreshCookie() : apiError(400, 'invalid_code', 'This magic link has already been used.'),
+      isRefresh(call)
+        ? noRefreshCookie()
+        : apiError(400, 'invalid_code', 'This magic link has already been used.'),
     );
     const { route } = renderApp('/auth/callback?code=used', { fetch });
     await waitFor(() =>
@@ -89,7 +101,9 @@ describe('/auth/callback', () => {
   });
 
   it('falls back to the standard message when the failed exchange says nothing', async () => {
-    const { fetch } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : new Response('<html/>', { status: 500 })));
+    const { fetch } = fakeFetch((call) =>
+      isRefresh(call) ? noRefreshCookie() : new Response('<html/>', { status: 500 }),
+    );
     const { route } = renderApp('/auth/callback?code=abc', { fetch });
     await waitFor(() =>
       expect(loginRedirect(route)).toMatchObject({
@@ -135,7 +149,9 @@ describe('/auth/callback', () => {
 
   it('does not move after 3 s without a session', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { fetch } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : new Promise<Response>(() => {})));
+    const { fetch } = fakeFetch((call) =>
+      isRefresh(call) ? noRefreshCookie() : new Promise<Response>(() => {}),
+    );
     const { route } = renderApp('/auth/callback?code=slow', { fetch });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);

@@ -25,7 +25,9 @@ export function AuthCard({
         <div className="mb-6 flex flex-col items-center text-center">
           {icon}
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{title}</h1>
-          {subtitle ? <p className="mt-2 text-base leading-relaxed text-balance text-slate-700">{subtitle}</p> : null}
+          {subtitle ? (
+            <p className="mt-2 text-base leading-relaxed text-balance text-slate-700">{subtitle}</p>
+          ) : null}
         </div>
         {children}
       </div>

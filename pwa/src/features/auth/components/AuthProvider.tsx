@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthClient, TAuthSnapshot } from '../lib/auth-client';
 import { AuthContext, type TAuthProviderValue } from '../lib/auth-context';
-import { getLoadedAuthClient, loadAuthClient, resolvedClient, subscribeAuthClientLoaded } from '../lib/auth-loader';
+import {
+  getLoadedAuthClient,
+  loadAuthClient,
+  resolvedClient,
+  subscribeAuthClientLoaded,
+} from '../lib/auth-loader';
 import { hasSignedInHint } from '../lib/signed-in-hint';
 
 const SIGNED_OUT: TAuthSnapshot = { status: 'ready', session: null };
@@ -17,8 +22,18 @@ const anonymousSnapshot = () => (hasSignedInHint() ? RESTORING : SIGNED_OUT);
  * only when a page asks for it through `useAuth()`. With the hint it loads the client at once.
  * Tests pass their own client, which is used as is.
  */
-export function AuthProvider({ children, client: givenClient }: { children: ReactNode; client?: AuthClient }) {
-  const loadedClient = useSyncExternalStore(subscribeAuthClientLoaded, getLoadedAuthClient, getLoadedAuthClient);
+export function AuthProvider({
+  children,
+  client: givenClient,
+}: {
+  children: ReactNode;
+  client?: AuthClient;
+}) {
+  const loadedClient = useSyncExternalStore(
+    subscribeAuthClientLoaded,
+    getLoadedAuthClient,
+    getLoadedAuthClient,
+  );
   const client = givenClient ?? loadedClient ?? null;
   const getSnapshot = client ? client.getSnapshot : anonymousSnapshot;
   // The same on the server: the prerendered landing page is the signed-out one (no cookie there), which is

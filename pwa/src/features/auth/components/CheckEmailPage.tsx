@@ -9,7 +9,13 @@ import type { TCheckEmailState } from './LoginPage';
 
 const envelopeIcon = (
   <span aria-hidden="true" className="mb-4 grid size-16 place-items-center rounded-full bg-brand-50">
-    <svg viewBox="0 0 24 24" className="size-8 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-8 text-brand-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2.5" />
       <path d="m4 7 8 6 8-6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -36,7 +42,12 @@ export default function CheckEmailPage() {
         <p className="text-sm leading-relaxed text-slate-600">{t('checkEmail.hint')}</p>
 
         <div className="flex flex-col gap-3">
-          <button type="button" disabled aria-describedby={resendHintId} className={`${secondaryButton} w-full`}>
+          <button
+            type="button"
+            disabled
+            aria-describedby={resendHintId}
+            className={`${secondaryButton} w-full`}
+          >
             {t('checkEmail.resend')}
           </button>
           <p id={resendHintId} className="text-sm text-slate-600">

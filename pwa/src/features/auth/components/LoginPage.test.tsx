@@ -56,12 +56,28 @@ describe('/login', () => {
   });
 
   it.each([
-    ['a 429 shows the server message', () => apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'), 'Please wait before requesting another magic link.'],
-    ['a non-JSON reply', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Invalid server response. Please try again.'],
-    ['a 200 that is not JSON', () => new Response('OK', { status: 200 }), 'Invalid server response. Please try again.'],
+    [
+      'a 429 shows the server message',
+      () => apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'),
+      'Please wait before requesting another magic link.',
+    ],
+    [
+      'a non-JSON reply',
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'Invalid server response. Please try again.',
+    ],
+    [
+      'a 200 that is not JSON',
+      () => new Response('OK', { status: 200 }),
+      'Invalid server response. Please try again.',
+    ],
     ['an error without a message', () => jsonResponse({}, 500), 'Request failed with status 500.'],
     ['an empty error', () => new Response(null, { status: 503 }), 'Request failed with status 503.'],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred.'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'An unexpected error occurred.',
+    ],
   ])('maps %s to its message under "Error"', async (_name, answer, expected) => {
     setLanguage('en');
     const { email, route } = await openLogin(answer);
@@ -74,7 +90,9 @@ describe('/login', () => {
 
   it('shows rate-limit errors in Arabic for Arabic readers', async () => {
     const { fetch } = fakeFetch((call) =>
-      isRefresh(call) ? noRefreshCookie() : apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'),
+      isRefresh(call)
+        ? noRefreshCookie()
+        : apiError(429, 'rate_limited', 'Please wait before requesting another magic link.'),
     );
     renderApp('/login', { fetch });
     fireEvent.change(await screen.findByLabelText('البريد الإلكتروني'), { target: { value: 'a@b.co' } });

@@ -18,7 +18,9 @@ const isSetPassword = (call: TRecordedCall) => call.url === '/api/auth/set-passw
 async function openWithPendingPassword(answer: (call: TRecordedCall) => Response | Promise<Response>) {
   setLanguage('en');
   const { fetch, calls } = fakeFetch((call) =>
-    isRefresh(call) ? jsonResponse(makeSession({ user: makeUser({ needs_password_setup: true }) })) : answer(call),
+    isRefresh(call)
+      ? jsonResponse(makeSession({ user: makeUser({ needs_password_setup: true }) }))
+      : answer(call),
   );
   const view = renderApp('/about', { fetch });
   const dialog = await screen.findByRole('dialog', { name: 'Set Your Password' });
@@ -34,8 +36,14 @@ function fill(dialog: HTMLElement, password: string, confirm: string) {
 describe('Set Your Password modal', () => {
   it('appears on any page for a user who needs a password, with the welcome text and no close button', async () => {
     const { dialog } = await openWithPendingPassword(() => jsonResponse({}));
-    expect(within(dialog).getByText('Welcome! Please set a password for your account to continue.')).toBeTruthy();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Set Password']);
+    expect(
+      within(dialog).getByText('Welcome! Please set a password for your account to continue.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Set Password']);
   });
 
   it('does not appear for a user who already has a password', async () => {
@@ -81,7 +89,10 @@ describe('Set Your Password modal', () => {
 
     fill(dialog, 'correct horse', 'correct horse');
 
-    expect(await within(dialog).findByRole('button', { name: 'Setting Password...' })).toHaveProperty('disabled', true);
+    expect(await within(dialog).findByRole('button', { name: 'Setting Password...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     const request = calls.find(isSetPassword);
     expect(request).toMatchObject({ method: 'POST', body: { password: 'correct horse' } });
     expect(request?.headers.get('Authorization')).toBe('Bearer access-1');
@@ -93,7 +104,9 @@ describe('Set Your Password modal', () => {
   });
 
   it('shows the server message under "Error"', async () => {
-    const { dialog } = await openWithPendingPassword(() => apiError(422, 'weak_password', 'Password is too common.'));
+    const { dialog } = await openWithPendingPassword(() =>
+      apiError(422, 'weak_password', 'Password is too common.'),
+    );
     fill(dialog, 'password123', 'password123');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('ErrorPassword is too common.');
     expect(screen.getByRole('dialog')).toBe(dialog);

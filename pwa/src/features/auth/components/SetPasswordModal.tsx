@@ -41,7 +41,8 @@ function SetPasswordDialog({ client }: { client: AuthClient }) {
       const errors: TFieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'password' || field === 'confirm') && errors[field] === undefined) errors[field] = issue.message;
+        if ((field === 'password' || field === 'confirm') && errors[field] === undefined)
+          errors[field] = issue.message;
       }
       setFieldErrors(errors);
       return;
@@ -77,7 +78,9 @@ function SetPasswordDialog({ client }: { client: AuthClient }) {
         onInteractOutside={(event) => event.preventDefault()}
         className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 text-start shadow-2xl sm:p-8"
       >
-        <Dialog.Title className="text-2xl font-bold tracking-tight text-slate-900">{t('password.title')}</Dialog.Title>
+        <Dialog.Title className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('password.title')}
+        </Dialog.Title>
         <Dialog.Description className="mt-2 text-base leading-relaxed text-slate-700">
           {t('password.description')}
         </Dialog.Description>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { deferred, fakeFetch, jsonResponse, makeSession, makeUser, noRefreshCookie } from '../../../test/fixtures';
+import {
+  deferred,
+  fakeFetch,
+  jsonResponse,
+  makeSession,
+  makeUser,
+  noRefreshCookie,
+} from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
 import { redirectForAuthEvent } from '../lib/auth-navigation';
 
-const restoreAs = (isAdmin: boolean) => fakeFetch(() => jsonResponse(makeSession({ user: makeUser({ is_admin: isAdmin }) }))).fetch;
+const restoreAs = (isAdmin: boolean) =>
+  fakeFetch(() => jsonResponse(makeSession({ user: makeUser({ is_admin: isAdmin }) }))).fetch;
 
 describe('route guards', () => {
   it('sends signed-out visitors of /dashboard to /login', async () => {

@@ -1,6 +1,11 @@
 import { use, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { AuthClient } from '../lib/auth-client';
-import { AuthContext, type TAuthContextValue, type TAuthProviderValue, type TAuthState } from '../lib/auth-context';
+import {
+  AuthContext,
+  type TAuthContextValue,
+  type TAuthProviderValue,
+  type TAuthState,
+} from '../lib/auth-context';
 
 function useAuthContext(): TAuthProviderValue {
   const value = useContext(AuthContext);
@@ -19,7 +24,12 @@ export function useAuth(): TAuthContextValue {
   const client = use<AuthClient>(context.loadClient() as Promise<AuthClient>);
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
   return useMemo(
-    () => ({ client, status: snapshot.status, session: snapshot.session, user: snapshot.session?.user ?? null }),
+    () => ({
+      client,
+      status: snapshot.status,
+      session: snapshot.session,
+      user: snapshot.session?.user ?? null,
+    }),
     [client, snapshot],
   );
 }

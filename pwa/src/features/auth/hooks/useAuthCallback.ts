@@ -4,7 +4,8 @@ import { useAuth } from './useAuth';
 import { DASHBOARD_PATH, LOGIN_PATH, SIGN_IN_ERROR_MESSAGE } from '../lib/auth-navigation';
 
 /** The states of spec §4 "Auth callback" (no token pairs in URLs with our API, so no setting_session). */
-export type TCallbackState = 'initializing' | 'checking_session' | 'parsing_url' | 'exchanging_code' | 'success' | 'error';
+export type TCallbackState =
+  'initializing' | 'checking_session' | 'parsing_url' | 'exchanging_code' | 'success' | 'error';
 
 export type TCallbackErrorCode =
   | 'auth_exception'

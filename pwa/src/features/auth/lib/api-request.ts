@@ -28,7 +28,10 @@ export function failureStatus(failure: TApiFailure): number | undefined {
  * bodies of the wrong shape all come back as failures. Without a schema, any 2xx answer is a success
  * (e.g. 204 from logout).
  */
-export async function requestJson<T>(send: () => Promise<Response>, schema: TSchema<T>): Promise<TApiResult<T>>;
+export async function requestJson<T>(
+  send: () => Promise<Response>,
+  schema: TSchema<T>,
+): Promise<TApiResult<T>>;
 export async function requestJson(send: () => Promise<Response>): Promise<TApiResult<undefined>>;
 export async function requestJson<T>(
   send: () => Promise<Response>,
@@ -68,5 +71,8 @@ export async function requestJson<T>(
   const apiError = ZApiError.safeParse(body);
   if (!apiError.success) return { ok: false, failure: { kind: 'http', status } };
   const { code, message } = apiError.data.error;
-  return { ok: false, failure: { kind: 'http', status, code, message: message.trim() === '' ? undefined : message } };
+  return {
+    ok: false,
+    failure: { kind: 'http', status, code, message: message.trim() === '' ? undefined : message },
+  };
 }

@@ -12,7 +12,10 @@ import {
 } from '../../../test/fixtures';
 import { AuthClient, type TAuthClientOptions, type TAuthEvent } from './auth-client';
 
-function setup(handler: (call: TRecordedCall) => Response | Promise<Response>, options: TAuthClientOptions = {}) {
+function setup(
+  handler: (call: TRecordedCall) => Response | Promise<Response>,
+  options: TAuthClientOptions = {},
+) {
   const { fetch, calls } = fakeFetch(handler);
   const delays: number[] = [];
   const client = new AuthClient({
@@ -121,7 +124,9 @@ describe('AuthClient refresh', () => {
   it('recovers after a passing 502 and emits TOKEN_REFRESHED with the new session', async () => {
     let attempts = 0;
     const fresh = makeSession({ access_token: 'access-2' });
-    const { client, events } = await signedIn(() => (++attempts === 1 ? new Response('Bad gateway', { status: 502 }) : jsonResponse(fresh)));
+    const { client, events } = await signedIn(() =>
+      ++attempts === 1 ? new Response('Bad gateway', { status: 502 }) : jsonResponse(fresh),
+    );
 
     await client.refreshSession();
 
@@ -131,7 +136,9 @@ describe('AuthClient refresh', () => {
   });
 
   it('drops the session and emits SIGNED_OUT when the refresh token is rejected (401)', async () => {
-    const { client, calls, events } = await signedIn(() => apiError(401, 'invalid_grant', 'Refresh token revoked.'));
+    const { client, calls, events } = await signedIn(() =>
+      apiError(401, 'invalid_grant', 'Refresh token revoked.'),
+    );
     await client.refreshSession();
     expect(calls).toHaveLength(1);
     expect(client.getSession()).toBeNull();
@@ -139,14 +146,18 @@ describe('AuthClient refresh', () => {
   });
 
   it('drops the session on 400 as well', async () => {
-    const { client, events } = await signedIn(() => apiError(400, 'invalid_request', 'Missing refresh token.'));
+    const { client, events } = await signedIn(() =>
+      apiError(400, 'invalid_request', 'Missing refresh token.'),
+    );
     await client.refreshSession();
     expect(client.getSession()).toBeNull();
     expect(events.map(([event]) => event)).toEqual(['SIGNED_OUT']);
   });
 
   it('shares one request between concurrent refreshes (the refresh token rotates)', async () => {
-    const { client, calls, events } = await signedIn(() => jsonResponse(makeSession({ access_token: 'access-2' })));
+    const { client, calls, events } = await signedIn(() =>
+      jsonResponse(makeSession({ access_token: 'access-2' })),
+    );
     await Promise.all([client.refreshSession(), client.refreshSession(), client.refreshIfExpiring()]);
     expect(calls).toHaveLength(1);
     expect(events.map(([event]) => event)).toEqual(['TOKEN_REFRESHED']);
@@ -163,7 +174,9 @@ describe('AuthClient refresh', () => {
         return jsonResponse(makeSession({ expires_at: Math.floor(start / 1000) + 85 }));
       }
       expect(isRefresh(call)).toBe(true);
-      return jsonResponse(makeSession({ access_token: 'access-2', expires_at: Math.floor(start / 1000) + 1000 }));
+      return jsonResponse(
+        makeSession({ access_token: 'access-2', expires_at: Math.floor(start / 1000) + 1000 }),
+      );
     });
     await client.initialize();
     client.startAutoRefresh();
@@ -202,7 +215,9 @@ describe('AuthClient refresh', () => {
 describe('AuthClient sign-in and sign-out', () => {
   it('exchanges a magic-link code once, however often it is asked, and emits SIGNED_IN', async () => {
     const session = makeSession();
-    const { client, calls, events } = setup((call) => (isRefresh(call) ? noRefreshCookie() : jsonResponse(session)));
+    const { client, calls, events } = setup((call) =>
+      isRefresh(call) ? noRefreshCookie() : jsonResponse(session),
+    );
     await client.initialize();
 
     const [first, second] = await Promise.all([client.exchangeCode('code-1'), client.exchangeCode('code-1')]);
@@ -229,7 +244,9 @@ describe('AuthClient sign-in and sign-out', () => {
   it('ignores a refresh answer that arrives after sign-out', async () => {
     let answerRefresh: (r: Response) => void = () => {};
     const { client, events } = await signedIn((call) =>
-      isRefresh(call) ? new Promise<Response>((resolve) => (answerRefresh = resolve)) : new Response(null, { status: 204 }),
+      isRefresh(call)
+        ? new Promise<Response>((resolve) => (answerRefresh = resolve))
+        : new Response(null, { status: 204 }),
     );
     const refreshing = client.refreshSession();
     await client.signOut();
@@ -248,7 +265,11 @@ describe('AuthClient sign-in and sign-out', () => {
     );
     const result = await client.setPassword('correct horse');
     expect(result.ok).toBe(true);
-    expect(calls[0]).toMatchObject({ url: '/api/auth/set-password', method: 'POST', body: { password: 'correct horse' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/set-password',
+      method: 'POST',
+      body: { password: 'correct horse' },
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(client.getSession()?.user).toEqual(user);
     expect(events).toEqual([['USER_UPDATED', client.getSession()]]);

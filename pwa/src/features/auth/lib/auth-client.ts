@@ -13,7 +13,14 @@ import {
   type TSetPasswordRequest,
   type TTokenRequest,
 } from '@app/shared';
-import { failureStatus, JSON_HEADERS, requestJson, type TApiFailure, type TApiResult, type TSchema } from './api-request';
+import {
+  failureStatus,
+  JSON_HEADERS,
+  requestJson,
+  type TApiFailure,
+  type TApiResult,
+  type TSchema,
+} from './api-request';
 import { hasSignedInHint } from './signed-in-hint';
 
 /** The auth events of spec §4 (MFA is not part of this product). */
@@ -251,7 +258,10 @@ export class AuthClient {
   /** Re-reads the signed-in user (the heartbeat). USER_UPDATED when something changed. */
   async checkSession(): Promise<void> {
     if (!this.#snapshot.session) return;
-    const result = await requestJson(() => this.fetchWithAuth(AUTH_ENDPOINTS.user, { method: 'GET' }), ZUserResponse);
+    const result = await requestJson(
+      () => this.fetchWithAuth(AUTH_ENDPOINTS.user, { method: 'GET' }),
+      ZUserResponse,
+    );
     if (result.ok) this.#updateUser(result.value.user);
   }
 

@@ -20,7 +20,11 @@ const SIGN_IN_PATHS = new Set([LOGIN_PATH, CHECK_EMAIL_PATH, CALLBACK_PATH]);
  * Where an auth event sends the user (spec §4), or null to stay. On /auth/callback only the session state
  * changes; the callback page does its own navigation.
  */
-export function redirectForAuthEvent(event: TAuthEvent, session: TSession | null, pathname: string): string | null {
+export function redirectForAuthEvent(
+  event: TAuthEvent,
+  session: TSession | null,
+  pathname: string,
+): string | null {
   if (pathname === CALLBACK_PATH) return null;
   switch (event) {
     case 'SIGNED_OUT':

@@ -6,5 +6,7 @@ export const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
  * so nothing needs the auth client (or zod) yet: the landing page stays light.
  */
 export function hasSignedInHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+  return (
+    typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`)
+  );
 }

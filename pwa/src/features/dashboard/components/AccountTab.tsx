@@ -5,18 +5,31 @@ import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { useContentRefresh } from '../hooks/useContentRefresh';
-import { connectedUsername, isValidUsername, normaliseUsername, planLabel, storeHref } from '../lib/settings-rules';
+import {
+  connectedUsername,
+  isValidUsername,
+  normaliseUsername,
+  planLabel,
+  storeHref,
+} from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from './DashboardShell';
 import { PlanSelector } from './PlanSelector';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
-export function expiryLine(merchant: TMerchant, now: Date, t: ReturnType<typeof useI18n>['t'], lang: 'ar' | 'en'): string | null {
+export function expiryLine(
+  merchant: TMerchant,
+  now: Date,
+  t: ReturnType<typeof useI18n>['t'],
+  lang: 'ar' | 'en',
+): string | null {
   if (merchant.subscription_plan === 'trial' || merchant.subscription_tier.toLowerCase() === 'trial') {
     if (!merchant.trial_ends_at) return null;
     const days = daysRemaining(merchant.trial_ends_at, now);
     if (days <= 0) return t('dashboard.account.trialExpired');
-    return days === 1 ? t('dashboard.account.trialOneDayLeft') : t('dashboard.account.trialDaysLeft', { days });
+    return days === 1
+      ? t('dashboard.account.trialOneDayLeft')
+      : t('dashboard.account.trialDaysLeft', { days });
   }
   if (!merchant.subscription_end_date) return null;
   if (daysRemaining(merchant.subscription_end_date, now) <= 0) return t('dashboard.account.expired');
@@ -41,7 +54,10 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
         refreshing={contentRefresh.refreshing}
         onSave={async (input) => {
           const result = await api.saveAccount(input);
-          if (!result.ok) return result.failure.kind === 'http' && result.failure.message ? result.failure.message : undefined;
+          if (!result.ok)
+            return result.failure.kind === 'http' && result.failure.message
+              ? result.failure.message
+              : undefined;
           await patchMerchant(userId, {
             instagram_username: result.value.instagram_username,
             public_widget_key: result.value.public_widget_key,
@@ -53,7 +69,9 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
           return true;
         }}
       />
-      {showPlans ? <PlanSelector merchant={merchant} api={api} canTalk={canTalk} onChanged={reloadMerchant} /> : null}
+      {showPlans ? (
+        <PlanSelector merchant={merchant} api={api} canTalk={canTalk} onChanged={reloadMerchant} />
+      ) : null}
     </div>
   );
 }
@@ -68,7 +86,10 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Returns true when saved, else the server's message (or undefined for a generic failure). */
-type TSaveAccount = (input: { instagram_username: string; email?: string }) => Promise<true | string | undefined>;
+type TSaveAccount = (input: {
+  instagram_username: string;
+  email?: string;
+}) => Promise<true | string | undefined>;
 
 function AccountCard({
   merchant,
@@ -86,7 +107,10 @@ function AccountCard({
   const { t, lang } = useI18n();
   const [editing, setEditing] = useState(false);
   const username = connectedUsername(merchant);
-  const dateFormat = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const expiry = expiryLine(merchant, new Date(), t, lang);
   const expired = expiry === t('dashboard.account.trialExpired') || expiry === t('dashboard.account.expired');
 
@@ -107,7 +131,12 @@ function AccountCard({
               <RefreshIcon spinning={refreshing} />
               {refreshing ? t('dashboard.account.refreshing') : t('dashboard.account.refresh')}
             </button>
-            <button type="button" className={primaryButton} onClick={() => setEditing(true)} disabled={!canTalk}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => setEditing(true)}
+              disabled={!canTalk}
+            >
               {t('dashboard.account.edit')}
             </button>
           </>
@@ -119,7 +148,10 @@ function AccountCard({
       ) : (
         <>
           <div className="mb-2 flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-50 via-white to-orange-50 p-4">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-gradient-soft text-white shadow-md" aria-hidden="true">
+            <span
+              className="grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-gradient-soft text-white shadow-md"
+              aria-hidden="true"
+            >
               <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
                 <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
                 <circle cx="12" cy="12" r="4" />
@@ -167,11 +199,21 @@ function AccountCard({
           </div>
           <dl>
             <InfoRow label={t('dashboard.account.email')}>
-              {merchant.email ? <span dir="ltr">{merchant.email}</span> : <span className="font-normal text-slate-500">{t('dashboard.account.noEmail')}</span>}
+              {merchant.email ? (
+                <span dir="ltr">{merchant.email}</span>
+              ) : (
+                <span className="font-normal text-slate-500">{t('dashboard.account.noEmail')}</span>
+              )}
             </InfoRow>
             <InfoRow label={t('dashboard.account.store')}>
               {merchant.store_url ? (
-                <a href={storeHref(merchant.store_url)} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={storeHref(merchant.store_url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {merchant.store_url}
                 </a>
               ) : (
@@ -179,15 +221,23 @@ function AccountCard({
               )}
             </InfoRow>
             <InfoRow label={t('dashboard.account.lastRefresh')}>
-              {merchant.last_refresh ? dateFormat.format(new Date(merchant.last_refresh)) : t('dashboard.account.never')}
+              {merchant.last_refresh
+                ? dateFormat.format(new Date(merchant.last_refresh))
+                : t('dashboard.account.never')}
               {merchant.last_error ? (
-                <span className="mt-1 block text-xs font-normal text-amber-800">{t('dashboard.account.lastError', { message: merchant.last_error })}</span>
+                <span className="mt-1 block text-xs font-normal text-amber-800">
+                  {t('dashboard.account.lastError', { message: merchant.last_error })}
+                </span>
               ) : null}
             </InfoRow>
             <InfoRow label={t('dashboard.account.plan')}>
               <span className="flex flex-wrap items-center gap-2">
                 <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
-                {expiry ? <span className={`text-sm font-medium ${expired ? 'text-red-700' : 'text-slate-600'}`}>{expiry}</span> : null}
+                {expiry ? (
+                  <span className={`text-sm font-medium ${expired ? 'text-red-700' : 'text-slate-600'}`}>
+                    {expiry}
+                  </span>
+                ) : null}
               </span>
             </InfoRow>
           </dl>
@@ -197,7 +247,15 @@ function AccountCard({
   );
 }
 
-function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; onSave: TSaveAccount; onDone: () => void }) {
+function AccountEditForm({
+  merchant,
+  onSave,
+  onDone,
+}: {
+  merchant: TMerchant;
+  onSave: TSaveAccount;
+  onDone: () => void;
+}) {
   const { t, lang } = useI18n();
   const usernameId = useId();
   const emailId = useId();
@@ -214,7 +272,8 @@ function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; on
     if (normalised === '') return setError(t('dashboard.account.usernameRequired'));
     if (!isValidUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
     const trimmedEmail = email.trim();
-    if (trimmedEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail)) return setError(t('dashboard.account.emailInvalid'));
+    if (trimmedEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail))
+      return setError(t('dashboard.account.emailInvalid'));
     setError(undefined);
     setUsername(normalised);
     setSaving(true);
@@ -240,7 +299,10 @@ function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; on
           {t('dashboard.account.usernameLabel')}
         </label>
         <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 start-3.5 grid place-items-center text-slate-400" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 start-3.5 grid place-items-center text-slate-400"
+            aria-hidden="true"
+          >
             @
           </span>
           <input
@@ -265,10 +327,22 @@ function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; on
         <label htmlFor={emailId} className={fieldLabelClass}>
           {t('dashboard.account.emailLabel')}
         </label>
-        <input id={emailId} type="email" dir="ltr" autoComplete="email" className={`${inputClass} text-start`} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id={emailId}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          className={`${inputClass} text-start`}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       {error ? (
-        <p id={`${usernameId}-error`} role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <p
+          id={`${usernameId}-error`}
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           {error}
         </p>
       ) : null}
@@ -296,7 +370,15 @@ function AccountEditForm({ merchant, onSave, onDone }: { merchant: TMerchant; on
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={`size-4 ${spinning ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={`size-4 ${spinning ? 'animate-spin' : ''}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
     </svg>
   );

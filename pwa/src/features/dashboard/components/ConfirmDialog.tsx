@@ -21,7 +21,9 @@ export function ConfirmDialog(props: {
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content className={`${dialogClass} max-w-md`}>
           <Dialog.Title className="text-lg font-bold text-slate-900">{props.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-700">{props.body}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-700">
+            {props.body}
+          </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Dialog.Close asChild>
               <button type="button" className={secondaryButton}>

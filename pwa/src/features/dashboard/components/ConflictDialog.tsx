@@ -57,7 +57,8 @@ export function ConflictDialog({
     if (known) return t(known);
     const margin = /^titleSettings\.(title|subtitle)Margin\.(\w+)$/.exec(path);
     if (margin?.[1] && margin[2] && MARGIN_LABELS[margin[2]]) {
-      const group = margin[1] === 'title' ? 'dashboard.display.titleMargins' : 'dashboard.display.subtitleMargins';
+      const group =
+        margin[1] === 'title' ? 'dashboard.display.titleMargins' : 'dashboard.display.subtitleMargins';
       return `${t(group)}: ${t(MARGIN_LABELS[margin[2]]!)}`;
     }
     return path;
@@ -68,7 +69,11 @@ export function ConflictDialog({
     if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) {
       return (
         <span className="inline-flex items-center gap-2" dir="ltr">
-          <span className="size-4 rounded border border-slate-300" style={{ background: value }} aria-hidden="true" />
+          <span
+            className="size-4 rounded border border-slate-300"
+            style={{ background: value }}
+            aria-hidden="true"
+          />
           {value}
         </span>
       );
@@ -88,29 +93,51 @@ export function ConflictDialog({
           onInteractOutside={(e) => e.preventDefault()}
         >
           <div className="flex items-start gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <span
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800"
+              aria-hidden="true"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M7 7h10l-3-3M17 17H7l3 3" />
               </svg>
             </span>
             <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">{t('dashboard.conflict.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm leading-relaxed text-slate-700">{t('dashboard.conflict.body')}</Dialog.Description>
+              <Dialog.Title className="text-lg font-bold text-slate-900">
+                {t('dashboard.conflict.title')}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm leading-relaxed text-slate-700">
+                {t('dashboard.conflict.body')}
+              </Dialog.Description>
             </div>
           </div>
           <div className="mt-5 overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full text-start text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.field')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.mine')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">{t('dashboard.conflict.theirs')}</th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                    {t('dashboard.conflict.field')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                    {t('dashboard.conflict.mine')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                    {t('dashboard.conflict.theirs')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
                   <tr key={row.path} data-testid={`conflict-${row.path}`}>
-                    <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-800">{label(row.path)}</th>
+                    <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-800">
+                      {label(row.path)}
+                    </th>
                     <td className="break-words px-4 py-2.5 font-semibold text-brand-800">{show(row.mine)}</td>
                     <td className="break-words px-4 py-2.5 text-slate-700">{show(row.theirs)}</td>
                   </tr>

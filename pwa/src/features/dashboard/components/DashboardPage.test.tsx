@@ -3,7 +3,14 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { toast } from 'sonner';
 import { DEFAULT_WIDGET_SETTINGS, TIER_IDS, type TMerchant } from '@app/shared';
 import { resetLocalDataForTests } from '../../../db';
-import { apiError, fakeFetch, isRefresh, jsonResponse, makeSession, type TRecordedCall } from '../../../test/fixtures';
+import {
+  apiError,
+  fakeFetch,
+  isRefresh,
+  jsonResponse,
+  makeSession,
+  type TRecordedCall,
+} from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
 
 function makeMerchant(overrides: Partial<TMerchant> = {}): TMerchant {
@@ -62,7 +69,10 @@ beforeEach(async () => {
   await resetLocalDataForTests();
   setLanguage('en');
   // The preview's public widget call: nothing to show in these tests.
-  vi.stubGlobal('fetch', vi.fn(async () => apiError(404, 'widget_not_found', 'Widget identifier is invalid or missing.')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => apiError(404, 'widget_not_found', 'Widget identifier is invalid or missing.')),
+  );
 });
 
 describe('dashboard tabs', () => {
@@ -79,7 +89,9 @@ describe('dashboard tabs', () => {
 
   it('selects the tab named by the hash or by ?tab=', async () => {
     renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant()).fetch });
-    expect((await screen.findByRole('tab', { name: 'Embed Code' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Embed Code' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('selects the settings tab from ?tab=settings and shows Save All Changes there', async () => {
@@ -95,7 +107,9 @@ describe('dashboard tabs', () => {
   });
 
   it('says so when the merchant cannot be loaded', async () => {
-    const api = fakeFetch((call) => (isRefresh(call) ? jsonResponse(makeSession()) : apiError(500, 'internal', 'boom')));
+    const api = fakeFetch((call) =>
+      isRefresh(call) ? jsonResponse(makeSession()) : apiError(500, 'internal', 'boom'),
+    );
     renderApp('/dashboard', { fetch: api.fetch });
     expect(await screen.findByText('Failed to load merchant data. Please try again later.')).toBeTruthy();
   });
@@ -107,30 +121,45 @@ describe('account card', () => {
     const link = await screen.findByRole('link', { name: 'Open @oudhouse on Instagram' });
     expect(link.getAttribute('href')).toBe('https://instagram.com/oudhouse');
     expect(screen.getByText('owner@store.sa')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'oudhouse.sa' }).getAttribute('href')).toBe('https://oudhouse.sa');
+    expect(screen.getByRole('link', { name: 'oudhouse.sa' }).getAttribute('href')).toBe(
+      'https://oudhouse.sa',
+    );
     expect(screen.getAllByText('Connected').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Trial').length).toBeGreaterThan(0);
     expect(screen.getByText('Trial: 3 days remaining')).toBeTruthy();
   });
 
   it("hides the 'instagram' placeholder, says nothing is connected, and shows 'No email added'", async () => {
-    const merchant = makeMerchant({ instagram_username: 'instagram', email: null, subscription_tier: '', subscription_plan: 'free' });
+    const merchant = makeMerchant({
+      instagram_username: 'instagram',
+      email: null,
+      subscription_tier: '',
+      subscription_plan: 'free',
+    });
     renderApp('/dashboard', { fetch: dashboardApi(merchant).fetch });
     expect(await screen.findByText(/No Instagram account is connected yet/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /@instagram/ })).toBeNull();
     expect(screen.getByText('No email added')).toBeTruthy();
     expect(screen.getAllByText('Not Connected').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Free').length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: /Refresh Content/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Refresh Content/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('shows an expired trial', async () => {
-    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })).fetch });
+    renderApp('/dashboard', {
+      fetch: dashboardApi(makeMerchant({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })).fetch,
+    });
     expect(await screen.findByText('Your trial has expired')).toBeTruthy();
   });
 
   it('cuts a long tier name to 12 characters and an ellipsis', async () => {
-    const merchant = makeMerchant({ subscription_tier: 'enterprise unlimited', subscription_plan: 'basic', trial_ends_at: null });
+    const merchant = makeMerchant({
+      subscription_tier: 'enterprise unlimited',
+      subscription_plan: 'basic',
+      trial_ends_at: null,
+    });
     renderApp('/dashboard', { fetch: dashboardApi(merchant).fetch });
     expect((await screen.findAllByText('Enterprise u…')).length).toBeGreaterThan(0);
   });
@@ -138,7 +167,13 @@ describe('account card', () => {
   it('checks the username before saving, then sends it without spaces or @', async () => {
     const api = dashboardApi(makeMerchant({ instagram_username: null }), (call) =>
       call.url === '/api/merchant/account'
-        ? jsonResponse({ instagram_username: 'newshop', public_widget_key: 'wk_new', is_validated: true, widget_content_ready: false, email: null })
+        ? jsonResponse({
+            instagram_username: 'newshop',
+            public_widget_key: 'wk_new',
+            is_validated: true,
+            widget_content_ready: false,
+            email: null,
+          })
         : undefined,
     );
     renderApp('/dashboard', { fetch: api.fetch });
@@ -157,12 +192,16 @@ describe('account card', () => {
 
   it("shows the server's reason when the account cannot be saved", async () => {
     const api = dashboardApi(makeMerchant(), (call) =>
-      call.url === '/api/merchant/account' ? apiError(400, 'instagram_not_business', 'This account is not a business account.') : undefined,
+      call.url === '/api/merchant/account'
+        ? apiError(400, 'instagram_not_business', 'This account is not a business account.')
+        : undefined,
     );
     renderApp('/dashboard', { fetch: api.fetch });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error updating account: This account is not a business account.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error updating account: This account is not a business account.'),
+    ).toBeTruthy();
   });
 
   it('Cancel puts the inputs back', async () => {
@@ -183,9 +222,15 @@ describe('plan selector', () => {
   });
 
   it('keeps Save off for the current plan and changes to another one', async () => {
-    const merchant = makeMerchant({ subscription_tier: 'Basic', subscription_plan: 'basic', subscription_tier_id: TIER_IDS.basic });
+    const merchant = makeMerchant({
+      subscription_tier: 'Basic',
+      subscription_plan: 'basic',
+      subscription_tier_id: TIER_IDS.basic,
+    });
     const api = dashboardApi(merchant, (call) =>
-      call.url === '/api/user/subscription' ? jsonResponse({ message: 'Subscription plan updated successfully!' }) : undefined,
+      call.url === '/api/user/subscription'
+        ? jsonResponse({ message: 'Subscription plan updated successfully!' })
+        : undefined,
     );
     renderApp('/dashboard', { fetch: api.fetch });
     const save = (await screen.findByRole('button', { name: 'Save plan' })) as HTMLButtonElement;
@@ -200,7 +245,9 @@ describe('plan selector', () => {
 
   it('shows the refusal as an error', async () => {
     const api = dashboardApi(makeMerchant(), (call) =>
-      call.url === '/api/user/subscription' ? apiError(400, 'same_plan', 'You are already on this plan.') : undefined,
+      call.url === '/api/user/subscription'
+        ? apiError(400, 'same_plan', 'You are already on this plan.')
+        : undefined,
     );
     renderApp('/dashboard', { fetch: api.fetch });
     fireEvent.click(await screen.findByRole('radio', { name: /Basic/ }));
@@ -210,8 +257,10 @@ describe('plan selector', () => {
 });
 
 describe('settings tab', () => {
-  it("asks to connect Instagram first when there is no account", async () => {
-    renderApp('/dashboard#settings', { fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch });
+  it('asks to connect Instagram first when there is no account', async () => {
+    renderApp('/dashboard#settings', {
+      fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch,
+    });
     expect(await screen.findByRole('heading', { name: 'Connect Instagram First' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('#account');
   });
@@ -252,9 +301,18 @@ describe('settings tab', () => {
     await waitFor(() => expect(screen.getAllByText('Invalid file format')).toHaveLength(2));
     expect(await screen.findByText(/display_size/)).toBeTruthy();
 
-    const good = { ...DEFAULT_WIDGET_SETTINGS, titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Imported title' } };
-    await act(async () => fireEvent.change(input, { target: { files: [new File([JSON.stringify(good)], 'widget-settings.json')] } }));
-    expect(await screen.findByText('Settings imported successfully! Click Save to apply changes.')).toBeTruthy();
+    const good = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Imported title' },
+    };
+    await act(async () =>
+      fireEvent.change(input, {
+        target: { files: [new File([JSON.stringify(good)], 'widget-settings.json')] },
+      }),
+    );
+    expect(
+      await screen.findByText('Settings imported successfully! Click Save to apply changes.'),
+    ).toBeTruthy();
     expect(title.value).toBe('Imported title');
     expect(api.calls.some((c) => c.url === '/api/merchant/settings')).toBe(false);
   });
@@ -274,7 +332,16 @@ describe('settings tab', () => {
       if (call.url !== '/api/merchant/settings') return undefined;
       attempts++;
       if (attempts === 1) {
-        return jsonResponse({ error: { code: 'conflict', message: 'changed elsewhere', details: { settings: server, version: 2 } } }, 409);
+        return jsonResponse(
+          {
+            error: {
+              code: 'conflict',
+              message: 'changed elsewhere',
+              details: { settings: server, version: 2 },
+            },
+          },
+          409,
+        );
       }
       return jsonResponse({ settings: call.body?.settings, version: 3 });
     });
@@ -300,7 +367,9 @@ describe('embed tab', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant()).fetch });
     const snippet = await screen.findByTestId('embed-snippet');
-    expect(snippet.textContent).toBe(`<script src="${window.location.origin}/widget.js" data-merchant-id="wk_test_123" async defer></script>`);
+    expect(snippet.textContent).toBe(
+      `<script src="${window.location.origin}/widget.js" data-merchant-id="wk_test_123" async defer></script>`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(snippet.textContent);
@@ -309,11 +378,17 @@ describe('embed tab', () => {
 
   it('says the platform adds the widget for Zid stores', async () => {
     renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant({ store_platform: 'zid' })).fetch });
-    expect(await screen.findByText('Your Zid integration is active. The widget is added to your store automatically.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your Zid integration is active. The widget is added to your store automatically.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for an account first', async () => {
-    renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch });
+    renderApp('/dashboard#embed', {
+      fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch,
+    });
     expect(await screen.findByText('Please connect an Instagram account first.')).toBeTruthy();
   });
 });
@@ -327,7 +402,9 @@ describe('logout', () => {
     renderApp('/dashboard#settings', { fetch: api.fetch });
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Not sent yet' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Saved on this device. Your changes will be sent when you are back online.')).toBeTruthy();
+    expect(
+      await screen.findByText('Saved on this device. Your changes will be sent when you are back online.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Some changes have not synced yet' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
@@ -336,7 +413,9 @@ describe('logout', () => {
   });
 
   it('signs out, forgets this device’s copy and says so', async () => {
-    const api = dashboardApi(makeMerchant(), (call) => (call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined));
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined,
+    );
     const { route } = renderApp('/dashboard', { fetch: api.fetch });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();

@@ -24,7 +24,14 @@ export default function DashboardPage() {
       </>
     );
   }
-  return <MerchantDashboard userId={gate.userId} editorId={gate.editorId} signedIn={gate.signedIn} persistent={gate.persistent} />;
+  return (
+    <MerchantDashboard
+      userId={gate.userId}
+      editorId={gate.editorId}
+      signedIn={gate.signedIn}
+      persistent={gate.persistent}
+    />
+  );
 }
 
 function MerchantDashboard({
@@ -53,12 +60,19 @@ function MerchantDashboard({
       <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-5 px-4 py-16 text-center">
         {merchant.failed ? (
           <>
-            {user ? <p className="text-sm text-slate-600">{t('dashboard.signedInAs', { email: user.email })}</p> : null}
+            {user ? (
+              <p className="text-sm text-slate-600">{t('dashboard.signedInAs', { email: user.email })}</p>
+            ) : null}
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-800">
               <p className="font-semibold">{t('dashboard.errorLoading')}</p>
               <p className="mt-1 text-sm">{t('dashboard.loadFailed')}</p>
             </div>
-            <button type="button" className={primaryButton} onClick={() => void merchant.reload()} disabled={!canTalk}>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => void merchant.reload()}
+              disabled={!canTalk}
+            >
               {t('dashboard.retry')}
             </button>
           </>

@@ -51,7 +51,16 @@ function useMediaQuery(query: string): boolean {
 
 function TabIcon({ tab }: { tab: TDashboardTab }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {TAB_ICONS[tab]}
     </svg>
   );
@@ -88,7 +97,10 @@ export function DashboardShell(props: TDashboardContext) {
     const search = new URLSearchParams(location.search);
     search.delete('tab');
     const query = search.toString();
-    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: `#${next}` }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '', hash: `#${next}` },
+      { replace: true },
+    );
   };
 
   const logout = async () => {
@@ -112,17 +124,22 @@ export function DashboardShell(props: TDashboardContext) {
   };
 
   const username = connectedUsername(merchant);
-  const fetchedAt = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    record.fetchedAt,
-  );
+  const fetchedAt = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(record.fetchedAt);
 
   return (
     <div className="min-h-full bg-slate-50/70">
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6 lg:pt-10">
         <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-600">{t('dashboard.welcome', { name: merchant.business_name })}</p>
-            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('dashboard.header')}</h1>
+            <p className="text-sm font-medium text-slate-600">
+              {t('dashboard.welcome', { name: merchant.business_name })}
+            </p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+              {t('dashboard.header')}
+            </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               {username ? (
                 <Badge tone="green">
@@ -137,7 +154,9 @@ export function DashboardShell(props: TDashboardContext) {
               )}
               <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
               {editor.pending > 0 ? <Badge tone="amber">{t('dashboard.settings.pendingSync')}</Badge> : null}
-              <span className="text-xs text-slate-500">{t('dashboard.signedInAs', { email: merchant.login_email })}</span>
+              <span className="text-xs text-slate-500">
+                {t('dashboard.signedInAs', { email: merchant.login_email })}
+              </span>
             </div>
           </div>
           {tab === 'settings' && username ? (
@@ -153,25 +172,43 @@ export function DashboardShell(props: TDashboardContext) {
         </header>
 
         {!online || !signedIn ? (
-          <p role="status" className="mb-5 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p
+            role="status"
+            className="mb-5 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
             <OfflineIcon />
             {t('dashboard.offlineCached', { time: fetchedAt })}
           </p>
         ) : stale ? (
-          <p role="status" className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p
+            role="status"
+            className="mb-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
             {t('dashboard.staleData')}
           </p>
         ) : null}
         {!persistent ? (
-          <p role="status" className="mb-5 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+          <p
+            role="status"
+            className="mb-5 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+          >
             {t('dashboard.memoryStorage')}
           </p>
         ) : null}
 
-        <Tabs.Root value={tab} onValueChange={selectTab} orientation={wide ? 'vertical' : 'horizontal'} dir={dir} className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <Tabs.Root
+          value={tab}
+          onValueChange={selectTab}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          dir={dir}
+          className="flex flex-col gap-6 lg:flex-row lg:items-start"
+        >
           <aside className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
             <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
-              <Tabs.List aria-label={t('dashboard.tabsLabel')} className="grid grid-cols-3 gap-1 lg:grid-cols-1">
+              <Tabs.List
+                aria-label={t('dashboard.tabsLabel')}
+                className="grid grid-cols-3 gap-1 lg:grid-cols-1"
+              >
                 {(['account', 'settings', 'embed'] as const).map((id) => (
                   <Tabs.Trigger
                     key={id}
@@ -185,7 +222,11 @@ export function DashboardShell(props: TDashboardContext) {
                 ))}
               </Tabs.List>
               <div className="mt-2 hidden border-t border-slate-100 pt-2 lg:block">
-                <SidebarActions supportUrl={merchant.support_chat_url} onLogout={() => void requestLogout()} loggingOut={loggingOut} />
+                <SidebarActions
+                  supportUrl={merchant.support_chat_url}
+                  onLogout={() => void requestLogout()}
+                  loggingOut={loggingOut}
+                />
               </div>
             </nav>
           </aside>
@@ -203,7 +244,11 @@ export function DashboardShell(props: TDashboardContext) {
           </div>
 
           <div className="rounded-2xl border border-slate-200/80 bg-white p-2 lg:hidden">
-            <SidebarActions supportUrl={merchant.support_chat_url} onLogout={() => void requestLogout()} loggingOut={loggingOut} />
+            <SidebarActions
+              supportUrl={merchant.support_chat_url}
+              onLogout={() => void requestLogout()}
+              loggingOut={loggingOut}
+            />
           </div>
         </Tabs.Root>
       </div>
@@ -231,28 +276,72 @@ export function DashboardShell(props: TDashboardContext) {
 
 function OfflineIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M2 8.8a15 15 0 0 1 4.2-2.6M9.8 5.2A15 15 0 0 1 22 8.8M5 12.5a10 10 0 0 1 4.3-2.3M15.4 10.6A10 10 0 0 1 19 12.5M8.5 16.1a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
     </svg>
   );
 }
 
-function SidebarActions({ supportUrl, onLogout, loggingOut }: { supportUrl: string | null; onLogout: () => void; loggingOut: boolean }) {
+function SidebarActions({
+  supportUrl,
+  onLogout,
+  loggingOut,
+}: {
+  supportUrl: string | null;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const { t } = useI18n();
   const row =
     'flex min-h-11 w-full items-center gap-3 rounded-xl px-3.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60';
   return (
     <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
       {supportUrl ? (
-        <a href={supportUrl} target="_blank" rel="noopener noreferrer" className={`${row} text-slate-700 hover:bg-slate-50 hover:text-slate-900`}>
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <a
+          href={supportUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${row} text-slate-700 hover:bg-slate-50 hover:text-slate-900`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
           </svg>
           <span>{t('dashboard.needHelp')}</span>
         </a>
       ) : null}
-      <button type="button" onClick={onLogout} disabled={loggingOut} className={`${row} text-red-700 hover:bg-red-50`}>
-        <svg viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={loggingOut}
+        className={`${row} text-red-700 hover:bg-red-50`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 rtl:-scale-x-100"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
         </svg>
         {t('dashboard.logout')}

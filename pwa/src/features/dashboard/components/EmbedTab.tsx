@@ -36,10 +36,17 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
   if (merchant.store_platform === 'salla' || merchant.store_platform === 'zid') {
     return (
       <Card title={t('dashboard.embed.title')}>
-        <div role="status" className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+        >
           <CheckIcon />
           <div>
-            <p className="font-semibold">{t('dashboard.embed.platformActive', { platform: t(`dashboard.platform.${merchant.store_platform}`) })}</p>
+            <p className="font-semibold">
+              {t('dashboard.embed.platformActive', {
+                platform: t(`dashboard.platform.${merchant.store_platform}`),
+              })}
+            </p>
             <p className="mt-1 text-sm">{t('dashboard.embed.platformHint')}</p>
           </div>
         </div>
@@ -50,7 +57,10 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
   if (!connectedUsername(merchant) || !merchant.public_widget_key) {
     return (
       <Card title={t('dashboard.embed.title')}>
-        <p role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900">
+        <p
+          role="alert"
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900"
+        >
           {t('dashboard.embed.noAccount')}
         </p>
       </Card>
@@ -66,7 +76,12 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
-  const steps = ['dashboard.embed.step1', 'dashboard.embed.step2', 'dashboard.embed.step3', 'dashboard.embed.step4'] as const;
+  const steps = [
+    'dashboard.embed.step1',
+    'dashboard.embed.step2',
+    'dashboard.embed.step3',
+    'dashboard.embed.step4',
+  ] as const;
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -80,8 +95,14 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
             <span className="size-2.5 rounded-full bg-amber-400/80" />
             <span className="size-2.5 rounded-full bg-emerald-400/80" />
           </div>
-          <pre dir="ltr" aria-labelledby="embed-code-label" className="whitespace-pre-wrap break-all p-4 text-start text-[13px] leading-relaxed text-pink-100">
-            <code ref={codeRef} data-testid="embed-snippet">{snippet}</code>
+          <pre
+            dir="ltr"
+            aria-labelledby="embed-code-label"
+            className="whitespace-pre-wrap break-all p-4 text-start text-[13px] leading-relaxed text-pink-100"
+          >
+            <code ref={codeRef} data-testid="embed-snippet">
+              {snippet}
+            </code>
           </pre>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -98,7 +119,9 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
         <ol className="grid gap-3">
           {steps.map((key, index) => (
             <li key={key} className="flex items-start gap-3">
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800">{index + 1}</span>
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800">
+                {index + 1}
+              </span>
               <span className="pt-0.5 text-sm leading-relaxed text-slate-800">{t(key)}</span>
             </li>
           ))}
@@ -110,7 +133,14 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
 
 function CopyIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="9" y="9" width="11" height="11" rx="2" />
       <path d="M5 15V6a2 2 0 0 1 2-2h9" />
     </svg>
@@ -119,7 +149,16 @@ function CopyIcon() {
 
 function CheckIcon({ small = false }: { small?: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className={small ? 'size-4' : 'mt-0.5 size-5 shrink-0'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={small ? 'size-4' : 'mt-0.5 size-5 shrink-0'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );

@@ -26,7 +26,10 @@ export function LivePreviewCard({
   const empty = data ? data.content.feed.length === 0 && data.content.highlights.length === 0 : true;
 
   return (
-    <section aria-labelledby={`${bodyId}-title`} className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-200/50">
+    <section
+      aria-labelledby={`${bodyId}-title`}
+      className="overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-200/50"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="relative flex size-2.5" aria-hidden="true">
@@ -46,7 +49,15 @@ export function LivePreviewCard({
           aria-label={open ? t('dashboard.preview.minimise') : t('dashboard.preview.expand')}
           className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg viewBox="0 0 24 24" className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 15l6-6 6 6" />
           </svg>
         </button>
@@ -63,7 +74,9 @@ export function LivePreviewCard({
             {!data && !canFetch ? t('dashboard.preview.offlineNoContent') : t('dashboard.preview.preparing')}
           </p>
         )}
-        <div className={`m-4 max-h-[55vh] overflow-auto xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}>
+        <div
+          className={`m-4 max-h-[55vh] overflow-auto xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
+        >
           {data ? <WidgetPreview data={data} lang={lang} /> : <PreviewSkeleton />}
         </div>
       </div>

@@ -1,16 +1,31 @@
 import { useState } from 'react';
-import { annualPrice, MONTHLY_PRICE_SAR, TIER_IDS, translateKnownMessage, type TMerchant, type TPlanId } from '@app/shared';
+import {
+  annualPrice,
+  MONTHLY_PRICE_SAR,
+  TIER_IDS,
+  translateKnownMessage,
+  type TMerchant,
+  type TPlanId,
+} from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { Badge, Card } from './controls';
 
-type TPlanState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; message: string } | { kind: 'success'; message: string };
+type TPlanState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; message: string };
 
 const PLANS: TPlanId[] = ['basic', 'pro'];
 
 /** Save is possible when a plan is chosen, it differs from the current one, and nothing is being saved. */
-export function canSavePlan(selected: string | null, current: string | null, state: TPlanState['kind']): boolean {
+export function canSavePlan(
+  selected: string | null,
+  current: string | null,
+  state: TPlanState['kind'],
+): boolean {
   return selected !== null && selected !== current && state !== 'saving';
 }
 
@@ -27,7 +42,10 @@ export function PlanSelector({
   onChanged: () => Promise<void>;
 }) {
   const { t, lang } = useI18n();
-  const current = merchant.subscription_plan === 'basic' || merchant.subscription_plan === 'pro' ? merchant.subscription_tier_id : null;
+  const current =
+    merchant.subscription_plan === 'basic' || merchant.subscription_plan === 'pro'
+      ? merchant.subscription_tier_id
+      : null;
   const [selected, setSelected] = useState<string | null>(current);
   const [state, setState] = useState<TPlanState>({ kind: 'idle' });
 
@@ -86,7 +104,9 @@ export function PlanSelector({
                 <span className="text-2xl font-extrabold tracking-tight text-slate-900">
                   {t('dashboard.plan.perMonth', { price: MONTHLY_PRICE_SAR[plan] })}
                 </span>
-                <span className="text-xs text-slate-500">{t('dashboard.plan.perYear', { price: annualPrice(MONTHLY_PRICE_SAR[plan]) })}</span>
+                <span className="text-xs text-slate-500">
+                  {t('dashboard.plan.perYear', { price: annualPrice(MONTHLY_PRICE_SAR[plan]) })}
+                </span>
                 <span className="text-sm text-slate-700">{t(`dashboard.plan.${plan}Features`)}</span>
               </label>
             );
@@ -94,7 +114,12 @@ export function PlanSelector({
         </div>
       </fieldset>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <button type="button" className={primaryButton} disabled={!canTalk || !canSavePlan(selected, current, state.kind)} onClick={() => void save()}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={!canTalk || !canSavePlan(selected, current, state.kind)}
+          onClick={() => void save()}
+        >
           {state.kind === 'saving' ? t('dashboard.plan.saving') : t('dashboard.plan.save')}
         </button>
         {state.kind === 'success' ? (

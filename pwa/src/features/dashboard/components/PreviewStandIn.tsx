@@ -3,7 +3,10 @@ import { formatCount, type TStoredImage, type TWidgetInit } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 
 const src = (image: TStoredImage | null | undefined, minWidth = 320) =>
-  image ? (image.renditions.find((r) => r.width >= minWidth) ?? image.renditions[image.renditions.length - 1])?.path : undefined;
+  image
+    ? (image.renditions.find((r) => r.width >= minWidth) ?? image.renditions[image.renditions.length - 1])
+        ?.path
+    : undefined;
 
 const margin = (m: { top: number; bottom: number; left: number; right: number }): CSSProperties => ({
   marginTop: m.top,
@@ -31,12 +34,22 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
   const banner = o.accountInfo.enabled ? (
     <div data-part="banner" className="flex items-center gap-3" style={{ marginBlock: gap }}>
       {o.accountInfo.showProfilePicture ? (
-        <span className="size-12 shrink-0 overflow-hidden rounded-full ring-2" style={{ background: account.profile_picture?.color ?? '#ddd', ['--tw-ring-color' as string]: o.colors.primary }}>
-          {src(account.profile_picture) ? <img src={src(account.profile_picture)} alt="" className="size-full object-cover" /> : null}
+        <span
+          className="size-12 shrink-0 overflow-hidden rounded-full ring-2"
+          style={{
+            background: account.profile_picture?.color ?? '#ddd',
+            ['--tw-ring-color' as string]: o.colors.primary,
+          }}
+        >
+          {src(account.profile_picture) ? (
+            <img src={src(account.profile_picture)} alt="" className="size-full object-cover" />
+          ) : null}
         </span>
       ) : null}
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-bold" dir="ltr">@{account.username || content.username}</p>
+        <p className="truncate text-sm font-bold" dir="ltr">
+          @{account.username || content.username}
+        </p>
         {o.accountInfo.showStatistics ? (
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs opacity-80">
             <span>
@@ -52,7 +65,10 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
         ) : null}
       </div>
       {o.accountInfo.showFollowButton ? (
-        <span className="shrink-0 rounded-lg px-3 py-1.5 text-xs font-bold" style={{ background: o.colors.primary, color: o.colors.secondary }}>
+        <span
+          className="shrink-0 rounded-lg px-3 py-1.5 text-xs font-bold"
+          style={{ background: o.colors.primary, color: o.colors.secondary }}
+        >
           {o.accountInfo.followButtonText}
         </span>
       ) : null}
@@ -60,14 +76,26 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
   ) : null;
 
   return (
-    <div data-testid="preview-stand-in" className="mx-auto p-4" style={{ background: o.colors.background, color: o.colors.text, maxWidth }}>
+    <div
+      data-testid="preview-stand-in"
+      className="mx-auto p-4"
+      style={{ background: o.colors.background, color: o.colors.text, maxWidth }}
+    >
       {title.titleEnabled && title.title ? (
-        <h3 data-part="title" className="text-center text-lg font-extrabold" style={margin(title.titleMargin)}>
+        <h3
+          data-part="title"
+          className="text-center text-lg font-extrabold"
+          style={margin(title.titleMargin)}
+        >
           {title.title}
         </h3>
       ) : null}
       {title.subtitleEnabled && title.subtitle ? (
-        <p data-part="subtitle" className="text-center text-sm opacity-80" style={margin(title.subtitleMargin)}>
+        <p
+          data-part="subtitle"
+          className="text-center text-sm opacity-80"
+          style={margin(title.subtitleMargin)}
+        >
           {title.subtitle}
         </p>
       ) : null}
@@ -76,7 +104,10 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
         <div className="flex gap-3 overflow-x-auto pb-2" style={{ marginBlock: gap }}>
           {highlights.map((h) => (
             <div key={h.id} className="flex w-16 shrink-0 flex-col items-center gap-1">
-              <span className={`size-14 overflow-hidden border-2 ${o.highlights.layout === 'square' ? 'rounded-xl' : 'rounded-full'}`} style={{ borderColor: o.colors.primary, background: h.cover?.color ?? '#eee' }}>
+              <span
+                className={`size-14 overflow-hidden border-2 ${o.highlights.layout === 'square' ? 'rounded-xl' : 'rounded-full'}`}
+                style={{ borderColor: o.colors.primary, background: h.cover?.color ?? '#eee' }}
+              >
                 {src(h.cover) ? <img src={src(h.cover)} alt="" className="size-full object-cover" /> : null}
               </span>
               <span className="w-full truncate text-center text-[11px]">{h.title}</span>
@@ -85,10 +116,20 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
         </div>
       ) : null}
       {posts.length > 0 ? (
-        <div data-part="grid" className="grid" style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap }}>
+        <div
+          data-part="grid"
+          className="grid"
+          style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap }}
+        >
           {posts.map((post) => (
-            <span key={post.id} className="relative block aspect-square overflow-hidden rounded-md" style={{ background: post.media.image.color }}>
-              {src(post.media.image) ? <img src={src(post.media.image)} alt="" loading="lazy" className="size-full object-cover" /> : null}
+            <span
+              key={post.id}
+              className="relative block aspect-square overflow-hidden rounded-md"
+              style={{ background: post.media.image.color }}
+            >
+              {src(post.media.image) ? (
+                <img src={src(post.media.image)} alt="" loading="lazy" className="size-full object-cover" />
+              ) : null}
             </span>
           ))}
         </div>

@@ -13,7 +13,16 @@ import {
   parseSettingsFile,
   settingsFileContents,
 } from '../lib/settings-rules';
-import { Badge, Card, CheckboxField, ColorField, fieldLabelClass, inputClass, SelectField, TextField } from './controls';
+import {
+  Badge,
+  Card,
+  CheckboxField,
+  ColorField,
+  fieldLabelClass,
+  inputClass,
+  SelectField,
+  TextField,
+} from './controls';
 import type { TDashboardContext } from './DashboardShell';
 import { LivePreviewCard } from './LivePreviewCard';
 
@@ -35,7 +44,10 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
     return (
       <Card>
         <div className="flex flex-col items-center gap-4 px-2 py-10 text-center">
-          <span className="grid size-14 place-items-center rounded-2xl bg-brand-gradient-soft text-white" aria-hidden="true">
+          <span
+            className="grid size-14 place-items-center rounded-2xl bg-brand-gradient-soft text-white"
+            aria-hidden="true"
+          >
             <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
               <circle cx="12" cy="12" r="4" />
@@ -57,7 +69,13 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
       <div className="xl:sticky xl:top-24 xl:order-last">
-        <LivePreviewCard init={preview?.init} settings={settings} dirty={editor.dirty} contentReady={merchant.widget_content_ready} canFetch={canTalk} />
+        <LivePreviewCard
+          init={preview?.init}
+          settings={settings}
+          dirty={editor.dirty}
+          contentReady={merchant.widget_content_ready}
+          canFetch={canTalk}
+        />
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <DisplaySettings settings={settings} editor={editor} supportUrl={merchant.support_chat_url} />
@@ -81,7 +99,15 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
   );
 }
 
-function MarginsField({ label, value, onChange }: { label: string; value: TMargins; onChange: (next: TMargins) => void }) {
+function MarginsField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: TMargins;
+  onChange: (next: TMargins) => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const sides = [
@@ -165,20 +191,34 @@ function NumberField({
   );
 }
 
-function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSettings; editor: TSettingsEditor; supportUrl: string | null }) {
+function DisplaySettings({
+  settings,
+  editor,
+  supportUrl,
+}: {
+  settings: TWidgetSettings;
+  editor: TSettingsEditor;
+  supportUrl: string | null;
+}) {
   const { t, dir } = useI18n();
   const set = editor.update;
   const title = settings.titleSettings;
   const account = settings.accountInfo;
-  const setTitle = (patch: Partial<TWidgetSettings['titleSettings']>) => set((s) => ({ ...s, titleSettings: { ...s.titleSettings, ...patch } }));
-  const setAccount = (patch: Partial<TWidgetSettings['accountInfo']>) => set((s) => ({ ...s, accountInfo: { ...s.accountInfo, ...patch } }));
+  const setTitle = (patch: Partial<TWidgetSettings['titleSettings']>) =>
+    set((s) => ({ ...s, titleSettings: { ...s.titleSettings, ...patch } }));
+  const setAccount = (patch: Partial<TWidgetSettings['accountInfo']>) =>
+    set((s) => ({ ...s, accountInfo: { ...s.accountInfo, ...patch } }));
 
   return (
     <Card title={t('dashboard.display.title')} subtitle={t('dashboard.display.subtitle')}>
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <Section title={t('dashboard.display.sectionContent')}>
           <div className="grid gap-1 sm:grid-cols-2">
-            <CheckboxField label={t('dashboard.display.feedEnabled')} checked={settings.feed.enabled} onChange={(v) => set((s) => ({ ...s, feed: { ...s.feed, enabled: v } }))} />
+            <CheckboxField
+              label={t('dashboard.display.feedEnabled')}
+              checked={settings.feed.enabled}
+              onChange={(v) => set((s) => ({ ...s, feed: { ...s.feed, enabled: v } }))}
+            />
             <CheckboxField
               label={t('dashboard.display.highlightsEnabled')}
               checked={settings.highlights.enabled}
@@ -190,18 +230,52 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
 
         <Section title={t('dashboard.display.sectionHeading')}>
           <div className="grid gap-4">
-            <CheckboxField label={t('dashboard.display.titleEnabled')} checked={title.titleEnabled} onChange={(v) => setTitle({ titleEnabled: v })} />
-            <TextField label={t('dashboard.display.titleText')} value={title.title} maxLength={120} dir="auto" disabled={!title.titleEnabled} onChange={(v) => setTitle({ title: v })} />
-            <MarginsField label={t('dashboard.display.titleMargins')} value={title.titleMargin} onChange={(m) => setTitle({ titleMargin: m })} />
-            <CheckboxField label={t('dashboard.display.subtitleEnabled')} checked={title.subtitleEnabled} onChange={(v) => setTitle({ subtitleEnabled: v })} />
-            <TextField label={t('dashboard.display.subtitleText')} value={title.subtitle} maxLength={200} dir="auto" disabled={!title.subtitleEnabled} onChange={(v) => setTitle({ subtitle: v })} />
-            <MarginsField label={t('dashboard.display.subtitleMargins')} value={title.subtitleMargin} onChange={(m) => setTitle({ subtitleMargin: m })} />
+            <CheckboxField
+              label={t('dashboard.display.titleEnabled')}
+              checked={title.titleEnabled}
+              onChange={(v) => setTitle({ titleEnabled: v })}
+            />
+            <TextField
+              label={t('dashboard.display.titleText')}
+              value={title.title}
+              maxLength={120}
+              dir="auto"
+              disabled={!title.titleEnabled}
+              onChange={(v) => setTitle({ title: v })}
+            />
+            <MarginsField
+              label={t('dashboard.display.titleMargins')}
+              value={title.titleMargin}
+              onChange={(m) => setTitle({ titleMargin: m })}
+            />
+            <CheckboxField
+              label={t('dashboard.display.subtitleEnabled')}
+              checked={title.subtitleEnabled}
+              onChange={(v) => setTitle({ subtitleEnabled: v })}
+            />
+            <TextField
+              label={t('dashboard.display.subtitleText')}
+              value={title.subtitle}
+              maxLength={200}
+              dir="auto"
+              disabled={!title.subtitleEnabled}
+              onChange={(v) => setTitle({ subtitle: v })}
+            />
+            <MarginsField
+              label={t('dashboard.display.subtitleMargins')}
+              value={title.subtitleMargin}
+              onChange={(m) => setTitle({ subtitleMargin: m })}
+            />
           </div>
         </Section>
 
         <Section title={t('dashboard.display.sectionAccount')}>
           <div className="grid gap-4">
-            <CheckboxField label={t('dashboard.display.accountEnabled')} checked={account.enabled} onChange={(v) => setAccount({ enabled: v })} />
+            <CheckboxField
+              label={t('dashboard.display.accountEnabled')}
+              checked={account.enabled}
+              onChange={(v) => setAccount({ enabled: v })}
+            />
             <SelectField
               label={t('dashboard.display.accountPosition')}
               value={account.position}
@@ -213,9 +287,21 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
               onChange={(v) => setAccount({ position: v })}
             />
             <div className="grid gap-1 sm:grid-cols-3">
-              <CheckboxField label={t('dashboard.display.showProfilePicture')} checked={account.showProfilePicture} onChange={(v) => setAccount({ showProfilePicture: v })} />
-              <CheckboxField label={t('dashboard.display.showStatistics')} checked={account.showStatistics} onChange={(v) => setAccount({ showStatistics: v })} />
-              <CheckboxField label={t('dashboard.display.showFollowButton')} checked={account.showFollowButton} onChange={(v) => setAccount({ showFollowButton: v })} />
+              <CheckboxField
+                label={t('dashboard.display.showProfilePicture')}
+                checked={account.showProfilePicture}
+                onChange={(v) => setAccount({ showProfilePicture: v })}
+              />
+              <CheckboxField
+                label={t('dashboard.display.showStatistics')}
+                checked={account.showStatistics}
+                onChange={(v) => setAccount({ showStatistics: v })}
+              />
+              <CheckboxField
+                label={t('dashboard.display.showFollowButton')}
+                checked={account.showFollowButton}
+                onChange={(v) => setAccount({ showFollowButton: v })}
+              />
             </div>
             <TextField
               label={t('dashboard.display.followButtonText')}
@@ -230,8 +316,16 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
 
         <Section title={t('dashboard.display.sectionLook')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorField label={t('dashboard.display.primaryColor')} value={settings.primary_color} onChange={(v) => set((s) => ({ ...s, primary_color: v }))} />
-            <ColorField label={t('dashboard.display.secondaryColor')} value={settings.secondary_color} onChange={(v) => set((s) => ({ ...s, secondary_color: v }))} />
+            <ColorField
+              label={t('dashboard.display.primaryColor')}
+              value={settings.primary_color}
+              onChange={(v) => set((s) => ({ ...s, primary_color: v }))}
+            />
+            <ColorField
+              label={t('dashboard.display.secondaryColor')}
+              value={settings.secondary_color}
+              onChange={(v) => set((s) => ({ ...s, secondary_color: v }))}
+            />
             <NumberField
               label={t('dashboard.display.itemsPerRow')}
               value={settings.density.itemsPerRow}
@@ -261,7 +355,15 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
         </Section>
 
         <div className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-          <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-sky-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-sky-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 11v5M12 8h.01" />
           </svg>
@@ -269,11 +371,19 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
             <p className="font-semibold">{t('dashboard.display.placementTitle')}</p>
             <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNote')}</p>
             {supportUrl ? (
-              <a href={supportUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4">
+              <a
+                href={supportUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
+              >
                 {t('dashboard.display.contactSupport')}
               </a>
             ) : (
-              <a href="/support" className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4">
+              <a
+                href="/support"
+                className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
+              >
                 {t('dashboard.display.contactSupport')}
               </a>
             )}
@@ -284,7 +394,15 @@ function DisplaySettings({ settings, editor, supportUrl }: { settings: TWidgetSe
   );
 }
 
-function VisibilityCard({ settings, saved, editor }: { settings: TWidgetSettings; saved: TWidgetSettings | null; editor: TSettingsEditor }) {
+function VisibilityCard({
+  settings,
+  saved,
+  editor,
+}: {
+  settings: TWidgetSettings;
+  saved: TWidgetSettings | null;
+  editor: TSettingsEditor;
+}) {
   const { t } = useI18n();
   const visible = settings.widgetEnabled;
   const changed = saved !== null && saved.widgetEnabled !== visible;
@@ -292,8 +410,18 @@ function VisibilityCard({ settings, saved, editor }: { settings: TWidgetSettings
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
-          <span className={`grid size-10 place-items-center rounded-full ${visible ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500'}`} aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <span
+            className={`grid size-10 place-items-center rounded-full ${visible ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500'}`}
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {visible ? (
                 <>
                   <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
@@ -308,11 +436,20 @@ function VisibilityCard({ settings, saved, editor }: { settings: TWidgetSettings
             <h2 className="text-base font-bold text-slate-900">{t('dashboard.visibility.title')}</h2>
             <p role="status" className="text-sm text-slate-600">
               {visible ? t('dashboard.visibility.visible') : t('dashboard.visibility.hidden')}
-              {changed ? <span className="ms-1 font-semibold text-amber-800">{t('dashboard.visibility.appliesOnSave')}</span> : null}
+              {changed ? (
+                <span className="ms-1 font-semibold text-amber-800">
+                  {t('dashboard.visibility.appliesOnSave')}
+                </span>
+              ) : null}
             </p>
           </div>
         </div>
-        <button type="button" className={secondaryButton} aria-pressed={!visible} onClick={() => editor.update((s) => ({ ...s, widgetEnabled: !s.widgetEnabled }))}>
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-pressed={!visible}
+          onClick={() => editor.update((s) => ({ ...s, widgetEnabled: !s.widgetEnabled }))}
+        >
           {visible ? t('dashboard.visibility.hide') : t('dashboard.visibility.show')}
         </button>
       </div>
@@ -347,7 +484,10 @@ function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor:
     }
     const result = parseSettingsFile(text);
     if (!result.ok) {
-      toast.error(t('dashboard.transfer.invalid'), result.problem ? { description: result.problem } : undefined);
+      toast.error(
+        t('dashboard.transfer.invalid'),
+        result.problem ? { description: result.problem } : undefined,
+      );
       return;
     }
     editor.replace(result.settings);
@@ -358,13 +498,29 @@ function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor:
     <Card title={t('dashboard.transfer.title')} subtitle={t('dashboard.transfer.subtitle')}>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={exportSettings}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
           </svg>
           {t('dashboard.transfer.export')}
         </button>
         <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
           </svg>
           {t('dashboard.transfer.import')}
@@ -403,7 +559,12 @@ function SaveBar({ editor }: { editor: TSettingsEditor }) {
           t('dashboard.settings.allSaved')
         )}
       </p>
-      <button type="button" className={primaryButton} onClick={() => void editor.save()} disabled={editor.saving || Boolean(editor.conflict)}>
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={() => void editor.save()}
+        disabled={editor.saving || Boolean(editor.conflict)}
+      >
         {editor.saving ? t('dashboard.settings.saving') : t('dashboard.settings.save')}
       </button>
     </div>

@@ -14,7 +14,12 @@ export function WidgetPreview({ data, lang }: { data: TWidgetInit['data']; lang:
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<TPreviewHandle | undefined>(undefined);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const input: TPreviewInput = { config: data.config, content: data.content, apiBase: window.location.origin, lang };
+  const input: TPreviewInput = {
+    config: data.config,
+    content: data.content,
+    apiBase: window.location.origin,
+    lang,
+  };
   const latest = useRef(input);
 
   useEffect(() => {
@@ -39,7 +44,12 @@ export function WidgetPreview({ data, lang }: { data: TWidgetInit['data']; lang:
   }, []);
 
   return (
-    <div role="region" aria-label={t('dashboard.preview.regionLabel')} data-testid="live-preview" data-preview-state={state}>
+    <div
+      role="region"
+      aria-label={t('dashboard.preview.regionLabel')}
+      data-testid="live-preview"
+      data-preview-state={state}
+    >
       <div ref={host} />
       {state === 'failed' ? <PreviewStandIn data={data} /> : null}
       {state === 'loading' ? (

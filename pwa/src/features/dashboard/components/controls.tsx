@@ -43,7 +43,13 @@ export function Card({
   );
 }
 
-export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' | 'red' | 'brand' | 'amber'; children: ReactNode }) {
+export function Badge({
+  tone = 'slate',
+  children,
+}: {
+  tone?: 'slate' | 'green' | 'red' | 'brand' | 'amber';
+  children: ReactNode;
+}) {
   const tones = {
     slate: 'bg-slate-100 text-slate-700 ring-slate-200',
     green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -52,7 +58,9 @@ export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' |
     amber: 'bg-amber-50 text-amber-900 ring-amber-200',
   } as const;
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );
@@ -87,7 +95,14 @@ export function CheckboxField({
         className="grid size-5 shrink-0 place-items-center rounded-md border border-slate-400 bg-white transition data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 disabled:opacity-50"
       >
         <Checkbox.Indicator>
-          <svg viewBox="0 0 16 16" className="size-3.5 text-white" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <svg
+            viewBox="0 0 16 16"
+            className="size-3.5 text-white"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            aria-hidden="true"
+          >
             <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Checkbox.Indicator>
@@ -128,7 +143,14 @@ export function SelectField<T extends string>({
         >
           <Select.Value />
           <Select.Icon>
-            <svg viewBox="0 0 16 16" className="size-4 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 16 16"
+              className="size-4 text-slate-500"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Select.Icon>
@@ -197,7 +219,15 @@ export function TextField({
 }
 
 /** A colour picker with the hex value beside it (type a value or pick one). */
-export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   // The typed value applies when it is a whole colour (on Enter or leaving the field); else it snaps back.
   const commitHex = (input: HTMLInputElement) => {

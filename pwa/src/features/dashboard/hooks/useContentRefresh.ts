@@ -55,7 +55,10 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
       toast.success(translateKnownMessage(lang, result.value.message), { duration: TRIGGER_TOAST_MS });
       scheduleChecks();
     } else {
-      const message = result.failure.kind === 'http' && result.failure.message ? result.failure.message : t('common.unexpectedError');
+      const message =
+        result.failure.kind === 'http' && result.failure.message
+          ? result.failure.message
+          : t('common.unexpectedError');
       toast.error(t('dashboard.account.refreshError', { message: translateKnownMessage(lang, message) }));
     }
   }, [api, lang, scheduleChecks, t]);

@@ -13,7 +13,10 @@ export function usePreviewContent(
   canFetch: boolean,
   cacheBust: string,
 ): TPreviewRecord | null | undefined {
-  const record = useLiveQuery(async () => (widgetKey ? ((await readPreview(widgetKey)) ?? null) : null), [widgetKey]);
+  const record = useLiveQuery(
+    async () => (widgetKey ? ((await readPreview(widgetKey)) ?? null) : null),
+    [widgetKey],
+  );
   useEffect(() => {
     if (!widgetKey || !canFetch) return;
     let live = true;

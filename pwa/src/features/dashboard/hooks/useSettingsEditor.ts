@@ -82,7 +82,13 @@ export function useSettingsEditor(options: {
       show(draft.settings);
     } else if (saved) {
       show(saved.settings);
-      void writeDraft({ editorId, userId, settings: saved.settings, baseSettings: saved.settings, baseVersion: saved.version });
+      void writeDraft({
+        editorId,
+        userId,
+        settings: saved.settings,
+        baseSettings: saved.settings,
+        baseVersion: saved.version,
+      });
     }
   }, [draft, saved, editorId, userId, show]);
 
@@ -90,10 +96,17 @@ export function useSettingsEditor(options: {
   useEffect(() => {
     const current = settingsRef.current;
     if (!current || !draft || !saved || !outbox) return;
-    if (saved.version <= draft.baseVersion || outbox.length > 0 || !sameSettings(current, draft.baseSettings)) return;
+    if (saved.version <= draft.baseVersion || outbox.length > 0 || !sameSettings(current, draft.baseSettings))
+      return;
     saver.cancel();
     show(saved.settings);
-    void writeDraft({ editorId, userId, settings: saved.settings, baseSettings: saved.settings, baseVersion: saved.version });
+    void writeDraft({
+      editorId,
+      userId,
+      settings: saved.settings,
+      baseSettings: saved.settings,
+      baseVersion: saved.version,
+    });
   }, [saved, draft, outbox, editorId, userId, saver, show]);
 
   // Keep what was typed when the tab is hidden or closed before the debounce fires.
@@ -127,7 +140,11 @@ export function useSettingsEditor(options: {
       for (const outcome of outcomes) {
         if (outcome.kind === 'saved') toast.success(t('dashboard.settings.saved'));
         if (outcome.kind === 'rejected') {
-          toast.error(t('dashboard.settings.saveFailed', { message: outcome.message ?? t('dashboard.settings.updateFailed') }));
+          toast.error(
+            t('dashboard.settings.saveFailed', {
+              message: outcome.message ?? t('dashboard.settings.updateFailed'),
+            }),
+          );
         }
         if (outcome.kind === 'waiting' && !quietWhenWaiting) toast.info(t('dashboard.settings.queued'));
       }
@@ -162,7 +179,11 @@ export function useSettingsEditor(options: {
       }
       report(await flushOutbox(editorId, api), false);
     } catch (error) {
-      toast.error(t('dashboard.settings.saveError', { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(
+        t('dashboard.settings.saveError', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
     } finally {
       setSaving(false);
     }

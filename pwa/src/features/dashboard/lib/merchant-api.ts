@@ -37,7 +37,10 @@ const ZMessage = z.object({ message: z.string() });
 export type TFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** The dashboard's calls. `send` is the authorised fetch (tests pass a double). */
-export function createMerchantApi(send: TFetch = fetchWithAuth, publicFetch: TFetch = (input, init) => fetch(input, init)) {
+export function createMerchantApi(
+  send: TFetch = fetchWithAuth,
+  publicFetch: TFetch = (input, init) => fetch(input, init),
+) {
   const json = (method: string, body: unknown): RequestInit => ({
     method,
     headers: JSON_HEADERS,
@@ -47,7 +50,10 @@ export function createMerchantApi(send: TFetch = fetchWithAuth, publicFetch: TFe
   return {
     getMerchant: (): Promise<TApiResult<TMerchant>> => requestJson(() => send('/api/merchant'), ZMerchant),
 
-    saveAccount: (input: { instagram_username: string; email?: string }): Promise<TApiResult<TAccountSaved>> =>
+    saveAccount: (input: {
+      instagram_username: string;
+      email?: string;
+    }): Promise<TApiResult<TAccountSaved>> =>
       requestJson(() => send('/api/merchant/account', json('PUT', input)), ZAccountSaved),
 
     refreshContent: (): Promise<TApiResult<{ message: string }>> =>
@@ -66,7 +72,10 @@ export function createMerchantApi(send: TFetch = fetchWithAuth, publicFetch: TFe
     widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {
       const query = new URLSearchParams({ key });
       if (cacheBust) query.set('_cb', cacheBust);
-      return requestJson(() => publicFetch(`/api/widget/init?${query.toString()}`, { credentials: 'omit' }), ZWidgetInit);
+      return requestJson(
+        () => publicFetch(`/api/widget/init?${query.toString()}`, { credentials: 'omit' }),
+        ZWidgetInit,
+      );
     },
   };
 }
@@ -94,9 +103,7 @@ async function saveSettingsRequest(send: () => Promise<Response>): Promise<TSett
   }
   if (response.ok) {
     const saved = ZSettingsSaved.safeParse(body);
-    return saved.success
-      ? { kind: 'saved', saved: saved.data }
-      : { kind: 'rejected', message: undefined };
+    return saved.success ? { kind: 'saved', saved: saved.data } : { kind: 'rejected', message: undefined };
   }
   if (response.status === 409) {
     const conflict = ZSettingsConflict.safeParse(body);
@@ -105,7 +112,12 @@ async function saveSettingsRequest(send: () => Promise<Response>): Promise<TSett
   const apiError = ZApiError.safeParse(body);
   const message = apiError.success ? apiError.data.error.message : undefined;
   // Signed out meanwhile, rate limited or a passing server fault: the save stays queued.
-  if (response.status === 401 || response.status === 408 || response.status === 429 || response.status >= 500) {
+  if (
+    response.status === 401 ||
+    response.status === 408 ||
+    response.status === 429 ||
+    response.status >= 500
+  ) {
     return { kind: 'retry', failure: { kind: 'http', status: response.status, message } };
   }
   return { kind: 'rejected', message };

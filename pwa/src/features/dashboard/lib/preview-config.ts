@@ -18,7 +18,12 @@ export function previewData(init: TWidgetInit['data'], draft: TWidgetSettings): 
       layout: draft.highlights.layout,
       limit: Math.max(base.highlights.limit, init.content.highlights.length),
     },
-    colors: { primary: draft.primary_color, secondary: draft.secondary_color, background: draft.secondary_color, text: draft.primary_color },
+    colors: {
+      primary: draft.primary_color,
+      secondary: draft.secondary_color,
+      background: draft.secondary_color,
+      text: draft.primary_color,
+    },
     spacing: { ...base.spacing, itemSpacing: draft.density.itemSpacing },
     density: { itemsPerRow: draft.density.itemsPerRow },
     displaySize: draft.display_size,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WIDGET_SETTINGS, SETTINGS_MESSAGES, SUBSCRIPTION_MESSAGES, translateKnownMessage } from '@app/shared';
+import {
+  DEFAULT_WIDGET_SETTINGS,
+  SETTINGS_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  translateKnownMessage,
+} from '@app/shared';
 import {
   changedPaths,
   connectedUsername,
@@ -128,7 +133,7 @@ describe('odds and ends', () => {
 });
 
 describe("the server's sentences", () => {
-  it('are the dashboard catalogue\'s English wording, so Arabic readers get them translated', () => {
+  it("are the dashboard catalogue's English wording, so Arabic readers get them translated", () => {
     const sentences = [
       ...Object.values(SUBSCRIPTION_MESSAGES).filter((m) => m !== SUBSCRIPTION_MESSAGES.unknownTier),
       SETTINGS_MESSAGES.saved,
@@ -136,6 +141,7 @@ describe("the server's sentences", () => {
       'Please connect an Instagram account first.',
       'Please enter an Instagram username.',
     ];
-    for (const sentence of sentences) expect(translateKnownMessage('ar', sentence), sentence).toMatch(/[\u0600-\u06FF]/);
+    for (const sentence of sentences)
+      expect(translateKnownMessage('ar', sentence), sentence).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,4 +1,10 @@
-import { describeZodError, subscriptionLabel, ZWidgetSettings, type TMerchant, type TWidgetSettings } from '@app/shared';
+import {
+  describeZodError,
+  subscriptionLabel,
+  ZWidgetSettings,
+  type TMerchant,
+  type TWidgetSettings,
+} from '@app/shared';
 
 export const DASHBOARD_TABS = ['account', 'settings', 'embed'] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -49,11 +55,18 @@ export function storeHref(url: string): string {
 export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): string {
   const label = subscriptionLabel(tier);
   if (lang === 'en') return label;
-  const arabic: Record<string, string> = { Free: 'مجانية', Trial: 'تجريبية', Basic: 'الأساسية', Professional: 'الاحترافية', Pro: 'الاحترافية' };
+  const arabic: Record<string, string> = {
+    Free: 'مجانية',
+    Trial: 'تجريبية',
+    Basic: 'الأساسية',
+    Professional: 'الاحترافية',
+    Pro: 'الاحترافية',
+  };
   return arabic[label] ?? label;
 }
 
-export type TImportResult = { ok: true; settings: TWidgetSettings } | { ok: false; problem: string | undefined };
+export type TImportResult =
+  { ok: true; settings: TWidgetSettings } | { ok: false; problem: string | undefined };
 
 /**
  * Reads an imported settings file: it must be JSON (else 'Invalid file format') and pass the shared schema
@@ -67,7 +80,9 @@ export function parseSettingsFile(text: string): TImportResult {
     return { ok: false, problem: undefined };
   }
   const parsed = ZWidgetSettings.safeParse(data);
-  return parsed.success ? { ok: true, settings: parsed.data } : { ok: false, problem: describeZodError(parsed.error) };
+  return parsed.success
+    ? { ok: true, settings: parsed.data }
+    : { ok: false, problem: describeZodError(parsed.error) };
 }
 
 export const EXPORT_FILE_NAME = 'widget-settings.json';
@@ -93,7 +108,10 @@ export function settingsLeaves(value: unknown, prefix = ''): [string, unknown][]
 }
 
 /** The paths where two settings objects differ. */
-export function changedPaths(a: TWidgetSettings, b: TWidgetSettings): { path: string; mine: unknown; theirs: unknown }[] {
+export function changedPaths(
+  a: TWidgetSettings,
+  b: TWidgetSettings,
+): { path: string; mine: unknown; theirs: unknown }[] {
   const theirs = new Map(settingsLeaves(b));
   return settingsLeaves(a)
     .filter(([path, v]) => !sameSettings(v, theirs.get(path)))

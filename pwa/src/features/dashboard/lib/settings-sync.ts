@@ -25,7 +25,10 @@ const running = new Map<string, Promise<TFlushOutcome[]>>();
  * counts as saved); a passing failure → stays queued for the next attempt; a refusal → dropped, the draft
  * keeps the edits. One flush per editor at a time; a second call joins the running one.
  */
-export function flushOutbox(editorId: string, api: Pick<TMerchantApi, 'saveSettings'>): Promise<TFlushOutcome[]> {
+export function flushOutbox(
+  editorId: string,
+  api: Pick<TMerchantApi, 'saveSettings'>,
+): Promise<TFlushOutcome[]> {
   let run = running.get(editorId);
   if (!run) {
     run = sendQueued(editorId, api).finally(() => running.delete(editorId));
@@ -34,7 +37,10 @@ export function flushOutbox(editorId: string, api: Pick<TMerchantApi, 'saveSetti
   return run;
 }
 
-async function sendQueued(editorId: string, api: Pick<TMerchantApi, 'saveSettings'>): Promise<TFlushOutcome[]> {
+async function sendQueued(
+  editorId: string,
+  api: Pick<TMerchantApi, 'saveSettings'>,
+): Promise<TFlushOutcome[]> {
   const outcomes: TFlushOutcome[] = [];
   for (;;) {
     const entries = await readOutbox(editorId);
@@ -47,9 +53,16 @@ async function sendQueued(editorId: string, api: Pick<TMerchantApi, 'saveSetting
   }
 }
 
-async function sendOne(entry: TOutboxEntry & { id: number }, api: Pick<TMerchantApi, 'saveSettings'>): Promise<TFlushOutcome> {
+async function sendOne(
+  entry: TOutboxEntry & { id: number },
+  api: Pick<TMerchantApi, 'saveSettings'>,
+): Promise<TFlushOutcome> {
   await markSending(entry.id);
-  const result = await api.saveSettings({ version: entry.baseVersion, settings: entry.settings, language: entry.language });
+  const result = await api.saveSettings({
+    version: entry.baseVersion,
+    settings: entry.settings,
+    language: entry.language,
+  });
   switch (result.kind) {
     case 'saved':
       await completeSave(entry, result.saved);

@@ -16,7 +16,11 @@ export function FeaturesSection() {
   const { t } = useI18n();
   const hours = { proHours: PLAN_LIMITS.pro.refreshHours, basicHours: PLAN_LIMITS.basic.refreshHours };
   return (
-    <section id="features" aria-labelledby="features-title" className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}>
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}
+    >
       <div className={CONTAINER}>
         <SectionHeading
           id="features-title"
@@ -35,7 +39,9 @@ export function FeaturesSection() {
               </span>
               <div>
                 <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{t(feature.title)}</h3>
-                <p className="mt-1.5 text-base leading-relaxed text-slate-600 sm:mt-2">{t(feature.body, hours)}</p>
+                <p className="mt-1.5 text-base leading-relaxed text-slate-600 sm:mt-2">
+                  {t(feature.body, hours)}
+                </p>
               </div>
             </li>
           ))}

@@ -13,7 +13,10 @@ export function FinalCtaSection() {
             aria-hidden="true"
             className="absolute inset-0 bg-[radial-gradient(30rem_16rem_at_85%_0%,rgb(255_255_255/0.12),transparent_70%),radial-gradient(24rem_14rem_at_10%_100%,rgb(255_255_255/0.08),transparent_70%)]"
           />
-          <h2 id="cta-title" className={`relative mx-auto max-w-2xl text-3xl sm:text-4xl text-white ${HEADING}`}>
+          <h2
+            id="cta-title"
+            className={`relative mx-auto max-w-2xl text-3xl sm:text-4xl text-white ${HEADING}`}
+          >
             {t('landing.cta.title')}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg leading-relaxed text-white">

@@ -30,7 +30,10 @@ export function GuaranteeSection() {
               </p>
               <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 md:justify-start">
                 {points.map((point) => (
-                  <li key={point} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
+                  <li
+                    key={point}
+                    className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800"
+                  >
                     <span className="grid size-5 place-items-center rounded-full bg-emerald-600 text-white">
                       <Icon name="check" className="size-3.5" />
                     </span>

@@ -26,7 +26,10 @@ function WidgetPreview() {
   const { t } = useI18n();
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-lg">
-      <div aria-hidden="true" className="absolute -inset-4 rounded-[2.5rem] bg-brand-gradient-soft opacity-25 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 rounded-[2.5rem] bg-brand-gradient-soft opacity-25 blur-3xl"
+      />
       <div
         role="img"
         aria-label={t('landing.hero.previewLabel')}
@@ -56,8 +59,12 @@ function WidgetPreview() {
               />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-bold text-slate-900">{t('landing.hero.sampleStore')}</span>
-              <span className="block truncate text-xs text-slate-500">{t('landing.hero.sampleFollowers')}</span>
+              <span className="block truncate text-sm font-bold text-slate-900">
+                {t('landing.hero.sampleStore')}
+              </span>
+              <span className="block truncate text-xs text-slate-500">
+                {t('landing.hero.sampleFollowers')}
+              </span>
             </span>
             <span className="rounded-lg bg-slate-900 px-3 py-1.5 text-xs font-semibold text-white">
               {t('landing.hero.sampleFollow')}
@@ -126,14 +133,20 @@ export function Hero() {
             <span aria-hidden="true" className="size-2 rounded-full bg-brand-gradient-soft" />
             {t('landing.hero.eyebrow')}
           </p>
-          <h1 id="hero-title" className={`mx-auto mt-6 max-w-2xl text-4xl text-slate-900 sm:text-5xl lg:mx-0 lg:text-[3.5rem] ${HEADING}`}>
+          <h1
+            id="hero-title"
+            className={`mx-auto mt-6 max-w-2xl text-4xl text-slate-900 sm:text-5xl lg:mx-0 lg:text-[3.5rem] ${HEADING}`}
+          >
             {t('page.landingTitle')}
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-slate-600 sm:text-xl sm:leading-relaxed lg:mx-0">
             {t('landing.hero.subtitle')}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Link to="/login" className={`${primaryButton} min-h-12 px-7 text-lg shadow-lg shadow-brand-700/20`}>
+            <Link
+              to="/login"
+              className={`${primaryButton} min-h-12 px-7 text-lg shadow-lg shadow-brand-700/20`}
+            >
               {t('landing.hero.primaryCta')}
             </Link>
             <Link to="/#pricing" className={`${secondaryButton} min-h-12 px-7 text-lg`}>

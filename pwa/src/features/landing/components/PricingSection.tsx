@@ -23,7 +23,13 @@ const PERIODS: readonly TBillingPeriod[] = ['monthly', 'annual'];
  */
 const formatPrice = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-function BillingToggle({ period, onChange }: { period: TBillingPeriod; onChange: (period: TBillingPeriod) => void }) {
+function BillingToggle({
+  period,
+  onChange,
+}: {
+  period: TBillingPeriod;
+  onChange: (period: TBillingPeriod) => void;
+}) {
   const { t } = useI18n();
   return (
     <fieldset className="mx-auto mt-10 flex w-fit gap-1 rounded-full bg-slate-100 p-1.5 ring-1 ring-slate-200">
@@ -34,7 +40,9 @@ function BillingToggle({ period, onChange }: { period: TBillingPeriod; onChange:
           <label
             key={value}
             className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-5 text-base font-bold transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-              selected ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'
+              selected
+                ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
+                : 'text-slate-600 hover:text-slate-900'
             }`}
           >
             <input
@@ -71,7 +79,8 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
           {formatPrice(price)}
         </span>
         <span className="text-base font-semibold text-slate-600">
-          {t('landing.pricing.currency')} / {t(period === 'annual' ? 'landing.pricing.perYear' : 'landing.pricing.perMonth')}
+          {t('landing.pricing.currency')} /{' '}
+          {t(period === 'annual' ? 'landing.pricing.perYear' : 'landing.pricing.perMonth')}
         </span>
       </p>
       <p className="mt-2 min-h-6 text-sm text-slate-600">
@@ -86,7 +95,10 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
       >
         {t('landing.pricing.cta')}
       </Link>
-      <ul aria-label={t('landing.pricing.featuresOf', { plan: name })} className="mt-8 flex flex-col gap-3.5 border-t border-slate-100 pt-7">
+      <ul
+        aria-label={t('landing.pricing.featuresOf', { plan: name })}
+        className="mt-8 flex flex-col gap-3.5 border-t border-slate-100 pt-7"
+      >
         {plan.features.map((feature) => (
           <li key={feature.text} className="flex items-start gap-3 text-base">
             {feature.included ? (
@@ -120,10 +132,17 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
   );
 
   if (!plan.popular) {
-    return <li data-plan={plan.id} className="rounded-[1.75rem] border-2 border-slate-200 bg-white">{body}</li>;
+    return (
+      <li data-plan={plan.id} className="rounded-[1.75rem] border-2 border-slate-200 bg-white">
+        {body}
+      </li>
+    );
   }
   return (
-    <li data-plan={plan.id} className="relative rounded-[1.75rem] bg-brand-gradient p-[2px] shadow-2xl shadow-brand-700/15">
+    <li
+      data-plan={plan.id}
+      className="relative rounded-[1.75rem] bg-brand-gradient p-[2px] shadow-2xl shadow-brand-700/15"
+    >
       <p className="absolute inset-x-0 -top-4 mx-auto flex w-fit items-center gap-1.5 rounded-full bg-slate-900 px-4 py-1.5 text-sm font-bold text-white shadow-md">
         <Icon name="flame" className="size-4 text-orange-300" />
         {t('landing.pricing.mostPopular')}
@@ -138,7 +157,11 @@ export function PricingSection() {
   const { t } = useI18n();
   const [period, setPeriod] = useState<TBillingPeriod>('monthly');
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className={`scroll-mt-20 border-y border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}>
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className={`scroll-mt-20 border-y border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}
+    >
       <div className={CONTAINER}>
         <SectionHeading
           id="pricing-title"

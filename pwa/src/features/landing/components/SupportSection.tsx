@@ -6,7 +6,11 @@ import { SUPPORT_REPLY_HOURS } from '../../marketing/lib/contact';
 export function SupportSection() {
   const { t } = useI18n();
   return (
-    <section id="support" aria-labelledby="support-title" className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}>
+    <section
+      id="support"
+      aria-labelledby="support-title"
+      className={`scroll-mt-20 py-20 sm:py-28 ${BELOW_FOLD}`}
+    >
       <div className={CONTAINER}>
         <SectionHeading
           id="support-title"

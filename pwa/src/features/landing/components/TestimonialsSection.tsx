@@ -47,7 +47,15 @@ function InitialAvatar({ name, image }: { name: string; image: TTestimonial['ima
         </linearGradient>
       </defs>
       <circle cx="24" cy="24" r="24" fill={`url(#${id})`} />
-      <text x="24" y="25" textAnchor="middle" dominantBaseline="middle" fill="white" fontSize="20" fontWeight="700">
+      <text
+        x="24"
+        y="25"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill="white"
+        fontSize="20"
+        fontWeight="700"
+      >
         {name.charAt(0)}
       </text>
     </svg>
@@ -57,9 +65,19 @@ function InitialAvatar({ name, image }: { name: string; image: TTestimonial['ima
 function Stars({ rating }: { rating: number }) {
   const { t } = useI18n();
   return (
-    <p role="img" aria-label={t('landing.testimonials.rating', { rating })} className="flex gap-0.5" dir="ltr">
+    <p
+      role="img"
+      aria-label={t('landing.testimonials.rating', { rating })}
+      className="flex gap-0.5"
+      dir="ltr"
+    >
       {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className={`size-5 ${star <= rating ? 'text-amber-400' : 'text-slate-200'}`}>
+        <svg
+          key={star}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-5 ${star <= rating ? 'text-amber-400' : 'text-slate-200'}`}
+        >
           <path
             fill="currentColor"
             d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8Z"
@@ -73,7 +91,11 @@ function Stars({ rating }: { rating: number }) {
 export function TestimonialsSection() {
   const { t } = useI18n();
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className={`scroll-mt-20 border-t border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}>
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className={`scroll-mt-20 border-t border-slate-100 bg-slate-50 py-20 sm:py-28 ${BELOW_FOLD}`}
+    >
       <div className={CONTAINER}>
         <SectionHeading
           id="testimonials-title"
@@ -88,7 +110,11 @@ export function TestimonialsSection() {
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200/70">
                   <div className="flex items-center justify-between">
                     <Stars rating={testimonial.rating} />
-                    <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-brand-200 rtl:-scale-x-100">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 32 24"
+                      className="h-6 w-8 text-brand-200 rtl:-scale-x-100"
+                    >
                       <path
                         fill="currentColor"
                         d="M0 24V14C0 6.3 4.4 1.6 12 0l1.6 3.6C9.3 5 7.2 7.6 7 11h6v13Zm18 0V14c0-7.7 4.4-12.4 12-14l1.6 3.6C27.3 5 25.2 7.6 25 11h6v13Z"

@@ -28,7 +28,10 @@ describe('pricing plans', () => {
     expect(find(basic, 'landing.pricing.featureLimit')?.params).toEqual({ count: 12 });
     expect(find(pro, 'landing.pricing.featureLimit')?.params).toEqual({ count: 50 });
     expect(find(basic, 'landing.pricing.featureHighlights')?.included).toBe(false);
-    expect(find(pro, 'landing.pricing.featurePostsAndHighlights')).toMatchObject({ included: true, hot: true });
+    expect(find(pro, 'landing.pricing.featurePostsAndHighlights')).toMatchObject({
+      included: true,
+      hot: true,
+    });
     expect(find(basic, 'landing.pricing.featureRemoveBranding')?.included).toBe(false);
     expect(find(pro, 'landing.pricing.featureRemoveBranding')?.included).toBe(true);
     expect(find(basic, 'landing.pricing.featureEmailSupport')?.included).toBe(true);

@@ -33,8 +33,12 @@ export interface TPricingPlan {
 /** "Save 16%". */
 export const ANNUAL_SAVING_PERCENT = Math.round(ANNUAL_DISCOUNT * 100);
 
-const feature = (text: TMessageKey, included: boolean, hot = false, params?: TMessageParams): TPricingFeature =>
-  params ? { text, included, hot, params } : { text, included, hot };
+const feature = (
+  text: TMessageKey,
+  included: boolean,
+  hot = false,
+  params?: TMessageParams,
+): TPricingFeature => (params ? { text, included, hot, params } : { text, included, hot });
 
 const basic = PLAN_LIMITS.basic;
 const pro = PLAN_LIMITS.pro;

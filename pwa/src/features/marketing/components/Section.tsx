@@ -46,13 +46,25 @@ export function SectionHeading({
       <h2 id={id} className={`mt-3 text-balance text-3xl text-slate-900 sm:text-4xl ${HEADING}`}>
         {title}
       </h2>
-      {subtitle ? <p className="mt-4 text-balance text-lg leading-relaxed text-slate-600">{subtitle}</p> : null}
+      {subtitle ? (
+        <p className="mt-4 text-balance text-lg leading-relaxed text-slate-600">{subtitle}</p>
+      ) : null}
     </div>
   );
 }
 
 /** The heading block at the top of a static page. */
-export function PageHeader({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead: string; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="relative overflow-hidden border-b border-slate-100 bg-slate-50/60">
       <div aria-hidden="true" className={`absolute inset-0 ${GLOW}`} />

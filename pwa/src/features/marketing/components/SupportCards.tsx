@@ -24,7 +24,9 @@ function SupportCard({
           <Icon name={icon} className="size-6" />
         </span>
         {badge ? (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">{badge}</span>
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+            {badge}
+          </span>
         ) : null}
       </div>
       <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>

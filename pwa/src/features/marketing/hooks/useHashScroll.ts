@@ -6,7 +6,9 @@ import { hasSignInParams } from '../lib/sign-in-params';
 export const HASH_SCROLL_DELAY_MS = 100;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -28,7 +30,9 @@ export function useHashScroll(): void {
       return;
     }
     const timer = window.setTimeout(() => {
-      document.getElementById(id)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      document
+        .getElementById(id)
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     }, HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, search, key]);

@@ -30,7 +30,10 @@ export function usePageMeta(meta: TPageMeta): void {
     }
     const params = new URLSearchParams(search);
     params.set(LANGUAGE_PARAM, lang);
-    void navigate({ pathname, search: `?${params.toString()}`, hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname, search: `?${params.toString()}`, hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [lang, languageInUrl, search, pathname, hash, navigate, setLang]);
 
   const { title, description } = meta;
@@ -39,7 +42,12 @@ export function usePageMeta(meta: TPageMeta): void {
   useEffect(() => {
     applyPageMeta(
       { title, description },
-      { origin: window.location.origin, pathname, lang, languageInUrl: isLanguage(languageInUrl) ? languageInUrl : null },
+      {
+        origin: window.location.origin,
+        pathname,
+        lang,
+        languageInUrl: isLanguage(languageInUrl) ? languageInUrl : null,
+      },
     );
     return () => resetPageMeta({ title: defaultTitle, description: defaultDescription });
   }, [title, description, pathname, lang, languageInUrl, defaultTitle, defaultDescription]);

@@ -8,7 +8,8 @@ const head = () => ({
   alternates: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map(
     (link) => `${link.hreflang} ${link.href}`,
   ),
-  og: (property: string) => document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)?.content,
+  og: (property: string) =>
+    document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)?.content,
 });
 
 afterEach(() => {
@@ -18,7 +19,12 @@ afterEach(() => {
 describe('page meta', () => {
   it('writes title, description, canonical, hreflang and Open Graph tags once, updating them in place', () => {
     document.head.innerHTML = '<meta name="description" content="site default">';
-    const page = { origin: 'https://lamha.app', pathname: '/faq', lang: 'en' as const, languageInUrl: 'en' as const };
+    const page = {
+      origin: 'https://lamha.app',
+      pathname: '/faq',
+      lang: 'en' as const,
+      languageInUrl: 'en' as const,
+    };
     applyPageMeta({ title: 'FAQ | Lamha', description: 'Answers.' }, page);
     applyPageMeta({ title: 'FAQ | Lamha', description: 'Answers, again.' }, page);
 
@@ -52,6 +58,11 @@ describe('page meta', () => {
       { origin: 'https://lamha.app', pathname: '/terms', lang: 'ar', languageInUrl: null },
     );
     resetPageMeta({ title: 'Lamha', description: 'default' });
-    expect(head()).toMatchObject({ title: 'Lamha', description: 'default', canonical: undefined, alternates: [] });
+    expect(head()).toMatchObject({
+      title: 'Lamha',
+      description: 'default',
+      canonical: undefined,
+      alternates: [],
+    });
   });
 });

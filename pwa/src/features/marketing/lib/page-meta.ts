@@ -34,7 +34,9 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
 }
 
 function upsertLink(rel: string, href: string, hreflang?: string): void {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
+  const selector = hreflang
+    ? `link[rel="${rel}"][hreflang="${hreflang}"]`
+    : `link[rel="${rel}"]:not([hreflang])`;
   let element = document.head.querySelector<HTMLLinkElement>(selector);
   if (!element) {
     element = document.createElement('link');
@@ -84,7 +86,9 @@ export function resetPageMeta(defaults: TPageMeta): void {
   upsertMeta('property', 'og:description', defaults.description);
   upsertMeta('name', 'twitter:title', defaults.title);
   upsertMeta('name', 'twitter:description', defaults.description);
-  for (const link of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) {
+  for (const link of document.head.querySelectorAll(
+    'link[rel="canonical"], link[rel="alternate"][hreflang]',
+  )) {
     link.remove();
   }
   document.head.querySelector('meta[property="og:url"]')?.remove();

@@ -53,7 +53,10 @@ export function PwaChrome() {
   // The dashboard says it in its own words (with the age of the copy it shows).
   if (online || pathname.startsWith('/dashboard')) return null;
   return (
-    <div role="status" className="sticky top-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white">
+    <div
+      role="status"
+      className="sticky top-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white"
+    >
       {t('dashboard.pwa.offline')}
     </div>
   );

@@ -23,7 +23,13 @@ export const isAppPath = (pathname: string): boolean => APP_PATH.test(pathname);
  * reload (the update prompt), so a page never runs half old and half new code.
  */
 export function registerServiceWorker(): void {
-  if (registered || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (
+    registered ||
+    !import.meta.env.PROD ||
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator)
+  )
+    return;
   registered = true;
   // After the page has loaded, and with workbox-window in its own chunk: the first visit is not slowed.
   const register = async () => {
@@ -38,7 +44,8 @@ export function registerServiceWorker(): void {
     });
     await wb.register();
   };
-  const start = () => void register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  const start = () =>
+    void register().catch((error: unknown) => console.warn('service worker registration failed', error));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

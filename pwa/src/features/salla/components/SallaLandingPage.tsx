@@ -62,7 +62,11 @@ export default function SallaLandingPage() {
       {/* Outside the shared layout (spec §2): a slim bar of its own rather than the site's banner. */}
       <nav aria-label={t('salla.topBar')} className="border-b border-slate-200/80 bg-white">
         <div className={`${CONTAINER} flex h-16 items-center gap-4`}>
-          <Link to="/" className="flex min-h-11 items-center gap-2.5 rounded-xl pe-2" aria-label={t('salla.home')}>
+          <Link
+            to="/"
+            className="flex min-h-11 items-center gap-2.5 rounded-xl pe-2"
+            aria-label={t('salla.home')}
+          >
             <LogoMark />
             <span className="text-xl font-extrabold text-slate-900 ltr:tracking-tight">{t('app.name')}</span>
           </Link>
@@ -80,7 +84,10 @@ export default function SallaLandingPage() {
               <Icon name="bag" className="size-4" />
               {t('salla.hero.eyebrow')}
             </p>
-            <h1 id="salla-title" className={`mx-auto mt-6 max-w-3xl text-4xl text-slate-900 sm:text-5xl lg:text-6xl ${HEADING}`}>
+            <h1
+              id="salla-title"
+              className={`mx-auto mt-6 max-w-3xl text-4xl text-slate-900 sm:text-5xl lg:text-6xl ${HEADING}`}
+            >
               {t('page.sallaTitle')}
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl sm:leading-relaxed">
@@ -100,7 +107,10 @@ export default function SallaLandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="salla-steps" className="border-y border-slate-100 bg-slate-50 py-16 sm:py-24">
+        <section
+          aria-labelledby="salla-steps"
+          className="border-y border-slate-100 bg-slate-50 py-16 sm:py-24"
+        >
           <div className={CONTAINER}>
             <h2 id="salla-steps" className={`text-center text-3xl text-slate-900 sm:text-4xl ${HEADING}`}>
               {t('salla.steps.title')}
@@ -112,7 +122,9 @@ export default function SallaLandingPage() {
                     <span className="grid size-12 place-items-center rounded-2xl bg-brand-gradient text-white shadow-md shadow-brand-700/20">
                       <Icon name={step.icon} className="size-6" />
                     </span>
-                    <p className="text-sm font-bold text-brand-700">{t('salla.steps.step', { number: index + 1 })}</p>
+                    <p className="text-sm font-bold text-brand-700">
+                      {t('salla.steps.step', { number: index + 1 })}
+                    </p>
                   </div>
                   <h3 className="mt-5 text-xl font-bold text-slate-900">{t(step.title)}</h3>
                   <p className="mt-2 text-base leading-relaxed text-slate-600">{t(step.body)}</p>
@@ -146,7 +158,11 @@ export default function SallaLandingPage() {
               <h2 className={`max-w-2xl text-3xl text-white ${HEADING}`}>{t('salla.cta.title')}</h2>
               <p className="text-base text-slate-300">
                 {t('salla.cta.body')}{' '}
-                <a href={SUPPORT_EMAIL_HREF} dir="ltr" className="font-semibold text-white underline underline-offset-4">
+                <a
+                  href={SUPPORT_EMAIL_HREF}
+                  dir="ltr"
+                  className="font-semibold text-white underline underline-offset-4"
+                >
                   {SUPPORT_EMAIL}
                 </a>
               </p>
@@ -163,7 +179,10 @@ export default function SallaLandingPage() {
             <ul className="flex flex-wrap justify-center gap-x-5">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-slate-700 hover:text-brand-700">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-sm text-slate-700 hover:text-brand-700"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

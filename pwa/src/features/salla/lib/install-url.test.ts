@@ -11,6 +11,8 @@ describe('Salla install link', () => {
   });
 
   it('uses the configured app page', () => {
-    expect(sallaInstallUrl('https://s.salla.sa/apps/install/123456')).toBe('https://s.salla.sa/apps/install/123456');
+    expect(sallaInstallUrl('https://s.salla.sa/apps/install/123456')).toBe(
+      'https://s.salla.sa/apps/install/123456',
+    );
   });
 });

@@ -33,7 +33,11 @@ export default function AboutPage() {
               ['about-offer', 'landing.about.offerTitle', 'landing.about.offerBody'],
             ] as const
           ).map(([id, heading, body]) => (
-            <section key={id} aria-labelledby={id} className="rounded-3xl border border-slate-200 bg-white p-7 sm:p-9">
+            <section
+              key={id}
+              aria-labelledby={id}
+              className="rounded-3xl border border-slate-200 bg-white p-7 sm:p-9"
+            >
               <h2 id={id} className={`text-2xl text-slate-900 ${HEADING}`}>
                 {t(heading)}
               </h2>

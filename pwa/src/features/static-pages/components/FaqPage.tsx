@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { ANNUAL_DISCOUNT, annualPrice, MONEY_BACK_DAYS, MONTHLY_PRICE_SAR, PLAN_LIMITS, TRIAL_DAYS } from '@app/shared';
+import {
+  ANNUAL_DISCOUNT,
+  annualPrice,
+  MONEY_BACK_DAYS,
+  MONTHLY_PRICE_SAR,
+  PLAN_LIMITS,
+  TRIAL_DAYS,
+} from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
 import { Icon } from '../../marketing/components/Icon';
@@ -53,7 +60,12 @@ export default function FaqPage() {
       <div className={`${NARROW_CONTAINER} py-14 sm:py-20`}>
         <div className="flex flex-col gap-14">
           {FAQ_GROUPS.map((group) => (
-            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24">
+            <section
+              key={group.id}
+              id={group.id}
+              aria-labelledby={`${group.id}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${group.id}-title`} className={`text-2xl text-slate-900 sm:text-3xl ${HEADING}`}>
                 {t(group.title)}
               </h2>
@@ -69,7 +81,9 @@ export default function FaqPage() {
                         <Icon name="cross" className="size-4 rotate-45" />
                       </span>
                     </summary>
-                    <p className="px-5 pb-5 text-base leading-relaxed text-slate-700">{t(faq.answer, ANSWER_PARAMS)}</p>
+                    <p className="px-5 pb-5 text-base leading-relaxed text-slate-700">
+                      {t(faq.answer, ANSWER_PARAMS)}
+                    </p>
                   </details>
                 ))}
               </div>
@@ -84,7 +98,9 @@ export default function FaqPage() {
           <h2 id="faq-more" className={`text-2xl text-slate-900 ${HEADING}`}>
             {t('landing.faq.moreTitle')}
           </h2>
-          <p className="text-base text-slate-700">{t('landing.faq.moreBody', { replyHours: SUPPORT_REPLY_HOURS })}</p>
+          <p className="text-base text-slate-700">
+            {t('landing.faq.moreBody', { replyHours: SUPPORT_REPLY_HOURS })}
+          </p>
           <Link to="/support" className={`${primaryButton} mt-3`}>
             {t('landing.faq.moreAction')}
           </Link>

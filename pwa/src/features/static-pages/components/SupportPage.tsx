@@ -40,7 +40,10 @@ export default function SupportPage() {
         </section>
 
         <div className="mt-12 grid gap-5 lg:grid-cols-2">
-          <section aria-labelledby="support-reply" className="rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200/70 sm:p-9">
+          <section
+            aria-labelledby="support-reply"
+            className="rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200/70 sm:p-9"
+          >
             <span className="grid size-12 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200/70">
               <Icon name="clock" className="size-6" />
             </span>
@@ -52,9 +55,15 @@ export default function SupportPage() {
             </p>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               <div>
-                <dt className="text-sm font-semibold text-slate-600">{t('landing.supportPage.emailLabel')}</dt>
+                <dt className="text-sm font-semibold text-slate-600">
+                  {t('landing.supportPage.emailLabel')}
+                </dt>
                 <dd className="mt-1">
-                  <a href={SUPPORT_EMAIL_HREF} dir="ltr" className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  <a
+                    href={SUPPORT_EMAIL_HREF}
+                    dir="ltr"
+                    className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
                     {SUPPORT_EMAIL}
                   </a>
                 </dd>
@@ -76,7 +85,10 @@ export default function SupportPage() {
             </dl>
           </section>
 
-          <section aria-labelledby="support-tips" className="rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200/70 sm:p-9">
+          <section
+            aria-labelledby="support-tips"
+            className="rounded-3xl bg-slate-50 p-7 ring-1 ring-slate-200/70 sm:p-9"
+          >
             <span className="grid size-12 place-items-center rounded-2xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200/70">
               <Icon name="check" className="size-6" />
             </span>
@@ -104,7 +116,9 @@ export default function SupportPage() {
           <h2 id="support-faq" className={`text-2xl text-slate-900 ${HEADING}`}>
             {t('landing.supportPage.faqTitle')}
           </h2>
-          <p className="max-w-xl text-base leading-relaxed text-slate-600">{t('landing.supportPage.faqBody')}</p>
+          <p className="max-w-xl text-base leading-relaxed text-slate-600">
+            {t('landing.supportPage.faqBody')}
+          </p>
           <Link to="/faq" className={`${secondaryButton} mt-2`}>
             {t('landing.support.helpAction')}
           </Link>

@@ -5,7 +5,13 @@ import { CONTAINER, HEADING, PageHeader } from '../../marketing/components/Secti
 import { useHashScroll } from '../../marketing/hooks/useHashScroll';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
 import { SUPPORT_EMAIL } from '../../marketing/lib/contact';
-import { PRIVACY_ANCHOR, PRIVACY_POLICY, TERMS_ANCHOR, TERMS_OF_SERVICE, type TLegalSection } from '../lib/legal';
+import {
+  PRIVACY_ANCHOR,
+  PRIVACY_POLICY,
+  TERMS_ANCHOR,
+  TERMS_OF_SERVICE,
+  type TLegalSection,
+} from '../lib/legal';
 
 function LegalPart({ id, title, sections }: { id: string; title: TMessageKey; sections: TLegalSection[] }) {
   const { t } = useI18n();
@@ -18,7 +24,10 @@ function LegalPart({ id, title, sections }: { id: string; title: TMessageKey; se
       <ol className="mt-8 flex flex-col gap-8">
         {sections.map((section, index) => (
           <li key={section.title} className="flex gap-4">
-            <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-sm font-bold text-brand-800">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-50 text-sm font-bold text-brand-800"
+            >
               {index + 1}
             </span>
             <div>

@@ -13,7 +13,19 @@ const item = (name: string) => ({
 
 /** Spec §2: general, technical, subscription and payment. */
 export const FAQ_GROUPS: TFaqGroup[] = [
-  { id: 'general', title: 'landing.faq.generalTitle', items: ['what', 'stores', 'password', 'language'].map(item) },
-  { id: 'technical', title: 'landing.faq.technicalTitle', items: ['refresh', 'speed', 'embed', 'brand'].map(item) },
-  { id: 'billing', title: 'landing.faq.billingTitle', items: ['trial', 'guarantee', 'annual', 'cancel'].map(item) },
+  {
+    id: 'general',
+    title: 'landing.faq.generalTitle',
+    items: ['what', 'stores', 'password', 'language'].map(item),
+  },
+  {
+    id: 'technical',
+    title: 'landing.faq.technicalTitle',
+    items: ['refresh', 'speed', 'embed', 'brand'].map(item),
+  },
+  {
+    id: 'billing',
+    title: 'landing.faq.billingTitle',
+    items: ['trial', 'guarantee', 'annual', 'cancel'].map(item),
+  },
 ];

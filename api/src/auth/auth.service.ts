@@ -8,6 +8,7 @@ import { consumeRateLimits } from '../lib/rate-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
 import { magicLinkEmail, welcomeEmail } from '../mail/templates.js';
+import { TRIAL_MS } from '../subscriptions/plan.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -17,7 +18,6 @@ export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 /** Two tabs refreshing with the same token within this window is a race, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
-export const TRIAL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
   magicLinkSent: 'If an account exists for this email, a magic link has been sent.',

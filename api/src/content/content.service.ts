@@ -1,5 +1,6 @@
 import type { TStoredStory } from '@app/shared';
 import { AppError } from '../http/errors.js';
+import { highlightIdOf } from '../instagram/highlight-id.js';
 import type { InstagramSource, SourceProfile } from '../instagram/instagram.source.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -8,7 +9,6 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ContentRepository } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
-import { highlightIdOf } from './refresh.service.js';
 import type { SnapshotService } from './snapshot.service.js';
 
 export const CONTENT_MESSAGES = {

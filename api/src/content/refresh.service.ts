@@ -13,6 +13,7 @@ import type {
   SourceMedia,
   SourcePost,
 } from '../instagram/instagram.source.js';
+import { highlightIdOf } from '../instagram/highlight-id.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
@@ -57,10 +58,6 @@ export interface RefreshEngineDeps {
 export type RefreshOutcome =
   | { accountId: string; ok: true; posts: number; highlights: number; mediaFailures: number }
   | { accountId: string; ok: false; error: string; nextRefreshAt: Date };
-
-/** The part after a colon: "highlight:123" → "123" (spec §7). */
-export const highlightIdOf = (sourceId: string) =>
-  sourceId.includes(':') ? sourceId.slice(sourceId.lastIndexOf(':') + 1) : sourceId;
 
 /** Interval ±10 % so accounts connected together do not refresh in lockstep forever. */
 export function nextRefreshAfterSuccess(now: Date, refreshHours: number, random: () => number): Date {

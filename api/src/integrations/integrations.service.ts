@@ -18,7 +18,7 @@ import type { SecretBox } from '../lib/secret-box.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { TRIAL_MS } from '../auth/auth.service.js';
+import { TRIAL_MS } from '../subscriptions/plan.js';
 import type { Platform, PlatformConnectionsRepository } from './platform-connections.repository.js';
 import { sallaExpiry, type SallaClient, type ZidClient } from './platform.clients.js';
 

@@ -1,6 +1,9 @@
 import { PLAN_LIMITS, type TEffectivePlan, type TPlanLimits } from '@app/shared';
 import type { ActiveSubscription } from './subscriptions.repository.js';
 
+/** A new merchant's free trial, whether they sign up here or install from a store platform. */
+export const TRIAL_MS = 14 * 24 * 60 * 60 * 1000;
+
 export interface ResolvedPlan {
   plan: TEffectivePlan;
   limits: TPlanLimits;

@@ -13,7 +13,7 @@ import { SnapshotsRepository } from './content/snapshots.repository.js';
 import { SnapshotService } from './content/snapshot.service.js';
 import { RefreshEngine } from './content/refresh.service.js';
 import { ContentService } from './content/content.service.js';
-import { SchemeMediaFetcher } from './content/scheme-media.fetcher.js';
+import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
 import { DemoSource } from './instagram/demo.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';

@@ -22,7 +22,7 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
-import { MediaCopier, type MediaStorePort } from './media-copier.js';
+import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
 import type { SnapshotService } from './snapshot.service.js';
 
 export const MIN_BACKOFF_MS = 60_000;

@@ -13,7 +13,7 @@ import type { Runtime } from '../runtime.js';
 import { settingsToPatch, rowToSettings } from '../widget-settings/widget-settings.mapper.js';
 import { startFakeCdn, FAKE_CDN_PATHS, type FakeCdn } from '../testing/fake-cdn.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
-import { SchemeMediaFetcher } from '../content/scheme-media.fetcher.js';
+import { SchemeMediaFetcher } from '../media/scheme-media.fetcher.js';
 import { DemoMediaFetcher } from '../instagram/demo-media.js';
 
 /** A raw GET, so the test sees exactly the bytes and headers the server sent (fetch would decompress). */

@@ -15,10 +15,8 @@ import { RefreshEngine } from './content/refresh.service.js';
 import { ContentService } from './content/content.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
-import { DemoSource } from './instagram/demo.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
-import { GraphSource } from './instagram/graph.source.js';
-import { CacheCallBudget } from './instagram/call-budget.js';
+import { createInstagramSource } from './instagram/source.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
@@ -70,19 +68,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  const source: InstagramSource =
-    overrides.source ??
-    (env.IG_GRAPH_TOKEN && env.IG_GRAPH_USER_ID
-      ? new GraphSource({
-          token: env.IG_GRAPH_TOKEN,
-          igUserId: env.IG_GRAPH_USER_ID,
-          version: env.IG_GRAPH_VERSION,
-          baseUrl: env.IG_GRAPH_BASE_URL,
-          fetch: (input, init) => fetch(input, init),
-          budget: new CacheCallBudget(cache, clock, `graph:${env.IG_GRAPH_USER_ID}`, env.IG_CALLS_PER_HOUR),
-          clock,
-        })
-      : new DemoSource({ clock }));
+  const source: InstagramSource = overrides.source ?? createInstagramSource(env, { clock, cache });
 
   const mediaFetcher =
     overrides.mediaFetcher ??

@@ -52,4 +52,39 @@ describe('API environment', () => {
     ]);
     expect(loadApiEnv({ ADMIN_EMAILS: ' A@B.co ,c@d.co' }).ADMIN_EMAILS).toEqual(['a@b.co', 'c@d.co']);
   });
+
+  it('treats blank Instagram variables as unset: the demo source, the current Graph version', () => {
+    expect(
+      loadApiEnv({ IG_GRAPH_TOKEN: ' ', IG_GRAPH_USER_ID: '', IG_GRAPH_VERSION: '', IG_GRAPH_BASE_URL: '' }),
+    ).toMatchObject({
+      IG_GRAPH_TOKEN: undefined,
+      IG_GRAPH_VERSION: 'v25.0',
+      IG_GRAPH_BASE_URL: 'https://graph.facebook.com',
+    });
+  });
+
+  it('reads a full Graph configuration', () => {
+    expect(
+      loadApiEnv({
+        IG_GRAPH_TOKEN: ' EAAG123 ',
+        IG_GRAPH_USER_ID: '17841405309211844',
+        IG_GRAPH_VERSION: 'v26.0',
+        IG_GRAPH_BASE_URL: 'http://127.0.0.1:9999',
+      }),
+    ).toMatchObject({
+      IG_GRAPH_TOKEN: 'EAAG123',
+      IG_GRAPH_USER_ID: '17841405309211844',
+      IG_GRAPH_VERSION: 'v26.0',
+      IG_GRAPH_BASE_URL: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('names each bad Instagram variable', () => {
+    expect(problemsOf({ IG_GRAPH_TOKEN: 'EAAG123' })).toEqual(['IG_GRAPH_USER_ID']);
+    expect(problemsOf({ IG_GRAPH_USER_ID: '1784' })).toEqual(['IG_GRAPH_TOKEN']);
+    expect(problemsOf({ IG_GRAPH_BASE_URL: 'graph.facebook.com' })).toEqual(['IG_GRAPH_BASE_URL']);
+    expect(problemsOf({ IG_GRAPH_BASE_URL: 'ftp://graph.facebook.com' })).toEqual(['IG_GRAPH_BASE_URL']);
+    expect(problemsOf({ IG_GRAPH_VERSION: '25' })).toEqual(['IG_GRAPH_VERSION']);
+    expect(problemsOf({ IG_GRAPH_TOKEN: 'x', IG_GRAPH_USER_ID: 'me' })).toContain('IG_GRAPH_USER_ID');
+  });
 });

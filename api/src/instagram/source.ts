@@ -1,82 +1,43 @@
-import { z } from 'zod';
+import type { CachePort } from '../cache/cache.port.js';
+import type { ApiEnv } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
+import { CacheCallBudget } from './call-budget.js';
 import { DemoSource } from './demo.source.js';
 import { GraphSource } from './graph.source.js';
-import type { CallBudget, InstagramSource } from './instagram.source.js';
+import type { InstagramSource } from './instagram.source.js';
 
-/** An unset variable and an empty one (`IG_GRAPH_TOKEN=` in a .env file) mean the same. */
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/**
- * The environment variables that choose and configure the Instagram source. Both IG_GRAPH_TOKEN and
- * IG_GRAPH_USER_ID set → Instagram's Graph API (Business Discovery); neither → the demo source. One without
- * the other is a mistake, reported by name rather than silently falling back to the demo.
- */
-export const ZInstagramEnv = z
-  .object({
-    IG_GRAPH_TOKEN: z.preprocess(blankAsUnset, z.string().trim().optional()),
-    IG_GRAPH_USER_ID: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .regex(/^\d+$/, 'must be the numeric Instagram user id of the connected professional account')
-        .optional(),
-    ),
-    IG_GRAPH_VERSION: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .regex(/^v\d+\.\d+$/, 'must be a Graph API version like v25.0')
-        .default('v25.0'),
-    ),
-    IG_GRAPH_BASE_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .url({ protocol: /^https?$/, message: 'must be a URL like https://graph.facebook.com' })
-        .default('https://graph.facebook.com'),
-    ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.IG_GRAPH_TOKEN !== undefined && env.IG_GRAPH_USER_ID === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['IG_GRAPH_USER_ID'],
-        message: 'is required when IG_GRAPH_TOKEN is set',
-      });
-    }
-    if (env.IG_GRAPH_USER_ID !== undefined && env.IG_GRAPH_TOKEN === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['IG_GRAPH_TOKEN'],
-        message: 'is required when IG_GRAPH_USER_ID is set',
-      });
-    }
-  });
-export type InstagramEnv = z.infer<typeof ZInstagramEnv>;
+/** The variables that choose and configure the Instagram source (validated once, in config/env.ts). */
+export type InstagramEnv = Pick<
+  ApiEnv,
+  'IG_GRAPH_TOKEN' | 'IG_GRAPH_USER_ID' | 'IG_GRAPH_VERSION' | 'IG_GRAPH_BASE_URL' | 'IG_CALLS_PER_HOUR'
+>;
 
 export interface InstagramSourceDeps {
   clock: Clock;
-  /** Paces Graph calls per token; the demo source makes none. */
-  budget: CallBudget;
+  /** Holds the Graph call budget, shared by every API and cron process; the demo source makes no calls. */
+  cache: CachePort;
   /** Outside HTTP, injected so tests point at a fake. Defaults to the global fetch. */
   fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
-/** The Graph source when its credentials are configured, the demo source otherwise. */
-export function createInstagramSource(config: InstagramEnv, deps: InstagramSourceDeps): InstagramSource {
-  if (config.IG_GRAPH_TOKEN !== undefined && config.IG_GRAPH_USER_ID !== undefined) {
+/**
+ * Instagram's Graph API (Business Discovery) when both IG_GRAPH_TOKEN and IG_GRAPH_USER_ID are set, the
+ * demo source otherwise. (The environment schema refuses one without the other.)
+ */
+export function createInstagramSource(env: InstagramEnv, deps: InstagramSourceDeps): InstagramSource {
+  if (env.IG_GRAPH_TOKEN && env.IG_GRAPH_USER_ID) {
     return new GraphSource({
-      token: config.IG_GRAPH_TOKEN,
-      igUserId: config.IG_GRAPH_USER_ID,
-      version: config.IG_GRAPH_VERSION,
-      baseUrl: config.IG_GRAPH_BASE_URL,
-      fetch: deps.fetch ?? globalThis.fetch,
-      budget: deps.budget,
-      timeoutMs: deps.timeoutMs,
+      token: env.IG_GRAPH_TOKEN,
+      igUserId: env.IG_GRAPH_USER_ID,
+      version: env.IG_GRAPH_VERSION,
+      baseUrl: env.IG_GRAPH_BASE_URL,
+      fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+      budget: new CacheCallBudget(
+        deps.cache,
+        deps.clock,
+        `graph:${env.IG_GRAPH_USER_ID}`,
+        env.IG_CALLS_PER_HOUR,
+      ),
       clock: deps.clock,
     });
   }

@@ -69,9 +69,9 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   const appHost = new URL(runtime.env.APP_URL).hostname;
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
   app.use(authRoutes(services.auth, { secureCookies }));
-  app.use(contentRoutes({ auth: services.auth, content: services.content, users: services.users }));
+  app.use(contentRoutes({ auth: services.auth, content: services.content, merchant: services.merchant }));
   app.use(merchantRoutes({ auth: services.auth, merchant: services.merchant }));
-  app.use(adminRoutes({ runtime, services }));
+  app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
   app.use(mediaRoutes(services.mediaStore));
   app.use(
     widgetRoutes({

@@ -2,6 +2,9 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Runtime } from './runtime.js';
+import type { Database } from './db/database.js';
+import { AdminRepository } from './admin/admin.repository.js';
+import { AdminService } from './admin/admin.service.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { UsersRepository } from './users/users.repository.js';
@@ -41,23 +44,35 @@ export interface ServiceOverrides {
 export const mediaDirOf = (env: Runtime['env']) =>
   path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
 
+/** Every repository over one database handle. Only this file (and tests, via testing/repositories.ts) sees them. */
+export function createRepositories(db: Database) {
+  return {
+    auth: new AuthRepository(db),
+    admin: new AdminRepository(db),
+    users: new UsersRepository(db),
+    subscriptions: new SubscriptionsRepository(db),
+    preferences: new WidgetPreferencesRepository(db),
+    accounts: new InstagramAccountsRepository(db),
+    content: new ContentRepository(db),
+    snapshots: new SnapshotsRepository(db),
+    widget: new WidgetRepository(db),
+    platformConnections: new PlatformConnectionsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
 /**
- * Every repository and service, built once per process from the runtime's ports, shared by the HTTP
- * routes and the cron worker so a manual refresh and a scheduled one run the same code.
+ * The composition root: every service, built once per process from the runtime's ports, shared by the
+ * HTTP routes and the cron worker so a manual refresh and a scheduled one run the same code. Routes get
+ * these services, never repositories.
  */
 export function createServices(runtime: Runtime, overrides: ServiceOverrides = {}) {
   const { env, clock, cache } = runtime;
-  const db = runtime.database.db;
-  const users = new UsersRepository(db);
-  const subscriptions = new SubscriptionsRepository(db);
-  const preferences = new WidgetPreferencesRepository(db);
-  const accounts = new InstagramAccountsRepository(db);
-  const content = new ContentRepository(db);
-  const snapshotsRepo = new SnapshotsRepository(db);
-  const platformConnections = new PlatformConnectionsRepository(db);
+  const repos = createRepositories(runtime.database.db);
+  const { users, subscriptions, preferences, accounts, content, platformConnections } = repos;
 
   const auth = new AuthService({
-    auth: new AuthRepository(db),
+    auth: repos.auth,
     users,
     cache,
     mailer: runtime.mailer,
@@ -77,7 +92,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     });
   const mediaStore = new MediaStore(mediaDirOf(env));
-  const widgetLookup = new WidgetLookup(cache, snapshotsRepo, new WidgetRepository(db));
+  const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget);
   const snapshots = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
@@ -86,7 +101,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     content,
     preferences,
     subscriptions,
-    snapshots: snapshotsRepo,
+    snapshots: repos.snapshots,
     cache,
     clock,
   });
@@ -121,6 +136,14 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     clock,
     onAccountDue: () => due.forEach((listener) => listener()),
+  });
+
+  const admin = new AdminService({
+    repo: repos.admin,
+    accounts,
+    requestRefresh: (userId) => contentService.requestRefresh(userId),
+    cache,
+    clock,
   });
 
   const merchant = new MerchantService({
@@ -169,16 +192,10 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   });
 
   return {
-    users,
+    auth,
+    admin,
     merchant,
     integrations,
-    subscriptions,
-    preferences,
-    accounts,
-    contentRepo: content,
-    snapshotsRepo,
-    auth,
-    source,
     mediaStore,
     snapshots,
     refresh,

@@ -22,7 +22,8 @@ import { RedisCache } from '../cache/redis.cache.js';
 import { instagramAccounts } from '../db/schema.js';
 import { errorHandler, notFoundHandler } from '../http/error-middleware.js';
 import type { Runtime } from '../runtime.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import { cacheBackends, databaseBackends, silentLogger } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { adminRoutes } from './admin.routes.js';
@@ -148,6 +149,7 @@ const errorOf = async (res: Response) => ZApiError.parse(await res.json()).error
 describe.each(databaseBackends)('admin API on $name', (backend) => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let router: Router;
   let http: Served;
   let mediaDir: string;
@@ -170,8 +172,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   });
   const allAccounts = async (): Promise<TAdminAccount[]> =>
     ZAdminUsersResponse.parse(await (await call('GET', '/api/admin/users?page_size=200')).json()).accounts;
-  const nextRefreshOf = async (userId: string) =>
-    (await services.accounts.findByUserId(userId))!.nextRefreshAt;
+  const nextRefreshOf = async (userId: string) => (await repos.accounts.findByUserId(userId))!.nextRefreshAt;
   const pushAllIntoFuture = () =>
     runtime.database.db
       .update(instagramAccounts)
@@ -184,20 +185,21 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
       env: { ADMIN_EMAILS: 'boss@shop.sa', MEDIA_DIR: mediaDir },
     });
     services = createServices(runtime, { random: () => 0.5 });
+    repos = testRepositories(runtime);
     services.onAccountDue(() => kicks++);
-    router = adminRoutes({ runtime, services });
+    router = adminRoutes({ auth: services.auth, admin: services.admin });
     http = await serve(appWith(authRoutes(services.auth, { secureCookies: false }), router));
     adminToken = await signIn(runtime, http.url, 'boss@shop.sa');
     merchantToken = await signIn(runtime, http.url, 'owner@shop.sa');
-    merchantUserId = (await services.users.findByEmail('owner@shop.sa'))!.id;
+    merchantUserId = (await repos.users.findByEmail('owner@shop.sa'))!.id;
 
     // The merchant's account is refreshed once (demo source), so it has a profile picture and counts.
     await services.content.connect(merchantUserId, 'coffee.house');
     await services.refresh.refreshDueAccounts();
     // Four more merchants, connected one after another so the newest-first order is observable.
     for (let i = 1; i <= 4; i++) {
-      const { user } = await services.users.findOrCreate({ email: `m${i}@shop.sa` });
-      const account = await services.accounts.connect({
+      const { user } = await repos.users.findOrCreate({ email: `m${i}@shop.sa` });
+      const account = await repos.accounts.connect({
         userId: user.id,
         username: `store.${i}`,
         externalId: null,
@@ -240,7 +242,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
       res.status(202).json({});
     });
     leaky.use('/api/admin/nested', nested);
-    const server = await serve(appWith(adminRoutes({ runtime, services }), leaky));
+    const server = await serve(appWith(adminRoutes({ auth: services.auth, admin: services.admin }), leaky));
     try {
       const routes = routesOf(leaky);
       expect(routes).toEqual([
@@ -337,7 +339,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   });
 
   it('answers 404 for a user without a connected account', async () => {
-    const adminId = (await services.users.findByEmail('boss@shop.sa'))!.id;
+    const adminId = (await repos.users.findByEmail('boss@shop.sa'))!.id;
     for (const userId of [adminId, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await call('POST', '/api/admin/content-refresh', refreshBody({ userId }));
       expect(res.status).toBe(404);
@@ -357,7 +359,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
       message: 'Content refresh initiated for 5 accounts',
       queued: 5,
     });
-    expect(await services.accounts.countDue(runtime.clock.now())).toBe(5);
+    expect(await repos.accounts.countDue(runtime.clock.now())).toBe(5);
     expect(kicks).toBe(kicksBefore + 1);
     // The engine takes them a batch at a time; the list still answers meanwhile.
     expect((await allAccounts()).length).toBe(5);
@@ -399,7 +401,9 @@ describe('admin cache statistics', () => {
 
   /** A server whose admin routes read the given cache (sign-in keeps using the runtime's own). */
   async function statsOf(cache: CachePort): Promise<Response> {
-    const server = await serve(appWith(adminRoutes({ runtime: { ...runtime, cache }, services })));
+    const server = await serve(
+      appWith(adminRoutes({ auth: services.auth, admin: createServices({ ...runtime, cache }).admin })),
+    );
     try {
       return await fetch(`${server.url}/api/admin/cache-stats`, {
         headers: { authorization: `Bearer ${adminToken}` },

@@ -2,20 +2,12 @@ import { Router, type RequestHandler } from 'express';
 import { ZAdminRefreshRequest, ZAdminUsersQuery } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin } from '../auth/auth.middleware.js';
-import type { ContentService } from '../content/content.service.js';
-import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
 import { parseInput } from '../http/validate.js';
-import type { Runtime } from '../runtime.js';
-import { AdminRepository } from './admin.repository.js';
-import { AdminService } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
 
 export interface AdminRoutesDeps {
-  runtime: Pick<Runtime, 'cache' | 'clock' | 'database'>;
-  services: {
-    auth: AuthService;
-    accounts: InstagramAccountsRepository;
-    content: Pick<ContentService, 'requestRefresh'>;
-  };
+  auth: AuthService;
+  admin: AdminService;
 }
 
 /** Admin answers are about this moment and this admin: never stored by a browser or a proxy. */
@@ -29,16 +21,9 @@ const noStore: RequestHandler = (_req, res, next) => {
  * `is_admin`, read from the database on each request, is the only authorisation (no shared secret).
  * admin.routes.test.ts walks this router and fails for any /api/admin route that lets a non-admin in.
  */
-export function adminRoutes({ runtime, services }: AdminRoutesDeps): Router {
-  const admin = new AdminService({
-    repo: new AdminRepository(runtime.database.db),
-    accounts: services.accounts,
-    requestRefresh: (userId) => services.content.requestRefresh(userId),
-    cache: runtime.cache,
-    clock: runtime.clock,
-  });
+export function adminRoutes({ auth, admin }: AdminRoutesDeps): Router {
   const router = Router();
-  const adminOnly = requireAdmin(services.auth);
+  const adminOnly = requireAdmin(auth);
 
   router.get('/api/admin/users', adminOnly, noStore, async (req, res) => {
     const query = parseInput(ZAdminUsersQuery, req.query);

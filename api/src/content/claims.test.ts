@@ -3,6 +3,7 @@ import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { ManualClock } from '../lib/clock.js';
 import { createServices, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import type { Runtime } from '../runtime.js';
 import type { FetchContentOptions, InstagramSource } from '../instagram/instagram.source.js';
 import { ok } from '../lib/result.js';
@@ -47,10 +48,10 @@ describe.each(databaseBackends)('concurrent workers on $name', (backend) => {
     workers = ['worker-a', 'worker-b'].map((workerId) =>
       createServices(runtime, { source, workerId, random: () => 0.5 }),
     );
-    const first = workers[0]!;
+    const repos = testRepositories(runtime);
     for (let i = 0; i < ACCOUNTS; i++) {
-      const { user } = await first.users.findOrCreate({ email: `m${i}@shop.sa` });
-      await first.accounts.connect({
+      const { user } = await repos.users.findOrCreate({ email: `m${i}@shop.sa` });
+      await repos.accounts.connect({
         userId: user.id,
         username: `shop${i}`,
         externalId: '1',
@@ -77,6 +78,6 @@ describe.each(databaseBackends)('concurrent workers on $name', (backend) => {
     expect(source.fetches.size).toBe(ACCOUNTS);
     expect(new Set([...a!, ...b!]).size).toBe(ACCOUNTS);
     expect(a!.length + b!.length).toBe(ACCOUNTS);
-    expect(await workers[0]!.accounts.countDue(clock.now())).toBe(0);
+    expect(await testRepositories(runtime).accounts.countDue(clock.now())).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZHighlightStoriesResponse, ZWidgetInit } from '@app/shared';
 import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import { randomToken, sha256 } from '../auth/crypto.js';
@@ -13,6 +14,7 @@ import { AuthRepository } from '../auth/auth.repository.js';
 describe('content API for the dashboard and the widget', () => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let http: RunningServer;
   let token: string;
   let mediaDir: string;
@@ -29,6 +31,7 @@ describe('content API for the dashboard and the widget', () => {
     mediaDir = mkdtempSync(path.join(tmpdir(), 'lamha-routes-'));
     runtime = await createTestRuntime({ env: { MEDIA_DIR: mediaDir } });
     services = createServices(runtime, { random: () => 0.5 });
+    repos = testRepositories(runtime);
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
     // Sign in the way a merchant does: a one-time code exchanged for a session.
     const code = randomToken();
@@ -102,7 +105,7 @@ describe('content API for the dashboard and the widget', () => {
     expect(status).toMatchObject({ widget_content_ready: true, last_error: null });
 
     const snapshot = ZWidgetInit.parse(
-      JSON.parse((await services.snapshotsRepo.findByWidgetKey(saved.public_widget_key))!.body),
+      JSON.parse((await repos.snapshots.findByWidgetKey(saved.public_widget_key))!.body),
     );
     const highlight = snapshot.data.content.highlights[0]!;
     const stories = await fetch(

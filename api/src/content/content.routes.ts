@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { parseInput } from '../http/validate.js';
 import { normaliseUsername } from '../instagram/username.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { MerchantService } from '../merchant/merchant.service.js';
 import type { ContentService } from './content.service.js';
 import { CONTENT_MESSAGES } from './content.service.js';
 
@@ -31,7 +31,7 @@ export const openCors: RequestHandler = (_req, res, next) => {
 export function contentRoutes(deps: {
   auth: AuthService;
   content: ContentService;
-  users: UsersRepository;
+  merchant: MerchantService;
 }): Router {
   const router = Router();
   const signedIn = requireAuth(deps.auth);
@@ -61,9 +61,7 @@ export function contentRoutes(deps: {
     const result = await deps.content.connect(me.user.id, input.instagram_username);
     if (!result.ok) throw result.error;
     if (input.email !== undefined) {
-      await deps.users.update(me.user.id, {
-        metadata: { ...me.user.metadata, contact_email: input.email === '' ? null : input.email },
-      });
+      await deps.merchant.setContactEmail(me.user, input.email === '' ? null : input.email);
     }
     const { account, validated } = result.value;
     res.json({

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestRuntime } from '../testing/runtime.js';
 import { ManualClock } from '../lib/clock.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import type { Runtime } from '../runtime.js';
 import { GraphSource } from '../instagram/graph.source.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
@@ -29,6 +30,7 @@ describe('refresh under outside faults', () => {
   let cdn: FakeCdn;
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let mediaDir: string;
   let account: InstagramAccountRow;
   let shop: FakeGraphAccount;
@@ -45,8 +47,7 @@ describe('refresh under outside faults', () => {
     comments_count: 1,
   });
 
-  const snapshotBody = async () =>
-    (await services.snapshotsRepo.findByWidgetKey(account.publicWidgetKey))?.body;
+  const snapshotBody = async () => (await repos.snapshots.findByWidgetKey(account.publicWidgetKey))?.body;
   const status = () => services.content.status(account.userId);
   /** Makes the account due and runs one tick. */
   const refreshNow = async () => {
@@ -91,7 +92,8 @@ describe('refresh under outside faults', () => {
       maxBytes: 2 * 1024 * 1024,
     });
     services = createServices(runtime, { source, mediaFetcher, random: () => 0.5 });
-    const { user } = await services.users.findOrCreate({
+    repos = testRepositories(runtime);
+    const { user } = await repos.users.findOrCreate({
       email: 'faults@shop.sa',
       trialEndsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
     });

@@ -6,7 +6,8 @@ import { TIER_IDS, ZWidgetInit } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { ManualClock } from '../lib/clock.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import type { Runtime } from '../runtime.js';
 import { DemoSource } from '../instagram/demo.source.js';
 import type { InstagramSource } from '../instagram/instagram.source.js';
@@ -53,16 +54,17 @@ class SwitchableSource implements InstagramSource {
 describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let source: SwitchableSource;
   const clock = new ManualClock(new Date('2026-03-01T08:00:00Z'));
 
   async function merchant(email: string, username: string, tier?: 'basic' | 'pro') {
-    const { user } = await services.users.findOrCreate({
+    const { user } = await repos.users.findOrCreate({
       email,
       trialEndsAt: new Date(clock.now().getTime() + 14 * 24 * HOUR),
     });
     if (tier) {
-      await services.subscriptions.replaceActive({
+      await repos.subscriptions.replaceActive({
         userId: user.id,
         tierId: TIER_IDS[tier],
         source: 'direct',
@@ -75,7 +77,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   }
 
   async function snapshotOf(key: string) {
-    const row = await services.snapshotsRepo.findByWidgetKey(key);
+    const row = await repos.snapshots.findByWidgetKey(key);
     return row ? { row, init: ZWidgetInit.parse(JSON.parse(row.body)) } : undefined;
   }
 
@@ -87,6 +89,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     });
     source = new SwitchableSource(new DemoSource({ clock }));
     services = createServices(runtime, { source, random: () => 0.5, workerId: 'test-worker' });
+    repos = testRepositories(runtime);
   });
   afterAll(async () => {
     await runtime.close();
@@ -205,7 +208,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
 
   it('hands an account whose worker crashed to another worker once the lease passes', async () => {
     const { account } = await merchant('crash@shop.sa', SAMPLE);
-    const claimed = await services.accounts.claimDue({
+    const claimed = await repos.accounts.claimDue({
       now: clock.now(),
       leaseMs: 10 * 60_000,
       limit: 10,

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { TIER_IDS, ZMerchant, ZWidgetInit } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
@@ -19,6 +20,7 @@ const STORE = 1234509876;
 describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let http: RunningServer;
   let salla: Awaited<ReturnType<typeof startFakeSalla>>;
   let zid: Awaited<ReturnType<typeof startFakeZid>>;
@@ -55,7 +57,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     data,
   });
   const merchantOf = async (email: string) => {
-    const user = await services.users.findByEmail(email);
+    const user = await repos.users.findByEmail(email);
     return user ? services.merchant.get(user) : undefined;
   };
   const initByStore = (storeId: string | number, platform = 'salla') =>
@@ -95,6 +97,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       },
     });
     services = createServices(runtime, { random: () => 0.5 });
+    repos = testRepositories(runtime);
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
   });
   afterAll(async () => {
@@ -131,7 +134,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       .select({ n: sql<number>`count(*)::int` })
       .from(webhookDeliveries)) as { n: number }[];
     expect(count?.n).toBe(0);
-    expect(await services.users.findByEmail('owner@salla-store.sa')).toBeUndefined();
+    expect(await repos.users.findByEmail('owner@salla-store.sa')).toBeUndefined();
   });
 
   it('installs a Salla store: merchant, trial, welcome mail, sealed tokens, widget by store id', async () => {
@@ -172,7 +175,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     const before = await initByStore(STORE);
     expect(before.status).toBe(404);
     expect(((await before.json()) as { error: { code: string } }).error.code).toBe('not_connected');
-    const user = (await services.users.findByEmail('owner@salla-store.sa'))!;
+    const user = (await repos.users.findByEmail('owner@salla-store.sa'))!;
     const connected = await services.content.connect(user.id, 'noura.store');
     expect(connected.ok).toBe(true);
     const after = await initByStore(STORE);
@@ -205,7 +208,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await settled();
     expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('pro');
     const key = (await merchantOf('owner@salla-store.sa'))!.public_widget_key!;
-    const proInit = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body));
+    const proInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
     expect(proInit.data.config.customizationOptions.branding.show).toBe(false);
 
     // An add-on changes nothing; the trial ends; then the plan expires: free, treated as basic.
@@ -215,9 +218,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await settled();
     const merchant = await merchantOf('owner@salla-store.sa');
     expect(merchant?.subscription_plan).toBe('free');
-    const basicInit = ZWidgetInit.parse(
-      JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body),
-    );
+    const basicInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
     expect(basicInit.data.config.customizationOptions.branding.show).toBe(true);
     expect(basicInit.data.config.customizationOptions.highlights.enabled).toBe(false);
   });
@@ -251,7 +252,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     const key = (await merchantOf('owner@salla-store.sa'))!.public_widget_key!;
     await deliver(salla_('app.uninstalled', {}));
     await settled();
-    const init = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body));
+    const init = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
     expect(init.data.config.widgetEnabled).toBe(false);
     const merchant = await merchantOf('owner@salla-store.sa');
     expect(merchant?.instagram_username).toBe('noura.store');

@@ -37,6 +37,11 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export class MerchantService {
   constructor(private readonly deps: MerchantServiceDeps) {}
 
+  /** The address the merchant wants mail at (their sign-in e-mail when null), kept beside the user record. */
+  async setContactEmail(user: UserRow, email: string | null): Promise<void> {
+    await this.deps.users.update(user.id, { metadata: { ...user.metadata, contact_email: email } });
+  }
+
   async get(user: UserRow): Promise<TMerchant> {
     const d = this.deps;
     const [account, prefs, subscription, sallaExpiry] = await Promise.all([

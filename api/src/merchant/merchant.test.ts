@@ -12,7 +12,8 @@ import {
 } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import { randomToken, sha256 } from '../auth/crypto.js';
@@ -21,6 +22,7 @@ import { AuthRepository } from '../auth/auth.repository.js';
 describe.each(databaseBackends)('merchant API on $name', (backend) => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let http: RunningServer;
 
   async function signIn(email: string) {
@@ -51,6 +53,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       env: { SUPPORT_CHAT_URL: 'https://wa.me/966500000000' },
     });
     services = createServices(runtime, { random: () => 0.5 });
+    repos = testRepositories(runtime);
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
   });
   afterAll(async () => {
@@ -100,8 +103,8 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     expect(body.settings.primary_color).toBe('#112233');
 
     // The store sees the change: the snapshot carries the new customisation.
-    const key = (await services.accounts.findByUserId(userId))!.publicWidgetKey;
-    const init = ZWidgetInit.parse(JSON.parse((await services.snapshotsRepo.findByWidgetKey(key))!.body));
+    const key = (await repos.accounts.findByUserId(userId))!.publicWidgetKey;
+    const init = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
     expect(init.data.config.customizationOptions.colors.primary).toBe('#112233');
     expect(init.data.config.customizationOptions.density.itemsPerRow).toBe(3);
     expect(init.data.config.language).toBe('en');

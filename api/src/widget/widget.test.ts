@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ZApiError, ZWidgetInit } from '@app/shared';
 import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Services } from '../services.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import { settingsToPatch, rowToSettings } from '../widget-settings/widget-settings.mapper.js';
@@ -37,6 +38,7 @@ function rawGet(
 describe('public widget API', () => {
   let runtime: Runtime;
   let services: Services;
+  let repos: Repositories;
   let server: RunningServer;
   let cdn: FakeCdn;
   let key: string;
@@ -54,8 +56,9 @@ describe('public widget API', () => {
         http: new HttpMediaFetcher({ allowLoopbackForTests: true, clock: runtime.clock }),
       }),
     });
+    repos = testRepositories(runtime);
     server = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
-    const { user } = await services.users.findOrCreate({
+    const { user } = await repos.users.findOrCreate({
       email: 'widget@shop.sa',
       trialEndsAt: new Date(runtime.clock.now().getTime() + 86_400_000),
     });
@@ -144,9 +147,9 @@ describe('public widget API', () => {
   });
 
   it('says a hidden widget is disabled and sends none of its content', async () => {
-    const prefs = await services.preferences.findOrCreate(merchantId);
+    const prefs = await repos.preferences.findOrCreate(merchantId);
     const settings = rowToSettings(prefs);
-    await services.preferences.save(
+    await repos.preferences.save(
       merchantId,
       prefs.version,
       settingsToPatch({ ...settings, widgetEnabled: false }),
@@ -157,8 +160,8 @@ describe('public widget API', () => {
     );
     expect(hidden.data.config.widgetEnabled).toBe(false);
     expect(hidden.data.content.feed).toEqual([]);
-    const again = await services.preferences.findOrCreate(merchantId);
-    await services.preferences.save(merchantId, again.version, settingsToPatch(settings));
+    const again = await repos.preferences.findOrCreate(merchantId);
+    await repos.preferences.save(merchantId, again.version, settingsToPatch(settings));
     await services.snapshots.rebuild(merchantId);
     const shown = ZWidgetInit.parse(
       JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),

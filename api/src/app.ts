@@ -10,7 +10,6 @@ import { authRoutes } from './auth/auth.routes.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { devRoutes } from './dev/dev.routes.js';
 import { createServices, type Services } from './services.js';
-import { contentRoutes } from './content/content.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
 import { integrationRoutes } from './integrations/integrations.routes.js';
@@ -69,13 +68,19 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   const appHost = new URL(runtime.env.APP_URL).hostname;
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
   app.use(authRoutes(services.auth, { secureCookies }));
-  app.use(contentRoutes({ auth: services.auth, content: services.content, merchant: services.merchant }));
-  app.use(merchantRoutes({ auth: services.auth, merchant: services.merchant }));
+  app.use(
+    merchantRoutes({
+      auth: services.auth,
+      merchant: services.merchant,
+      instagramAccount: services.instagramAccount,
+    }),
+  );
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
   app.use(mediaRoutes(services.mediaStore));
   app.use(
     widgetRoutes({
       lookup: services.widgetLookup,
+      highlights: services.highlights,
       proxyFetcher: services.proxyFetcher,
       isProduction: runtime.env.NODE_ENV === 'production',
     }),

@@ -15,7 +15,8 @@ import { ContentRepository } from './content/content.repository.js';
 import { SnapshotsRepository } from './content/snapshots.repository.js';
 import { SnapshotService } from './content/snapshot.service.js';
 import { RefreshEngine } from './content/refresh.service.js';
-import { ContentService } from './content/content.service.js';
+import { InstagramAccountService } from './merchant/instagram-account.service.js';
+import { HighlightsService } from './widget/highlights.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
@@ -127,21 +128,19 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       workerId: overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     },
   });
-  const contentService = new ContentService({
+  const instagramAccount = new InstagramAccountService({
     accounts,
-    content,
-    users,
-    subscriptions,
     source,
     snapshots,
     clock,
     onAccountDue: () => due.forEach((listener) => listener()),
   });
+  const highlights = new HighlightsService({ accounts, content, users, subscriptions, clock });
 
   const admin = new AdminService({
     repo: repos.admin,
     accounts,
-    requestRefresh: (userId) => contentService.requestRefresh(userId),
+    requestRefresh: (userId) => instagramAccount.requestRefresh(userId),
     cache,
     clock,
   });
@@ -199,7 +198,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     mediaStore,
     snapshots,
     refresh,
-    content: contentService,
+    instagramAccount,
+    highlights,
     widgetLookup,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
     proxyFetcher: overrides.mediaFetcher ?? new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),

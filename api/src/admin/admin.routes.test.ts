@@ -194,7 +194,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     merchantUserId = (await repos.users.findByEmail('owner@shop.sa'))!.id;
 
     // The merchant's account is refreshed once (demo source), so it has a profile picture and counts.
-    await services.content.connect(merchantUserId, 'coffee.house');
+    await services.instagramAccount.connect(merchantUserId, 'coffee.house');
     await services.refresh.refreshDueAccounts();
     // Four more merchants, connected one after another so the newest-first order is observable.
     for (let i = 1; i <= 4; i++) {

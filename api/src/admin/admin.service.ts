@@ -20,7 +20,7 @@ export interface AdminServiceDeps {
   repo: Pick<AdminRepository, 'listAccounts' | 'countAccounts'>;
   accounts: Pick<InstagramAccountsRepository, 'findByUserId' | 'markAllDue'>;
   /**
-   * The merchant's own refresh path (ContentService.requestRefresh): marks the account due and tells the
+   * The merchant's own refresh path (InstagramAccountService.requestRefresh): marks the account due and tells the
    * refresh engine through `onAccountDue`, so an in-process scheduler starts at once and a separate cron
    * process finds it on its next tick. Never waits for Instagram.
    */

@@ -48,10 +48,10 @@ describe('refresh under outside faults', () => {
   });
 
   const snapshotBody = async () => (await repos.snapshots.findByWidgetKey(account.publicWidgetKey))?.body;
-  const status = () => services.content.status(account.userId);
+  const status = () => services.instagramAccount.status(account.userId);
   /** Makes the account due and runs one tick. */
   const refreshNow = async () => {
-    await services.content.requestRefresh(account.userId);
+    await services.instagramAccount.requestRefresh(account.userId);
     const outcomes = await services.refresh.refreshDueAccounts();
     return outcomes.find((o) => o.accountId === account.id);
   };
@@ -97,7 +97,7 @@ describe('refresh under outside faults', () => {
       email: 'faults@shop.sa',
       trialEndsAt: new Date(clock.now().getTime() + 10 * 86_400_000),
     });
-    const connected = await services.content.connect(user.id, 'fault.shop');
+    const connected = await services.instagramAccount.connect(user.id, 'fault.shop');
     if (!connected.ok) throw connected.error;
     account = connected.value.account;
     const first = await services.refresh.refreshDueAccounts();
@@ -172,7 +172,7 @@ describe('refresh under outside faults', () => {
   });
 
   it('reports a personal account with the message merchants can act on', async () => {
-    const checked = await services.content.validate('personal_nobody');
+    const checked = await services.instagramAccount.validate('personal_nobody');
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.error.message).toMatch(/business or creator/);
   });

@@ -71,7 +71,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
         endDate: null,
       });
     }
-    const connected = await services.content.connect(user.id, username);
+    const connected = await services.instagramAccount.connect(user.id, username);
     if (!connected.ok) throw connected.error;
     return { user, account: connected.value.account };
   }
@@ -98,13 +98,13 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   it('fetches a new account, copies its media and builds the widget snapshot', async () => {
     const { account } = await merchant('trial@shop.sa', 'coffee.house');
     expect(account.publicWidgetKey).toMatch(/^wk_[A-Za-z0-9_-]{24}$/);
-    expect((await services.content.status(account.userId)).widget_content_ready).toBe(false);
+    expect((await services.instagramAccount.status(account.userId)).widget_content_ready).toBe(false);
 
     const outcomes = await services.refresh.refreshDueAccounts();
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0]).toMatchObject({ ok: true, mediaFailures: 0 });
 
-    const status = await services.content.status(account.userId);
+    const status = await services.instagramAccount.status(account.userId);
     expect(status.widget_content_ready).toBe(true);
     expect(status.last_error).toBeNull();
     // Trial refreshes like pro: every 3 h (the test's random() gives the middle of the ±10 % jitter).
@@ -147,15 +147,15 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(p.data.content.highlights.length).toBeGreaterThan(0);
     expect(p.data.config.customizationOptions.branding.show).toBe(false);
 
-    const stories = await services.content.highlightStories(
+    const stories = await services.highlights.stories(
       p.data.config.public_widget_key,
       `highlight:${p.data.content.highlights[0]!.id}`,
     );
     expect(stories.ok && stories.value.length).toBeGreaterThan(0);
-    const refused = await services.content.highlightStories(b.data.config.public_widget_key, 'anything');
+    const refused = await services.highlights.stories(b.data.config.public_widget_key, 'anything');
     expect(!refused.ok && refused.error.status).toBe(403);
 
-    const basicStatus = await services.content.status(basic.user.id);
+    const basicStatus = await services.instagramAccount.status(basic.user.id);
     expect(new Date(basicStatus.next_refresh_at ?? 0).getTime() - clock.now().getTime()).toBe(6 * HOUR);
   });
 
@@ -165,10 +165,10 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     const before = await snapshotOf(account.publicWidgetKey);
 
     source.failing = 'unavailable';
-    await services.content.requestRefresh(user.id);
+    await services.instagramAccount.requestRefresh(user.id);
     const [failed] = await services.refresh.refreshDueAccounts();
     expect(failed).toMatchObject({ ok: false, error: 'Instagram is not answering.' });
-    let status = await services.content.status(user.id);
+    let status = await services.instagramAccount.status(user.id);
     expect(status.last_error).toBe('Instagram is not answering.');
     expect(status.widget_content_ready).toBe(true);
     expect(new Date(status.next_refresh_at ?? 0).getTime() - clock.now().getTime()).toBe(60_000);
@@ -178,21 +178,21 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(await services.refresh.refreshDueAccounts()).toEqual([]);
     clock.advance(60_000);
     await services.refresh.refreshDueAccounts();
-    status = await services.content.status(user.id);
+    status = await services.instagramAccount.status(user.id);
     expect(new Date(status.next_refresh_at ?? 0).getTime() - clock.now().getTime()).toBe(120_000);
 
     // A source that asks us to slow down is obeyed even when the backoff would be shorter.
     source.failing = 'rate_limited';
     clock.advance(120_000);
     await services.refresh.refreshDueAccounts();
-    status = await services.content.status(user.id);
+    status = await services.instagramAccount.status(user.id);
     expect(new Date(status.next_refresh_at ?? 0).getTime() - clock.now().getTime()).toBe(30 * 60_000);
 
     source.failing = false;
     clock.advance(30 * 60_000);
     const [recovered] = await services.refresh.refreshDueAccounts();
     expect(recovered?.ok).toBe(true);
-    expect((await services.content.status(user.id)).last_error).toBeNull();
+    expect((await services.instagramAccount.status(user.id)).last_error).toBeNull();
   });
 
   it('downloads only what is new on the next refresh', async () => {
@@ -200,7 +200,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     await services.refresh.refreshDueAccounts();
     const files = () => services.mediaStore.sizeOnDisk();
     const sizeAfterFirst = await files();
-    await services.content.requestRefresh(user.id);
+    await services.instagramAccount.requestRefresh(user.id);
     const [second] = await services.refresh.refreshDueAccounts();
     expect(second?.ok).toBe(true);
     expect(await files()).toEqual(sizeAfterFirst);

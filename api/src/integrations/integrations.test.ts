@@ -176,7 +176,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     expect(before.status).toBe(404);
     expect(((await before.json()) as { error: { code: string } }).error.code).toBe('not_connected');
     const user = (await repos.users.findByEmail('owner@salla-store.sa'))!;
-    const connected = await services.content.connect(user.id, 'noura.store');
+    const connected = await services.instagramAccount.connect(user.id, 'noura.store');
     expect(connected.ok).toBe(true);
     const after = await initByStore(STORE);
     expect(after.status).toBe(200);

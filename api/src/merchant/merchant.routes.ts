@@ -1,11 +1,34 @@
 import { Router } from 'express';
-import { ZSettingsUpdate, ZSubscriptionChange } from '@app/shared';
+import { z } from 'zod';
+import { ZEmail, ZSettingsUpdate, ZSubscriptionChange } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { parseInput } from '../http/validate.js';
+import { normaliseUsername } from '../instagram/username.js';
+import { INSTAGRAM_ACCOUNT_MESSAGES, type InstagramAccountService } from './instagram-account.service.js';
 import type { MerchantService } from './merchant.service.js';
 
-export function merchantRoutes(deps: { auth: AuthService; merchant: MerchantService }): Router {
+/** Trims spaces and one leading @ (spec §5); blank becomes the spec's message. */
+const ZUsernameInput = z
+  .string({ message: INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired })
+  .transform((v) => normaliseUsername(v))
+  .pipe(z.string().min(1, INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired));
+
+const ZValidateRequest = z.object({ username: ZUsernameInput });
+const ZAccountUpdate = z.strictObject({
+  instagram_username: ZUsernameInput,
+  email: z.union([z.literal(''), ZEmail]).optional(),
+});
+
+/**
+ * What the signed-in merchant's dashboard calls: /api/merchant/*, the plan change (/api/user/subscription)
+ * and the Instagram username check (/api/instagram/validate).
+ */
+export function merchantRoutes(deps: {
+  auth: AuthService;
+  merchant: MerchantService;
+  instagramAccount: InstagramAccountService;
+}): Router {
   const router = Router();
   const signedIn = requireAuth(deps.auth);
 
@@ -26,6 +49,54 @@ export function merchantRoutes(deps: { auth: AuthService; merchant: MerchantServ
     const result = await deps.merchant.changePlan(caller(req).user, tierId);
     if (!result.ok) throw result.error;
     res.json(result.value);
+  });
+
+  router.post('/api/instagram/validate', signedIn, async (req, res) => {
+    const { username } = parseInput(ZValidateRequest, req.body);
+    const result = await deps.instagramAccount.validate(username);
+    if (!result.ok) throw result.error;
+    const p = result.value;
+    res.json({
+      status: 'success',
+      user_id: p.externalId,
+      pk: p.externalId,
+      username: p.username,
+      profile: {
+        name: p.name ?? null,
+        followers_count: p.followersCount ?? null,
+        media_count: p.mediaCount ?? null,
+        is_verified: p.isVerified ?? false,
+      },
+    });
+  });
+
+  router.put('/api/merchant/account', signedIn, async (req, res) => {
+    const input = parseInput(ZAccountUpdate, req.body);
+    const me = caller(req);
+    const result = await deps.instagramAccount.connect(me.user.id, input.instagram_username);
+    if (!result.ok) throw result.error;
+    if (input.email !== undefined) {
+      await deps.merchant.setContactEmail(me.user, input.email === '' ? null : input.email);
+    }
+    const { account, validated } = result.value;
+    res.json({
+      instagram_username: account.instagramUsername,
+      public_widget_key: account.publicWidgetKey,
+      is_validated: validated,
+      widget_content_ready: account.widgetContentReady,
+      email: input.email ?? null,
+    });
+  });
+
+  router.post('/api/merchant/refresh', signedIn, async (req, res) => {
+    const result = await deps.instagramAccount.requestRefresh(caller(req).user.id);
+    if (!result.ok) throw result.error;
+    res.status(202).json(result.value);
+  });
+
+  router.get('/api/merchant/content-status', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.instagramAccount.status(caller(req).user.id));
   });
 
   return router;

@@ -1,14 +1,22 @@
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { ZWidgetInit, type TWidgetInit } from '@app/shared';
-import { openCors } from '../content/content.routes.js';
+import { ZWidgetInit, type THighlightStoriesResponse, type TWidgetInit } from '@app/shared';
 import { workspaceDistDir } from '../http/static.js';
+import { parseInput } from '../http/validate.js';
 import type { MediaFetcher } from '../instagram/instagram.source.js';
+import { HIGHLIGHT_MESSAGES, type HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
 import type { WidgetLookup } from './widget-lookup.js';
 
 const errorBody = (code: string, message: string) => ({ error: { code, message } });
+
+/** Public widget endpoints are read from any store's pages. */
+const openCors: RequestHandler = (_req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  next();
+};
 
 /** The built widget (widget/dist); undefined when not built. */
 export const widgetDistDir = () => workspaceDistDir('@app/widget', 'widget.js');
@@ -46,6 +54,7 @@ const ZProxyQuery = z.object({
 
 export function widgetRoutes(deps: {
   lookup: WidgetLookup;
+  highlights: HighlightsService;
   proxyFetcher: MediaFetcher;
   isProduction: boolean;
 }): Router {
@@ -95,6 +104,23 @@ export function widgetRoutes(deps: {
   router.get('/api/widget/account', openCors, async (req, res) => {
     const init = await snapshotFor(req.query, res);
     if (init) res.json({ status: 'success', data: init.data.content.accountData });
+  });
+
+  router.get('/api/widget/highlights/:id/stories', openCors, async (req, res) => {
+    const { key, merchantId } = parseInput(
+      z.object({ key: z.string().min(1).optional(), merchantId: z.string().min(1).optional() }),
+      req.query,
+    );
+    const widgetKey = key ?? merchantId;
+    if (!widgetKey) {
+      res.status(400).json(errorBody('missing_key', HIGHLIGHT_MESSAGES.widgetNotFound));
+      return;
+    }
+    const result = await deps.highlights.stories(widgetKey, String(req.params.id));
+    if (!result.ok) throw result.error;
+    const body: THighlightStoriesResponse = { status: 'success', stories: result.value };
+    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
+    res.json(body);
   });
 
   /**

@@ -63,7 +63,7 @@ describe('public widget API', () => {
       trialEndsAt: new Date(runtime.clock.now().getTime() + 86_400_000),
     });
     merchantId = user.id;
-    const connected = await services.content.connect(user.id, 'widget.shop');
+    const connected = await services.instagramAccount.connect(user.id, 'widget.shop');
     if (!connected.ok) throw connected.error;
     key = connected.value.account.publicWidgetKey;
   });

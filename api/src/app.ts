@@ -12,7 +12,8 @@ import { devRoutes } from './dev/dev.routes.js';
 import { createServices, type Services } from './services.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
-import { integrationRoutes } from './integrations/integrations.routes.js';
+import { sallaRoutes } from './integrations/salla/salla.routes.js';
+import { zidRoutes } from './integrations/zid/zid.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 
@@ -54,13 +55,8 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(compression());
   const services = options.services ?? createServices(runtime);
   // Before the JSON parser: webhook signatures are checked over the raw bytes.
-  app.use(
-    integrationRoutes({
-      integrations: services.integrations,
-      logger: runtime.logger,
-      appUrl: runtime.env.APP_URL,
-    }),
-  );
+  app.use(sallaRoutes({ inbox: services.webhookInbox, logger: runtime.logger, appUrl: runtime.env.APP_URL }));
+  app.use(zidRoutes({ inbox: services.webhookInbox, oauth: services.zidOAuth, logger: runtime.logger }));
   app.use(express.json({ limit: '256kb' }));
 
   app.use(healthRoutes(runtime));

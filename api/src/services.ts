@@ -26,9 +26,18 @@ import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
-import { IntegrationsService } from './integrations/integrations.service.js';
-import { SallaClient, ZidClient, type FetchLike } from './integrations/platform.clients.js';
-import { SecretBox, parsePlanMap } from './lib/secret-box.js';
+import { WebhookDeliveriesRepository } from './integrations/webhook-deliveries.repository.js';
+import { WebhookInbox } from './integrations/webhook-inbox.service.js';
+import { MerchantOnboarding } from './integrations/onboarding.service.js';
+import { PlatformPlans, parsePlanMap } from './integrations/platform-plans.service.js';
+import type { FetchLike } from './integrations/platform-http.js';
+import { SallaClient } from './integrations/salla/salla.client.js';
+import { SallaWebhooks } from './integrations/salla/salla-webhooks.service.js';
+import { SallaTokens } from './integrations/salla/salla-tokens.service.js';
+import { ZidClient } from './integrations/zid/zid.client.js';
+import { ZidWebhooks } from './integrations/zid/zid-webhooks.service.js';
+import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
+import { SecretBox } from './lib/secret-box.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 
 export interface ServiceOverrides {
@@ -58,6 +67,7 @@ export function createRepositories(db: Database) {
     snapshots: new SnapshotsRepository(db),
     widget: new WidgetRepository(db),
     platformConnections: new PlatformConnectionsRepository(db),
+    webhookDeliveries: new WebhookDeliveriesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -156,45 +166,81 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });
 
+  // Store platforms: both clients, the shared onboarding and plan mirroring, one webhook inbox.
   const platformFetch: FetchLike = overrides.platformFetch ?? ((input, init) => fetch(input, init));
-  const integrations = new IntegrationsService({
+  const integrationsLogger = runtime.logger.child({ component: 'integrations' });
+  const box = SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR);
+  const sallaClient = new SallaClient({
+    accountsUrl: env.SALLA_ACCOUNTS_URL,
+    clientId: env.SALLA_CLIENT_ID,
+    clientSecret: env.SALLA_CLIENT_SECRET,
+    fetch: platformFetch,
+  });
+  const zidClient = new ZidClient({
+    oauthUrl: env.ZID_OAUTH_URL,
+    apiUrl: env.ZID_API_URL,
+    clientId: env.ZID_CLIENT_ID,
+    clientSecret: env.ZID_CLIENT_SECRET,
+    fetch: platformFetch,
+  });
+  const onboarding = new MerchantOnboarding({ users, auth, clock, logger: integrationsLogger });
+  const plans = new PlatformPlans({ subscriptions, snapshots, clock });
+  const sallaWebhooks = new SallaWebhooks({
     connections: platformConnections,
     users,
-    subscriptions,
     snapshots,
-    auth,
-    salla: new SallaClient({
-      accountsUrl: env.SALLA_ACCOUNTS_URL,
-      clientId: env.SALLA_CLIENT_ID,
-      clientSecret: env.SALLA_CLIENT_SECRET,
-      fetch: platformFetch,
-    }),
-    zid: new ZidClient({
-      oauthUrl: env.ZID_OAUTH_URL,
-      apiUrl: env.ZID_API_URL,
-      clientId: env.ZID_CLIENT_ID,
-      clientSecret: env.ZID_CLIENT_SECRET,
-      fetch: platformFetch,
-    }),
-    box: SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR),
+    onboarding,
+    plans,
+    salla: sallaClient,
+    box,
     clock,
-    logger: runtime.logger.child({ component: 'integrations' }),
     config: {
-      appUrl: env.APP_URL,
-      sallaWebhookSecret: env.SALLA_WEBHOOK_SECRET,
-      sallaWebhookStrategy: env.SALLA_WEBHOOK_STRATEGY,
-      sallaPlanMap: parsePlanMap(env.SALLA_PLAN_MAP),
-      zidWebhookSecret: env.ZID_WEBHOOK_SECRET,
-      zidPlanMap: parsePlanMap(env.ZID_PLAN_MAP),
-      stateSecret: runtime.authSecret,
+      webhookSecret: env.SALLA_WEBHOOK_SECRET,
+      webhookStrategy: env.SALLA_WEBHOOK_STRATEGY,
+      planMap: parsePlanMap(env.SALLA_PLAN_MAP),
     },
+  });
+  const zidWebhooks = new ZidWebhooks({
+    connections: platformConnections,
+    snapshots,
+    plans,
+    clock,
+    config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },
+  });
+  const webhookInbox = new WebhookInbox({
+    deliveries: repos.webhookDeliveries,
+    handlers: [sallaWebhooks, zidWebhooks],
+    clock,
+    logger: integrationsLogger,
+  });
+  const sallaTokens = new SallaTokens({
+    connections: platformConnections,
+    salla: sallaClient,
+    box,
+    clock,
+    logger: integrationsLogger,
+  });
+  const zidOAuth = new ZidOAuth({
+    connections: platformConnections,
+    users,
+    snapshots,
+    onboarding,
+    auth,
+    zid: zidClient,
+    box,
+    clock,
+    logger: integrationsLogger,
+    config: { appUrl: env.APP_URL, stateSecret: runtime.authSecret },
   });
 
   return {
     auth,
     admin,
     merchant,
-    integrations,
+    webhookInbox,
+    sallaWebhooks,
+    sallaTokens,
+    zidOAuth,
     mediaStore,
     snapshots,
     refresh,

@@ -5,16 +5,16 @@ import type { Logger, Services } from '@app/api';
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
 export function refreshTick(
-  services: Pick<Services, 'refresh' | 'integrations'>,
+  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox'>,
   logger: Logger,
   budgetMs = 50_000,
 ) {
   return async () => {
     const started = performance.now();
     // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.
-    const tokens = await services.integrations.renewSallaTokens();
+    const tokens = await services.sallaTokens.renewExpiring();
     if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
-    const retried = await services.integrations.processPending();
+    const retried = await services.webhookInbox.processPending();
     if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
     let refreshed = 0;
     let failed = 0;

@@ -11,7 +11,7 @@ import type { Runtime } from '../runtime.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { sallaConnections, webhookDeliveries, zidConnections } from '../db/schema.js';
 import { startFakeSalla, startFakeZid } from '../testing/fake-platforms.js';
-import { sallaSnippet } from './integrations.routes.js';
+import { sallaSnippet } from './salla/salla.routes.js';
 
 const SALLA_SECRET = 'salla-webhook-secret-for-tests';
 const ZID_SECRET = 'zid-webhook-secret-0123456789abcdef';
@@ -232,8 +232,8 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     const callsBefore = salla.state.refreshCalls;
     const second = createServices(runtime, { random: () => 0.5 });
     const [a, b] = await Promise.all([
-      services.integrations.renewSallaTokens(),
-      second.integrations.renewSallaTokens(),
+      services.sallaTokens.renewExpiring(),
+      second.sallaTokens.renewExpiring(),
     ]);
     expect(salla.state.refreshCalls - callsBefore).toBe(1);
     expect(a.renewed + b.renewed).toBe(1);
@@ -244,7 +244,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       .where(eq(sallaConnections.storeId, String(STORE)));
     expect(row!.tokenExpiresAt!.getTime()).toBeGreaterThan(runtime.clock.now().getTime() + 10 * 86_400_000);
     // Nothing left to renew: no further call.
-    await services.integrations.renewSallaTokens();
+    await services.sallaTokens.renewExpiring();
     expect(salla.state.refreshCalls - callsBefore).toBe(1);
   });
 
@@ -269,12 +269,12 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       { random: () => 0.5 },
     );
     const raw = Buffer.from('{}');
-    expect(tokenServices.integrations.verifySalla(raw, { authorization: SALLA_SECRET })).toBe(true);
-    expect(tokenServices.integrations.verifySalla(raw, { authorization: `Bearer ${SALLA_SECRET}` })).toBe(
-      true,
-    );
-    expect(tokenServices.integrations.verifySalla(raw, { authorization: 'Bearer nope' })).toBe(false);
-    expect(tokenServices.integrations.verifySalla(raw, {})).toBe(false);
+    expect(tokenServices.sallaWebhooks.verifySignature(raw, { authorization: SALLA_SECRET })).toBe(true);
+    expect(
+      tokenServices.sallaWebhooks.verifySignature(raw, { authorization: `Bearer ${SALLA_SECRET}` }),
+    ).toBe(true);
+    expect(tokenServices.sallaWebhooks.verifySignature(raw, { authorization: 'Bearer nope' })).toBe(false);
+    expect(tokenServices.sallaWebhooks.verifySignature(raw, {})).toBe(false);
   });
 
   it('installs a Zid store through OAuth and registers the storefront script', async () => {

@@ -1,10 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sallaConnections, webhookDeliveries, zidConnections } from '../db/schema.js';
+import { sallaConnections, zidConnections } from '../db/schema.js';
 
 export type Platform = 'salla' | 'zid';
 export type ConnectionRow = typeof sallaConnections.$inferSelect;
-export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type ConnectionPatch = Partial<Omit<typeof sallaConnections.$inferInsert, 'id' | 'createdAt'>>;
 
 const tableOf = (platform: Platform) => (platform === 'salla' ? sallaConnections : zidConnections);
@@ -110,61 +109,5 @@ export class PlatformConnectionsRepository {
           .where(eq(table.storeId, storeId));
       });
     });
-  }
-
-  /** Records a delivery; false when the same delivery was recorded before (a retry). */
-  async recordDelivery(input: {
-    id: string;
-    platform: Platform;
-    event: string;
-    storeId: string;
-    payload: unknown;
-  }): Promise<boolean> {
-    const rows = await this.db
-      .insert(webhookDeliveries)
-      .values(input)
-      .onConflictDoNothing()
-      .returning({ id: webhookDeliveries.id });
-    return rows.length > 0;
-  }
-
-  async findDelivery(id: string): Promise<DeliveryRow | undefined> {
-    const [row] = await this.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).limit(1);
-    return row;
-  }
-
-  async finishDelivery(
-    id: string,
-    outcome: { ok: true } | { ok: false; error: string; giveUp: boolean },
-    now: Date,
-  ): Promise<void> {
-    await this.db
-      .update(webhookDeliveries)
-      .set(
-        outcome.ok
-          ? {
-              status: 'done',
-              processedAt: now,
-              lastError: null,
-              attempts: sql`${webhookDeliveries.attempts} + 1`,
-            }
-          : {
-              status: outcome.giveUp ? 'failed' : 'pending',
-              lastError: outcome.error.slice(0, 500),
-              attempts: sql`${webhookDeliveries.attempts} + 1`,
-            },
-      )
-      .where(eq(webhookDeliveries.id, id));
-  }
-
-  /** Pending deliveries received before `before` (their first processing failed or the process died). */
-  async pendingDeliveries(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.receivedAt, before)))
-      .orderBy(webhookDeliveries.receivedAt)
-      .limit(limit);
-    return rows.map((r) => r.id);
   }
 }

@@ -44,18 +44,3 @@ export class SecretBox {
     );
   }
 }
-
-/** "Plan A:basic, Plan B:pro" → lower-cased name → plan. */
-export function parsePlanMap(text: string): Map<string, 'basic' | 'pro'> {
-  const map = new Map<string, 'basic' | 'pro'>();
-  for (const pair of text.split(',')) {
-    const i = pair.lastIndexOf(':');
-    if (i <= 0) continue;
-    const plan = pair
-      .slice(i + 1)
-      .trim()
-      .toLowerCase();
-    if (plan === 'basic' || plan === 'pro') map.set(pair.slice(0, i).trim().toLowerCase(), plan);
-  }
-  return map;
-}

@@ -1,0 +1,178 @@
+import {
+  ZSallaAuthorizeData,
+  ZSallaSettingsData,
+  ZSallaSubscriptionData,
+  ZSallaWebhook,
+  type TSallaWebhook,
+} from '@app/shared';
+import type { SnapshotService } from '../../content/snapshot.service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { TRIAL_MS } from '../../subscriptions/plan.js';
+import type { UsersRepository } from '../../users/users.repository.js';
+import type { MerchantOnboarding } from '../onboarding.service.js';
+import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
+import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
+import {
+  hmacSha256Hex,
+  safeEqual,
+  type WebhookHandler,
+  type WebhookRequest,
+} from '../webhook-inbox.service.js';
+import { sallaExpiry, type SallaClient } from './salla.client.js';
+
+export interface SallaWebhooksConfig {
+  webhookSecret: string | undefined;
+  webhookStrategy: 'signature' | 'token';
+  planMap: PlanMap;
+}
+
+export interface SallaWebhooksDeps {
+  connections: PlatformConnectionsRepository;
+  users: UsersRepository;
+  snapshots: Pick<SnapshotService, 'rebuild'>;
+  onboarding: Pick<MerchantOnboarding, 'onboard'>;
+  plans: Pick<PlatformPlans, 'applySubscription'>;
+  salla: SallaClient;
+  box: SecretBox;
+  clock: Clock;
+  config: SallaWebhooksConfig;
+}
+
+/**
+ * Salla's app events (the webhook inbox records and retries them): the authorize event onboards the
+ * merchant and stores its tokens sealed; uninstall, settings, trials and subscriptions follow.
+ */
+export class SallaWebhooks implements WebhookHandler {
+  readonly platform = 'salla' as const;
+  readonly rejectionCode = 'invalid_signature';
+
+  constructor(private readonly deps: SallaWebhooksDeps) {}
+
+  verify(request: WebhookRequest): boolean {
+    return this.verifySignature(request.raw, {
+      signature: request.header('x-salla-signature'),
+      authorization: request.header('authorization'),
+    });
+  }
+
+  /** Checks a delivery against the configured strategy (an HMAC of the body, or a bearer token). */
+  verifySignature(
+    raw: Buffer,
+    headers: { signature?: string | undefined; authorization?: string | undefined },
+  ): boolean {
+    const secret = this.deps.config.webhookSecret;
+    if (!secret) return false;
+    if (this.deps.config.webhookStrategy === 'signature') {
+      return (
+        typeof headers.signature === 'string' &&
+        safeEqual(headers.signature.trim().toLowerCase(), hmacSha256Hex(secret, raw))
+      );
+    }
+    const token = headers.authorization?.replace(/^Bearer\s+/i, '').trim();
+    return typeof token === 'string' && safeEqual(token, secret);
+  }
+
+  read(body: unknown) {
+    const parsed = ZSallaWebhook.safeParse(body);
+    if (!parsed.success) return undefined;
+    return { event: parsed.data.event, storeId: parsed.data.merchant, payload: parsed.data };
+  }
+
+  handle(payload: unknown): Promise<void> {
+    return this.handleEvent(ZSallaWebhook.parse(payload));
+  }
+
+  private async handleEvent(hook: TSallaWebhook): Promise<void> {
+    const { connections, clock } = this.deps;
+    const storeId = hook.merchant;
+    const now = clock.now();
+    switch (hook.event) {
+      case 'app.store.authorize': {
+        const data = ZSallaAuthorizeData.parse(hook.data);
+        const info = await this.deps.salla.userInfo(data.access_token);
+        if (!info.ok) throw new Error(`Salla user info: ${info.error}`);
+        const merchant = info.value.merchant;
+        const domain = merchant?.domain ?? null;
+        const userId = await this.deps.onboarding.onboard({
+          platform: 'salla',
+          email: info.value.email,
+          businessName: merchant?.name ?? info.value.name ?? null,
+          storeUrl: domain,
+        });
+        const existing = await connections.find('salla', storeId);
+        await connections.upsert('salla', storeId, userId, {
+          accessTokenEnc: this.deps.box.seal(data.access_token),
+          refreshTokenEnc: data.refresh_token
+            ? this.deps.box.seal(data.refresh_token)
+            : (existing?.refreshTokenEnc ?? null),
+          tokenExpiresAt: sallaExpiry(data, now),
+          scope: data.scope ?? null,
+          status: 'active',
+          installedAt: existing?.installedAt ?? now,
+          uninstalledAt: null,
+          needsPasswordSetup: (await this.deps.users.findById(userId))?.needsPasswordSetup ?? false,
+        });
+        await this.deps.snapshots.rebuild(userId);
+        return;
+      }
+      case 'app.installed':
+      case 'app.updated': {
+        // Recorded in the delivery log; authorize carries what we need. A reinstall reactivates.
+        if (hook.event === 'app.installed') await connections.update('salla', storeId, { installedAt: now });
+        return;
+      }
+      case 'app.uninstalled': {
+        const row = await connections.update('salla', storeId, {
+          status: 'uninstalled',
+          uninstalledAt: now,
+          accessTokenEnc: null,
+          refreshTokenEnc: null,
+          tokenExpiresAt: null,
+        });
+        if (row) await this.deps.snapshots.rebuild(row.userId);
+        return;
+      }
+      case 'app.settings.updated': {
+        await connections.update('salla', storeId, {
+          settings: ZSallaSettingsData.parse(hook.data).settings,
+        });
+        return;
+      }
+      case 'app.trial.started':
+      case 'app.trial.expired':
+      case 'app.trial.canceled': {
+        const row = await connections.find('salla', storeId);
+        if (!row) throw new Error(`no Salla connection for store ${storeId} yet`);
+        const data = ZSallaSubscriptionData.parse(hook.data);
+        const endsAt =
+          hook.event === 'app.trial.started'
+            ? (parsePlatformDate(data.end_date) ?? new Date(now.getTime() + TRIAL_MS))
+            : now;
+        await this.deps.users.update(row.userId, { trialEndsAt: endsAt });
+        await this.deps.snapshots.rebuild(row.userId);
+        return;
+      }
+      case 'app.subscription.started':
+      case 'app.subscription.renewed':
+      case 'app.subscription.expired':
+      case 'app.subscription.canceled': {
+        const data = ZSallaSubscriptionData.parse(hook.data);
+        if (data.item_type && data.item_type !== 'plan') return; // add-ons do not change the plan
+        const row = await connections.find('salla', storeId);
+        if (!row) throw new Error(`no Salla connection for store ${storeId} yet`);
+        const active = hook.event.endsWith('started') || hook.event.endsWith('renewed');
+        await this.deps.plans.applySubscription(
+          row.userId,
+          'salla',
+          active,
+          planFor(this.deps.config.planMap, [data.plan_name, data.item_slug, data.price]),
+          parsePlatformDate(data.end_date),
+        );
+        return;
+      }
+      default:
+        return; // app.feedback.created and future events: recorded, nothing to do
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { ZZidWebhook, type TZidWebhook } from '@app/shared';
+import type { SnapshotService } from '../../content/snapshot.service.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
+import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
+import { safeEqual, type WebhookHandler, type WebhookRequest } from '../webhook-inbox.service.js';
+
+export interface ZidWebhooksDeps {
+  connections: PlatformConnectionsRepository;
+  snapshots: Pick<SnapshotService, 'rebuild'>;
+  plans: Pick<PlatformPlans, 'applySubscription'>;
+  clock: Clock;
+  config: { webhookSecret: string | undefined; planMap: PlanMap };
+}
+
+/**
+ * Zid's app events (the webhook inbox records and retries them). The OAuth callback onboards the
+ * merchant; these events reactivate, uninstall and change the plan of a known store.
+ */
+export class ZidWebhooks implements WebhookHandler {
+  readonly platform = 'zid' as const;
+  readonly rejectionCode = 'invalid_secret';
+
+  constructor(private readonly deps: ZidWebhooksDeps) {}
+
+  /** Zid signs nothing: the secret is in the webhook URL we registered (`/webhook/:secret`). */
+  verify(request: WebhookRequest): boolean {
+    return this.verifySecret(request.param('secret') ?? '');
+  }
+
+  verifySecret(given: string): boolean {
+    const secret = this.deps.config.webhookSecret;
+    return Boolean(secret) && safeEqual(given, secret ?? '');
+  }
+
+  read(body: unknown) {
+    const parsed = ZZidWebhook.safeParse(body);
+    if (!parsed.success) return undefined;
+    return { event: parsed.data.event_name, storeId: parsed.data.store_id, payload: parsed.data };
+  }
+
+  handle(payload: unknown): Promise<void> {
+    return this.handleEvent(ZZidWebhook.parse(payload));
+  }
+
+  private async handleEvent(hook: TZidWebhook): Promise<void> {
+    const { connections, clock } = this.deps;
+    const now = clock.now();
+    const row = await connections.find('zid', hook.store_id);
+    switch (hook.event_name) {
+      case 'app.market.application.authorized':
+      case 'app.market.application.install': {
+        // The OAuth callback does the onboarding; the event reactivates a known store.
+        if (row) await connections.update('zid', hook.store_id, { status: 'active', uninstalledAt: null });
+        return;
+      }
+      case 'app.market.application.uninstall': {
+        if (!row) return;
+        await connections.update('zid', hook.store_id, {
+          status: 'uninstalled',
+          uninstalledAt: now,
+          accessTokenEnc: null,
+          refreshTokenEnc: null,
+          tokenExpiresAt: null,
+        });
+        await this.deps.snapshots.rebuild(row.userId);
+        return;
+      }
+      case 'app.market.subscription.active':
+      case 'app.market.subscription.renew':
+      case 'app.market.subscription.upgrade':
+      case 'app.market.subscription.expired':
+      case 'app.market.subscription.suspended': {
+        if (!row) throw new Error(`no Zid connection for store ${hook.store_id} yet`);
+        const active = !hook.event_name.endsWith('expired') && !hook.event_name.endsWith('suspended');
+        await this.deps.plans.applySubscription(
+          row.userId,
+          'zid',
+          active,
+          planFor(this.deps.config.planMap, [hook.plan_name, hook.plan_id]),
+          parsePlatformDate(hook.end_date),
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}

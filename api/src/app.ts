@@ -16,6 +16,9 @@ import { sallaRoutes } from './integrations/salla/salla.routes.js';
 import { zidRoutes } from './integrations/zid/zid.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
+import { billingRoutes } from './billing/billing.routes.js';
+import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
+import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
 
 export interface CreateAppOptions {
   /** Where the built PWA lives; defaults to the workspace's pwa/dist when built. */
@@ -72,6 +75,11 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     }),
   );
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
+  app.use(billingRoutes({ auth: services.auth, billing: services.billing }));
+  app.use(moyasarWebhookRoutes({ billing: services.billing, logger: runtime.logger }));
+  if (runtime.env.NODE_ENV !== 'production' && services.devPayments) {
+    app.use(devCheckoutRoutes({ billing: services.billing, provider: services.devPayments }));
+  }
   app.use(mediaRoutes(services.mediaStore));
   app.use(
     widgetRoutes({

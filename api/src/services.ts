@@ -39,10 +39,16 @@ import { ZidWebhooks } from './integrations/zid/zid-webhooks.service.js';
 import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
 import { SecretBox } from './lib/secret-box.js';
 import { WidgetRepository } from './widget/widget.repository.js';
+import { BillingRepository } from './billing/billing.repository.js';
+import { BillingService } from './billing/billing.service.js';
+import { DevPaymentProvider } from './billing/dev-payments.js';
+import { MoyasarClient } from './integrations/moyasar/moyasar.client.js';
 
 export interface ServiceOverrides {
   /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
   platformFetch?: FetchLike;
+  /** Tests point Moyasar calls at a fake on 127.0.0.1. */
+  moyasarFetch?: FetchLike;
   /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
   source?: InstagramSource;
   mediaFetcher?: MediaFetcher;
@@ -68,6 +74,7 @@ export function createRepositories(db: Database) {
     widget: new WidgetRepository(db),
     platformConnections: new PlatformConnectionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
+    billing: new BillingRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -233,7 +240,21 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     config: { appUrl: env.APP_URL, stateSecret: runtime.authSecret },
   });
 
+  const billing = createBilling(runtime, overrides, {
+    repo: repos.billing,
+    subscriptions,
+    users,
+    snapshots,
+    platformOf: async (user) => {
+      if (user.storePlatform === 'salla' || user.storePlatform === 'zid') return user.storePlatform;
+      return (await platformConnections.sallaTokenExpiry(user.id)) !== undefined ? 'salla' : null;
+    },
+  });
+
   return {
+    billing: billing.service,
+    /** Set on a machine without Moyasar keys: the dev checkout page's payments. */
+    devPayments: billing.devPayments,
     auth,
     admin,
     merchant,
@@ -257,3 +278,49 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** Without seller details (outside production) invoices name a development seller, plainly. */
+export const DEV_SELLER = {
+  name: 'Lamha (development seller)',
+  vatNumber: '399999999900003',
+  address: 'Riyadh, Saudi Arabia (development)',
+} as const;
+
+/** Billing: Moyasar when its secret key is set, else (never in production) the dev checkout stands in. */
+function createBilling(
+  runtime: Runtime,
+  overrides: ServiceOverrides,
+  deps: Pick<
+    ConstructorParameters<typeof BillingService>[0],
+    'repo' | 'subscriptions' | 'users' | 'snapshots' | 'platformOf'
+  >,
+) {
+  const { env } = runtime;
+  const devPayments =
+    env.MOYASAR_SECRET_KEY || env.NODE_ENV === 'production' ? undefined : new DevPaymentProvider(env.APP_URL);
+  const provider =
+    devPayments ??
+    new MoyasarClient({
+      apiUrl: env.MOYASAR_API_URL,
+      secretKey: env.MOYASAR_SECRET_KEY ?? '',
+      fetch: overrides.moyasarFetch ?? ((input, init) => fetch(input, init)),
+    });
+  const service = new BillingService({
+    ...deps,
+    provider,
+    mailer: runtime.mailer,
+    clock: runtime.clock,
+    logger: runtime.logger.child({ component: 'billing' }),
+    config: {
+      appUrl: env.APP_URL,
+      webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
+      paymentsEnabled: env.BILLING !== 'platform-only',
+      seller: {
+        name: env.BILLING_SELLER_NAME ?? DEV_SELLER.name,
+        vatNumber: env.BILLING_SELLER_VAT_NUMBER ?? DEV_SELLER.vatNumber,
+        address: env.BILLING_SELLER_ADDRESS ?? DEV_SELLER.address,
+      },
+    },
+  });
+  return { service, devPayments };
+}

@@ -8,3 +8,5 @@ export * from './schemas/widget.js';
 export * from './schemas/merchant.js';
 export * from './schemas/admin.js';
 export * from './schemas/integrations.js';
+export * from './billing.js';
+export * from './schemas/billing.js';

@@ -35,14 +35,52 @@ describe('API environment', () => {
   });
 
   it('requires a secret, SMTP and the public URL in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).sort()).toEqual(['APP_URL', 'AUTH_SECRET', 'SMTP_URL']);
+    expect(problemsOf({ NODE_ENV: 'production', BILLING: 'platform-only' }).sort()).toEqual([
+      'APP_URL',
+      'AUTH_SECRET',
+      'SMTP_URL',
+    ]);
     const env = loadApiEnv({
       NODE_ENV: 'production',
+      BILLING: 'platform-only',
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example.com:587',
       APP_URL: 'https://feed.example.com',
     });
     expect(env.APP_URL).toBe('https://feed.example.com');
+  });
+
+  it('refuses production without Moyasar and the seller details, unless billing is platform-only', () => {
+    const base = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      APP_URL: 'https://feed.example.com',
+    };
+    expect(problemsOf(base).sort()).toEqual([
+      'BILLING_SELLER_ADDRESS',
+      'BILLING_SELLER_NAME',
+      'BILLING_SELLER_VAT_NUMBER',
+      'MOYASAR_SECRET_KEY',
+      'MOYASAR_WEBHOOK_SECRET',
+    ]);
+    expect(problemsOf({ ...base, BILLING: 'platform-only' })).toEqual([]);
+    const billing = {
+      ...base,
+      MOYASAR_SECRET_KEY: 'sk_live_abc123',
+      MOYASAR_WEBHOOK_SECRET: 'w'.repeat(24),
+      BILLING_SELLER_NAME: 'شركة لمحة',
+      BILLING_SELLER_VAT_NUMBER: '310122393500003',
+      BILLING_SELLER_ADDRESS: 'Riyadh',
+    };
+    expect(problemsOf(billing)).toEqual([]);
+    expect(
+      problemsOf({
+        ...billing,
+        MOYASAR_SECRET_KEY: 'pk_live_abc',
+        BILLING_SELLER_VAT_NUMBER: '12345',
+      }).sort(),
+    ).toEqual(['BILLING_SELLER_VAT_NUMBER', 'MOYASAR_SECRET_KEY']);
   });
 
   it('rejects a short secret and a bad admin list', () => {

@@ -103,6 +103,21 @@ export const ZApiEnv = z
       message: 'must be at least 24 characters',
     }),
     ZID_PLAN_MAP: z.string().default(''),
+    BILLING: z.enum(['direct', 'platform-only']).default('direct'),
+    MOYASAR_SECRET_KEY: optionalString.refine((v) => v === undefined || /^sk_(test|live)_\S+$/.test(v), {
+      message: 'must be a Moyasar secret key (sk_test_… or sk_live_…)',
+    }),
+    MOYASAR_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
+    BILLING_SELLER_NAME: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) <= 255, {
+      message: 'must be at most 255 bytes (it goes in the invoice QR code)',
+    }),
+    BILLING_SELLER_VAT_NUMBER: optionalString.refine((v) => v === undefined || /^3\d{13}3$/.test(v), {
+      message: 'must be a 15-digit Saudi VAT registration number (starts and ends with 3)',
+    }),
+    BILLING_SELLER_ADDRESS: optionalString,
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -123,6 +138,24 @@ export const ZApiEnv = z
     }
     if (!env.APP_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production' });
+    }
+    // Merchants outside Salla and Zid pay through Moyasar and get tax invoices; platform-only takes no payments.
+    if (env.BILLING !== 'platform-only') {
+      for (const key of [
+        'MOYASAR_SECRET_KEY',
+        'MOYASAR_WEBHOOK_SECRET',
+        'BILLING_SELLER_NAME',
+        'BILLING_SELLER_VAT_NUMBER',
+        'BILLING_SELLER_ADDRESS',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required in production (or set BILLING=platform-only)',
+          });
+        }
+      }
     }
   })
   .superRefine((env, ctx) => {

@@ -74,7 +74,10 @@ export function buildWidgetInit(input: {
   version: number;
   now: Date;
 }): TWidgetInit {
-  const { account, content, settings, plan } = input;
+  const { account, content, plan } = input;
+  // After the grace period an unpaid merchant's widget renders nothing (no error shown to shoppers); the
+  // settings themselves are kept for when they pay.
+  const settings = plan.status === 'expired' ? { ...input.settings, widgetEnabled: false } : input.settings;
   // A hidden widget carries no content: the store page has nothing to show and nothing to download.
   const visible = settings.widgetEnabled;
   const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -188,6 +189,14 @@ export const userSubscriptions = pgTable(
       .default('direct'),
     startDate: ts('start_date').notNull().defaultNow(),
     endDate: ts('end_date'),
+    /** Paid here: the period bought and what the period is worth (the base of an upgrade's credit). */
+    billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }),
+    paidHalalas: integer('paid_halalas').notNull().default(0),
+    /** A downgrade paid ahead: this tier runs from end_date to next_end_date. */
+    nextTierId: uuid('next_tier_id').references(() => subscriptionTiers.id),
+    nextBillingPeriod: text('next_billing_period', { enum: ['monthly', 'annual'] }),
+    nextEndDate: ts('next_end_date'),
+    nextPaidHalalas: integer('next_paid_halalas').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -336,4 +345,138 @@ export const webhookDeliveries = pgTable(
     processedAt: ts('processed_at'),
   },
   (t) => [index('webhook_deliveries_pending_idx').on(t.status, t.receivedAt)],
+);
+
+const tierEnum = () => text('tier', { enum: ['basic', 'pro'] }).notNull();
+const periodEnum = () => text('period', { enum: ['monthly', 'annual'] }).notNull();
+
+/**
+ * A plan the merchant set out to pay for: the Moyasar invoice made for it and what came of it. Moved from
+ * pending to paid or failed once, by whichever confirmation (webhook, return page, dev page) comes first.
+ */
+export const billingCheckouts = pgTable(
+  'billing_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: tierEnum(),
+    period: periodEnum(),
+    kind: text('kind', { enum: ['new', 'extension', 'upgrade', 'downgrade'] }).notNull(),
+    amountHalalas: integer('amount_halalas').notNull(),
+    creditHalalas: integer('credit_halalas').notNull().default(0),
+    currency: text('currency').notNull().default('SAR'),
+    provider: text('provider', { enum: ['moyasar', 'dev'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id'),
+    paymentId: text('payment_id'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason', {
+      enum: ['payment_failed', 'amount_mismatch', 'currency_mismatch', 'refunded'],
+    }),
+    failureMessage: text('failure_message'),
+    /** When the return page last asked Moyasar, so polling does not hammer it. */
+    checkedAt: ts('checked_at'),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    paidAt: ts('paid_at'),
+    refundedAt: ts('refunded_at'),
+    refundedHalalas: integer('refunded_halalas'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('billing_checkouts_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('billing_checkouts_provider_invoice_id_key').on(t.providerInvoiceId),
+    index('billing_checkouts_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every Moyasar webhook delivery (and dev checkout outcome), keyed by its event id: a repeated delivery is
+ * recognised and changes nothing. What came of it stays visible to admins.
+ */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    paymentId: text('payment_id').notNull(),
+    checkoutId: uuid('checkout_id'),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    outcome: text('outcome'),
+    detail: text('detail'),
+    attempts: integer('attempts').notNull().default(0),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    index('billing_events_pending_idx').on(t.status, t.receivedAt),
+    index('billing_events_outcome_idx').on(t.outcome, t.receivedAt),
+  ],
+);
+
+/**
+ * Simplified tax invoices, one per confirmed payment, numbered per seller without gaps (the counter row
+ * below is taken inside the paying transaction). UUID and the hash chain are kept for ZATCA phase 2.
+ */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerVatNumber: text('seller_vat_number').notNull(),
+    number: integer('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => billingCheckouts.id),
+    issuedAt: ts('issued_at').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email').notNull(),
+    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    vatHalalas: integer('vat_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    qr: text('qr').notNull(),
+    invoiceHash: text('invoice_hash').notNull(),
+    previousInvoiceHash: text('previous_invoice_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_seller_number_key').on(t.sellerVatNumber, t.number),
+    uniqueIndex('billing_invoices_checkout_id_key').on(t.checkoutId),
+    index('billing_invoices_user_id_idx').on(t.userId, t.issuedAt),
+  ],
+);
+
+/** The last invoice number and hash of each seller; its row lock orders concurrent invoices. */
+export const billingInvoiceCounters = pgTable('billing_invoice_counters', {
+  sellerVatNumber: text('seller_vat_number').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+  lastHash: text('last_hash').notNull(),
+});
+
+/**
+ * Billing e-mails and transitions done once per merchant per period end (renewal reminders, grace notice,
+ * expiry): the row is claimed before acting, so several cron processes never double them.
+ */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['renewal_7d', 'renewal_1d', 'grace', 'expired'] }).notNull(),
+    periodEnd: ts('period_end').notNull(),
+    doneAt: ts('done_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodEnd] })],
 );

@@ -9,6 +9,7 @@ import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
+import type { ManualClock } from '../lib/clock.js';
 import { sallaConnections, webhookDeliveries, zidConnections } from '../db/schema.js';
 import { startFakeSalla, startFakeZid } from '../testing/fake-platforms.js';
 import { sallaSnippet } from './salla/salla.routes.js';
@@ -196,7 +197,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     expect((await (runtime.mailer as DevMailbox).list()).length).toBe(mailsBefore + 1);
   });
 
-  it('maps Salla subscriptions to plans and falls back to basic rules when they end', async () => {
+  it('maps Salla subscriptions to plans; an ended one gets the grace days, then the widget hides', async () => {
     await deliver(
       salla_('app.subscription.started', {
         item_type: 'plan',
@@ -211,14 +212,32 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     const proInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
     expect(proInit.data.config.customizationOptions.branding.show).toBe(false);
 
-    // An add-on changes nothing; the trial ends; then the plan expires: free, treated as basic.
+    // An add-on changes nothing; the trial ends; then the plan expires: 3 days of grace on the lapsed
+    // plan, then (unpaid) the widget renders nothing on the store; settings are kept.
     await deliver(salla_('app.subscription.started', { item_type: 'addon', plan_name: 'Lamha Basic' }));
     await deliver(salla_('app.trial.expired', {}));
     await deliver(salla_('app.subscription.expired', { item_type: 'plan', plan_name: 'Lamha Pro' }));
     await settled();
-    const merchant = await merchantOf('owner@salla-store.sa');
-    expect(merchant?.subscription_plan).toBe('free');
+    expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('pro');
+    const graceInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
+    expect(graceInit.data.config.widgetEnabled).toBe(true);
+    (runtime.clock as ManualClock).advance(3 * 86_400_000 + 1_000);
+    await services.billing.runNotices();
+    expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('free');
+    const expiredInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
+    expect(expiredInit.data.config.widgetEnabled).toBe(false);
+    expect(expiredInit.data.content.feed).toEqual([]);
+    // A renewal on Salla brings it back.
+    await deliver(
+      salla_('app.subscription.renewed', {
+        item_type: 'plan',
+        plan_name: 'Lamha Basic',
+        end_date: '2099-01-01T00:00:00.000000Z',
+      }),
+    );
+    await settled();
     const basicInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
+    expect(basicInit.data.config.widgetEnabled).toBe(true);
     expect(basicInit.data.config.customizationOptions.branding.show).toBe(true);
     expect(basicInit.data.config.customizationOptions.highlights.enabled).toBe(false);
   });

@@ -89,3 +89,30 @@ export function welcomeEmail(
 </html>`;
   return { to, subject: c.subject, text, html, link };
 }
+
+/** A short e-mail with one button, plain text and HTML, in the reader's language and direction. */
+export function actionEmail(input: {
+  to: string;
+  language: TLanguage;
+  subject: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footnote?: string;
+}): MailMessage {
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const text = `${input.paragraphs.join('\n\n')}\n\n${input.link}\n${input.footnote ? `\n${input.footnote}\n` : ''}`;
+  const html = `<!doctype html>
+<html lang="${input.language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#f6f6f7;font-family:Tahoma,Arial,sans-serif;color:#1f2937">
+  <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:start">
+    ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n    ')}
+    <p style="text-align:center;margin:28px 0">
+      <a href="${escapeHtml(input.link)}" style="background:#c13584;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(input.button)}</a>
+    </p>
+    ${input.footnote ? `<p style="font-size:13px;color:#6b7280">${escapeHtml(input.footnote)}</p>` : ''}
+  </div>
+</body>
+</html>`;
+  return { to: input.to, subject: input.subject, text, html, link: input.link };
+}

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ZEmail, ZSettingsUpdate, ZSubscriptionChange } from '@app/shared';
+import { BILLING_MESSAGES, ZEmail, ZSettingsUpdate } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
+import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { normaliseUsername } from '../instagram/username.js';
 import { INSTAGRAM_ACCOUNT_MESSAGES, type InstagramAccountService } from './instagram-account.service.js';
@@ -21,7 +22,7 @@ const ZAccountUpdate = z.strictObject({
 });
 
 /**
- * What the signed-in merchant's dashboard calls: /api/merchant/*, the plan change (/api/user/subscription)
+ * What the signed-in merchant's dashboard calls: /api/merchant/*, the old plan change (/api/user/subscription)
  * and the Instagram username check (/api/instagram/validate).
  */
 export function merchantRoutes(deps: {
@@ -44,11 +45,11 @@ export function merchantRoutes(deps: {
     res.json(result.value);
   });
 
-  router.post('/api/user/subscription', signedIn, async (req, res) => {
-    const { tierId } = parseInput(ZSubscriptionChange, req.body);
-    const result = await deps.merchant.changePlan(caller(req).user, tierId);
-    if (!result.ok) throw result.error;
-    res.json(result.value);
+  // Plans are bought with a payment now (issue 16): this old call grants nothing and points at checkout.
+  router.post('/api/user/subscription', signedIn, () => {
+    throw new AppError(402, 'payment_required', BILLING_MESSAGES.payment_required, {
+      checkout: '/api/billing/checkout',
+    });
   });
 
   router.post('/api/instagram/validate', signedIn, async (req, res) => {

@@ -1,11 +1,4 @@
-import {
-  SETTINGS_MESSAGES,
-  SUBSCRIPTION_MESSAGES,
-  TIER_IDS,
-  type TMerchant,
-  type TSettingsSaved,
-  type TSettingsUpdate,
-} from '@app/shared';
+import { SETTINGS_MESSAGES, type TMerchant, type TSettingsSaved, type TSettingsUpdate } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -16,9 +9,6 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
 import { rowToSettings, settingsToPatch } from '../widget-settings/widget-settings.mapper.js';
-
-/** A plan bought here runs for a month at a time; renewal and payment are not built yet. */
-export const BILLING_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface MerchantServiceDeps {
   users: UsersRepository;
@@ -103,34 +93,5 @@ export class MerchantService {
       await d.users.update(user.id, { language: input.language });
     await d.snapshots.rebuild(user.id);
     return ok({ settings: rowToSettings(saved.row), version: saved.row.version });
-  }
-
-  async changePlan(user: UserRow, tierId: string): Promise<Result<{ message: string }, AppError>> {
-    const d = this.deps;
-    const sallaExpiry = await d.sallaConnectionExpiry(user.id);
-    if (user.storePlatform === 'salla' || user.storePlatform === 'zid' || sallaExpiry !== undefined) {
-      return err(new AppError(403, 'platform_managed', SUBSCRIPTION_MESSAGES.platformManaged));
-    }
-    if (tierId !== TIER_IDS.basic && tierId !== TIER_IDS.pro) {
-      return err(new AppError(400, 'unknown_tier', SUBSCRIPTION_MESSAGES.unknownTier));
-    }
-    const now = d.clock.now();
-    const current = await d.subscriptions.findActive(user.id);
-    const currentPlan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: current }, now);
-    if (
-      current &&
-      current.tier.id === tierId &&
-      (currentPlan.plan === 'basic' || currentPlan.plan === 'pro')
-    ) {
-      return err(new AppError(400, 'same_plan', SUBSCRIPTION_MESSAGES.samePlan));
-    }
-    await d.subscriptions.replaceActive({
-      userId: user.id,
-      tierId,
-      source: 'direct',
-      endDate: new Date(now.getTime() + BILLING_PERIOD_MS),
-    });
-    await d.snapshots.rebuild(user.id);
-    return ok({ message: SUBSCRIPTION_MESSAGES.updated });
   }
 }

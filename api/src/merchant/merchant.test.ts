@@ -143,23 +143,16 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     expect(merchant.settings_version).toBe(1);
   });
 
-  it('changes plans for other stores, refusing the current plan', async () => {
+  it('no longer grants a plan without payment: 402 payment_required pointing at checkout', async () => {
     const { call } = await signIn('plan@shop.sa');
     const pro = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
-    expect(await pro.json()).toEqual({ message: 'Subscription plan updated successfully!' });
+    expect(pro.status).toBe(402);
+    expect(ZApiError.parse(await pro.json()).error).toMatchObject({
+      code: 'payment_required',
+      details: { checkout: '/api/billing/checkout' },
+    });
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
-    expect(merchant).toMatchObject({
-      subscription_tier: 'Professional',
-      subscription_plan: 'pro',
-      subscription_tier_id: TIER_IDS.pro,
-    });
-    const same = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.pro });
-    expect(same.status).toBe(400);
-    expect(ZApiError.parse(await same.json()).error.message).toBe('You are already on this plan.');
-    const unknown = await call('POST', '/api/user/subscription', {
-      tierId: '00000000-0000-4000-8000-000000000009',
-    });
-    expect(unknown.status).toBe(400);
+    expect(merchant).toMatchObject({ subscription_plan: 'trial', subscription_tier_id: null });
   });
 
   it('leaves Salla and Zid subscriptions to their platform', async () => {
@@ -170,8 +163,8 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
     expect(merchant.store_platform).toBe('salla');
     expect(merchant.salla_connection).toEqual({ expires_at: null });
-    const refused = await call('POST', '/api/user/subscription', { tierId: TIER_IDS.basic });
-    expect(refused.status).toBe(403);
+    const refused = await call('POST', '/api/billing/checkout', { tier: 'basic', period: 'monthly' });
+    expect(refused.status).toBe(409);
     expect(ZApiError.parse(await refused.json()).error.code).toBe('platform_managed');
   });
 });

@@ -1,4 +1,13 @@
-import { PLAN_LIMITS, type TEffectivePlan, type TPlanLimits } from '@app/shared';
+import {
+  DAY_MS,
+  GRACE_DAYS,
+  PLAN_LIMITS,
+  TIER_IDS,
+  TIER_NAMES,
+  type TBillingStatus,
+  type TEffectivePlan,
+  type TPlanLimits,
+} from '@app/shared';
 import type { ActiveSubscription } from './subscriptions.repository.js';
 
 /** A new merchant's free trial, whether they sign up here or install from a store platform. */
@@ -10,23 +19,78 @@ export interface ResolvedPlan {
   /** The tier name as stored (Basic, Professional), or 'trial'/'' for the label rules. */
   tierName: string;
   endsAt: Date | null;
+  /**
+   * trial or active: running; grace: ended less than GRACE_DAYS ago, still shown with a banner; expired:
+   * the widget renders nothing on stores until a payment (settings and content are kept).
+   */
+  status: TBillingStatus;
+  /** When the grace period ends (set in grace and after it). */
+  graceEndsAt: Date | null;
 }
 
+const graceEnd = (end: Date) => new Date(end.getTime() + GRACE_DAYS * DAY_MS);
+const tierPlan = (tierId: string | null | undefined): 'basic' | 'pro' =>
+  tierId === TIER_IDS.pro ? 'pro' : 'basic';
+
 /**
- * What a merchant is entitled to right now: an active, unexpired subscription decides; otherwise a
- * running trial; otherwise free (treated as basic, as the spec says of unknown tiers).
+ * What a merchant is entitled to right now: a running subscription (or the downgrade paid to follow it)
+ * decides; otherwise a running trial. When both have ended, GRACE_DAYS of grace keep the lapsed plan's
+ * limits, and after them the merchant is expired.
  */
 export function resolvePlan(
   input: { trialEndsAt: Date | null; subscription: ActiveSubscription | undefined },
   now: Date,
 ): ResolvedPlan {
-  const sub = input.subscription;
-  if (sub && (sub.subscription.endDate === null || sub.subscription.endDate > now)) {
-    const plan = sub.tier.code === 'pro' ? 'pro' : 'basic';
-    return { plan, limits: PLAN_LIMITS[plan], tierName: sub.tier.name, endsAt: sub.subscription.endDate };
+  const sub = input.subscription?.subscription;
+  const tier = input.subscription?.tier;
+  const running = (plan: 'basic' | 'pro', tierName: string, endsAt: Date | null): ResolvedPlan => ({
+    plan,
+    limits: PLAN_LIMITS[plan],
+    tierName,
+    endsAt,
+    status: 'active',
+    graceEndsAt: null,
+  });
+  if (sub && tier && (sub.endDate === null || sub.endDate > now)) {
+    const plan = tier.code === 'pro' ? 'pro' : 'basic';
+    return running(plan, tier.name, sub.endDate);
+  }
+  if (sub?.nextTierId && sub.nextEndDate && sub.nextEndDate > now) {
+    const plan = tierPlan(sub.nextTierId);
+    return running(plan, TIER_NAMES[plan], sub.nextEndDate);
   }
   if (input.trialEndsAt && input.trialEndsAt > now) {
-    return { plan: 'trial', limits: PLAN_LIMITS.trial, tierName: 'trial', endsAt: input.trialEndsAt };
+    return {
+      plan: 'trial',
+      limits: PLAN_LIMITS.trial,
+      tierName: 'trial',
+      endsAt: input.trialEndsAt,
+      status: 'trial',
+      graceEndsAt: null,
+    };
   }
-  return { plan: 'free', limits: PLAN_LIMITS.free, tierName: '', endsAt: null };
+  // Both ended (or never began): the later end starts the grace period.
+  const paidEnd = sub?.nextEndDate ?? sub?.endDate ?? null;
+  const trialEnd = input.trialEndsAt;
+  const paidLapsedLast = paidEnd !== null && (trialEnd === null || paidEnd >= trialEnd);
+  const lastEnd = paidLapsedLast ? paidEnd : trialEnd;
+  if (lastEnd && now < graceEnd(lastEnd)) {
+    const plan: TEffectivePlan = paidLapsedLast ? tierPlan(sub?.nextTierId ?? sub?.tierId) : 'trial';
+    return {
+      plan,
+      limits: PLAN_LIMITS[plan],
+      tierName: plan === 'trial' ? 'trial' : TIER_NAMES[plan],
+      endsAt: lastEnd,
+      status: 'grace',
+      graceEndsAt: graceEnd(lastEnd),
+    };
+  }
+  return {
+    plan: 'free',
+    limits: PLAN_LIMITS.free,
+    tierName: '',
+    endsAt: lastEnd,
+    status: 'expired',
+    graceEndsAt: lastEnd ? graceEnd(lastEnd) : null,
+  };
 }

@@ -1,0 +1,98 @@
+import type { TLanguage } from '@app/shared';
+import { actionEmail } from '../mail/templates.js';
+import type { MailMessage } from '../mail/mail.port.js';
+
+const dateIn = (language: TLanguage, d: Date) =>
+  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Riyadh',
+  }).format(d);
+
+/**
+ * Renewal is a payment by link (no card is kept): 7 days and 1 day before a trial or paid period ends, the
+ * merchant gets the link to their plan page.
+ */
+export function renewalEmail(
+  to: string,
+  language: TLanguage,
+  input: { endsAt: Date; daysLeft: number; trial: boolean; link: string },
+): MailMessage {
+  const date = dateIn(language, input.endsAt);
+  if (language === 'ar') {
+    const when = input.daysLeft === 1 ? 'غدًا' : `خلال ${input.daysLeft} أيام`;
+    return actionEmail({
+      to,
+      language,
+      subject: input.trial ? `تنتهي فترتك التجريبية في لمحة ${when}` : `تنتهي باقتك في لمحة ${when}`,
+      paragraphs: [
+        'مرحبًا،',
+        input.trial
+          ? `تنتهي فترتك التجريبية في ${date}. اختر باقة وادفع لتبقى الويدجت ظاهرة في متجرك.`
+          : `تنتهي باقتك في ${date}. لا يوجد تجديد تلقائي: ادفع للفترة التالية من صفحة الباقة والفوترة، وتمتد باقتك من تاريخ انتهائها.`,
+      ],
+      button: 'الباقة والفوترة',
+      link: input.link,
+      footnote:
+        'بعد الانتهاء تبقى الويدجت ظاهرة 3 أيام، ثم تتوقف عن الظهور حتى الدفع. تبقى إعداداتك ومحتواك محفوظة.',
+    });
+  }
+  const when = input.daysLeft === 1 ? 'tomorrow' : `in ${input.daysLeft} days`;
+  return actionEmail({
+    to,
+    language,
+    subject: input.trial ? `Your Lamha trial ends ${when}` : `Your Lamha plan ends ${when}`,
+    paragraphs: [
+      'Hello,',
+      input.trial
+        ? `Your trial ends on ${date}. Choose a plan and pay to keep the widget on your store.`
+        : `Your plan ends on ${date}. Nothing renews by itself: pay for the next period on the Plan and billing page, and your plan is extended from its end.`,
+    ],
+    button: 'Plan and billing',
+    link: input.link,
+    footnote:
+      'After the end the widget keeps showing for 3 days, then stops showing until you pay. Your settings and content are kept.',
+  });
+}
+
+/** One e-mail when a trial or paid period has ended unpaid: the grace days left, and where to pay. */
+export function graceEmail(
+  to: string,
+  language: TLanguage,
+  input: { graceEndsAt: Date; link: string; platform: 'salla' | 'zid' | null },
+): MailMessage {
+  const date = dateIn(language, input.graceEndsAt);
+  if (language === 'ar') {
+    const where =
+      input.platform === null
+        ? 'ادفع من صفحة الباقة والفوترة لتعود الباقة فورًا.'
+        : `جدّد اشتراكك من لوحة ${input.platform === 'salla' ? 'سلة' : 'زد'}.`;
+    return actionEmail({
+      to,
+      language,
+      subject: 'انتهت باقتك في لمحة: الويدجت ظاهرة حتى ' + date,
+      paragraphs: [
+        'مرحبًا،',
+        `انتهت فترتك في لمحة. تبقى الويدجت ظاهرة في متجرك حتى ${date}، ثم تتوقف عن الظهور حتى الدفع. تبقى إعداداتك ومحتواك ورمز الويدجت محفوظة.`,
+        where,
+      ],
+      button: 'الباقة والفوترة',
+      link: input.link,
+    });
+  }
+  const where =
+    input.platform === null
+      ? 'Pay on the Plan and billing page and your plan is back at once.'
+      : `Renew your subscription from your ${input.platform === 'salla' ? 'Salla' : 'Zid'} dashboard.`;
+  return actionEmail({
+    to,
+    language,
+    subject: `Your Lamha plan has ended: the widget shows until ${date}`,
+    paragraphs: [
+      'Hello,',
+      `Your Lamha period has ended. The widget keeps showing on your store until ${date}, then stops showing until you pay. Your settings, content and widget key are kept.`,
+      where,
+    ],
+    button: 'Plan and billing',
+    link: input.link,
+  });
+}

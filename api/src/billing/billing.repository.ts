@@ -1,0 +1,522 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { TIER_IDS, type TBillingPeriod, type TInvoiceLine, type TPlanId } from '@app/shared';
+import type { Database } from '../db/database.js';
+import {
+  billingCheckouts,
+  billingEvents,
+  billingInvoiceCounters,
+  billingInvoices,
+  billingNotices,
+  subscriptionTiers,
+  userSubscriptions,
+  users,
+} from '../db/schema.js';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
+
+export type CheckoutRow = typeof billingCheckouts.$inferSelect;
+export type NewCheckout = typeof billingCheckouts.$inferInsert;
+export type BillingEventRow = typeof billingEvents.$inferSelect;
+export type InvoiceRow = typeof billingInvoices.$inferSelect;
+export type NoticeKind = (typeof billingNotices.$inferSelect)['kind'];
+
+export const tierOfId = (id: string | null | undefined): TPlanId => (id === TIER_IDS.pro ? 'pro' : 'basic');
+
+/** The writes one confirmed payment makes to the merchant's subscription (decided by billing.rules). */
+export type SubscriptionWrite =
+  | { kind: 'replace'; tier: TPlanId; period: TBillingPeriod; startsAt: Date; endsAt: Date; paid: number }
+  | { kind: 'extend'; endsAt: Date; addPaid: number }
+  | { kind: 'extend-next'; endsAt: Date; addPaid: number }
+  | { kind: 'schedule'; tier: TPlanId; period: TBillingPeriod; endsAt: Date; paid: number };
+
+/** What the invoice of a payment says, apart from its number and hash chain (given by the counter). */
+export interface InvoiceDraft {
+  id: string;
+  sellerVatNumber: string;
+  sellerName: string;
+  sellerAddress: string;
+  issuedAt: Date;
+  lines: TInvoiceLine[];
+  totalHalalas: number;
+  vatHalalas: number;
+}
+
+/** Everything billing keeps: checkouts, webhook events, invoices, per-period notices. */
+export class BillingRepository {
+  constructor(private readonly db: Database) {}
+
+  async createCheckout(row: NewCheckout): Promise<CheckoutRow> {
+    const [created] = await this.db.insert(billingCheckouts).values(row).returning();
+    if (!created) throw new Error('checkout insert returned nothing');
+    return created;
+  }
+
+  async findCheckout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(billingCheckouts).where(eq(billingCheckouts.id, id)).limit(1);
+    return row;
+  }
+
+  async findCheckoutByProviderInvoice(invoiceId: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(billingCheckouts)
+      .where(eq(billingCheckouts.providerInvoiceId, invoiceId))
+      .limit(1);
+    return row;
+  }
+
+  async updateCheckout(
+    id: string,
+    patch: Partial<Pick<CheckoutRow, 'providerInvoiceId' | 'checkedAt'>>,
+  ): Promise<void> {
+    await this.db
+      .update(billingCheckouts)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(billingCheckouts.id, id));
+  }
+
+  /** Pending → failed, once; false when it was no longer pending. */
+  async failCheckout(
+    id: string,
+    input: { reason: NonNullable<CheckoutRow['failureReason']>; message: string | null; paymentId: string },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(billingCheckouts)
+      .set({
+        status: 'failed',
+        failureReason: input.reason,
+        failureMessage: input.message,
+        paymentId: input.paymentId,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(billingCheckouts.id, id), eq(billingCheckouts.status, 'pending')))
+      .returning({ id: billingCheckouts.id });
+    return rows.length > 0;
+  }
+
+  /** The merchant's subscription row as it stands (active), with nothing joined. */
+  async activeSubscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.isActive, true)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Confirms a payment in one transaction: the checkout goes pending → paid (only the first confirmation
+   * gets here, whichever of webhook, return page or dev page it is), the subscription changes, and the
+   * invoice takes the seller's next number. The counter row is locked until commit, so concurrent payments
+   * get consecutive numbers, and a rolled-back payment leaves no gap.
+   * Returns undefined when the checkout was no longer pending.
+   */
+  async activate(input: {
+    checkoutId: string;
+    paymentId: string;
+    paidAt: Date;
+    /** Decides the subscription write from the row as it stands, under the lock. */
+    decide: (current: SubscriptionRow | undefined) => {
+      write: SubscriptionWrite;
+      periodStart: Date;
+      periodEnd: Date;
+      invoice: InvoiceDraft;
+    };
+    hash: (draft: InvoiceDraft, number: number, previousHash: string) => string;
+    firstPreviousHash: string;
+    qr: (draft: InvoiceDraft) => string;
+  }): Promise<{ checkout: CheckoutRow; invoice: InvoiceRow } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(billingCheckouts)
+        .set({
+          status: 'paid',
+          paymentId: input.paymentId,
+          paidAt: input.paidAt,
+          failureReason: null,
+          failureMessage: null,
+          updatedAt: sql`now()`,
+        })
+        // A failed attempt may be followed by a paid one on the same hosted invoice (another card).
+        .where(
+          and(
+            eq(billingCheckouts.id, input.checkoutId),
+            inArray(billingCheckouts.status, ['pending', 'failed']),
+          ),
+        )
+        .returning();
+      if (!claimed) return undefined;
+      // One merchant's payments apply one after the other.
+      const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
+      if (!user) throw new Error(`user ${claimed.userId} of checkout ${claimed.id} is gone`);
+      const [current] = await tx
+        .select()
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.userId, claimed.userId), eq(userSubscriptions.isActive, true)))
+        .limit(1);
+      const decision = input.decide(current);
+      await this.writeSubscription(tx, claimed.userId, current, decision.write);
+      const [checkout] = await tx
+        .update(billingCheckouts)
+        .set({ periodStart: decision.periodStart, periodEnd: decision.periodEnd })
+        .where(eq(billingCheckouts.id, claimed.id))
+        .returning();
+
+      const draft = decision.invoice;
+      const [counter] = await tx
+        .insert(billingInvoiceCounters)
+        .values({ sellerVatNumber: draft.sellerVatNumber, lastNumber: 1, lastHash: input.firstPreviousHash })
+        .onConflictDoUpdate({
+          target: billingInvoiceCounters.sellerVatNumber,
+          set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` },
+        })
+        .returning();
+      if (!counter) throw new Error('invoice counter returned nothing');
+      const previousHash = counter.lastHash;
+      const invoiceHash = input.hash(draft, counter.lastNumber, previousHash);
+      await tx
+        .update(billingInvoiceCounters)
+        .set({ lastHash: invoiceHash })
+        .where(eq(billingInvoiceCounters.sellerVatNumber, draft.sellerVatNumber));
+      const [invoice] = await tx
+        .insert(billingInvoices)
+        .values({
+          id: draft.id,
+          sellerVatNumber: draft.sellerVatNumber,
+          number: counter.lastNumber,
+          userId: claimed.userId,
+          checkoutId: claimed.id,
+          issuedAt: draft.issuedAt,
+          sellerName: draft.sellerName,
+          sellerAddress: draft.sellerAddress,
+          buyerName: user.businessName?.trim() || user.fullName?.trim() || null,
+          buyerEmail: user.email,
+          lines: draft.lines,
+          totalHalalas: draft.totalHalalas,
+          vatHalalas: draft.vatHalalas,
+          currency: 'SAR',
+          qr: input.qr(draft),
+          invoiceHash,
+          previousInvoiceHash: previousHash,
+        })
+        .returning();
+      if (!checkout || !invoice) throw new Error('payment confirmation wrote nothing');
+      return { checkout, invoice };
+    });
+  }
+
+  private async writeSubscription(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    userId: string,
+    current: SubscriptionRow | undefined,
+    write: SubscriptionWrite,
+  ): Promise<void> {
+    if (write.kind === 'replace') {
+      if (current) {
+        await tx
+          .update(userSubscriptions)
+          .set({ isActive: false, updatedAt: sql`now()` })
+          .where(eq(userSubscriptions.id, current.id));
+      }
+      await tx.insert(userSubscriptions).values({
+        userId,
+        tierId: TIER_IDS[write.tier],
+        source: 'direct',
+        isActive: true,
+        startDate: write.startsAt,
+        endDate: write.endsAt,
+        billingPeriod: write.period,
+        paidHalalas: write.paid,
+      });
+      return;
+    }
+    if (!current) throw new Error(`no subscription to ${write.kind} for user ${userId}`);
+    const set =
+      write.kind === 'extend'
+        ? { endDate: write.endsAt, paidHalalas: current.paidHalalas + write.addPaid }
+        : write.kind === 'extend-next'
+          ? { nextEndDate: write.endsAt, nextPaidHalalas: current.nextPaidHalalas + write.addPaid }
+          : {
+              nextTierId: TIER_IDS[write.tier],
+              nextBillingPeriod: write.period,
+              nextEndDate: write.endsAt,
+              nextPaidHalalas: write.paid,
+            };
+    await tx
+      .update(userSubscriptions)
+      .set({ ...set, updatedAt: sql`now()`, version: sql`${userSubscriptions.version} + 1` })
+      .where(eq(userSubscriptions.id, current.id));
+  }
+
+  /**
+   * A refund: the checkout is marked refunded and the paid period it bought ends now (its subscription row
+   * ends, or the downgrade it scheduled is dropped).
+   */
+  async refund(input: { checkoutId: string; amount: number; now: Date }): Promise<CheckoutRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(billingCheckouts)
+        .set({
+          status: 'refunded',
+          refundedAt: input.now,
+          refundedHalalas: input.amount,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(billingCheckouts.id, input.checkoutId), eq(billingCheckouts.status, 'paid')))
+        .returning();
+      if (!row) return undefined;
+      const [current] = await tx
+        .select()
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.userId, row.userId), eq(userSubscriptions.isActive, true)))
+        .for('update');
+      if (current && current.source === 'direct') {
+        await tx
+          .update(userSubscriptions)
+          .set({
+            endDate: input.now,
+            nextTierId: null,
+            nextBillingPeriod: null,
+            nextEndDate: null,
+            nextPaidHalalas: 0,
+            updatedAt: sql`now()`,
+            version: sql`${userSubscriptions.version} + 1`,
+          })
+          .where(eq(userSubscriptions.id, current.id));
+      }
+      return row;
+    });
+  }
+
+  async countPaidCheckouts(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billingCheckouts)
+      .where(
+        and(eq(billingCheckouts.userId, userId), inArray(billingCheckouts.status, ['paid', 'refunded'])),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The merchant's first paid checkout (the one the money-back guarantee covers). */
+  async firstPaidCheckout(userId: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(billingCheckouts)
+      .where(and(eq(billingCheckouts.userId, userId), inArray(billingCheckouts.status, ['paid', 'refunded'])))
+      .orderBy(billingCheckouts.paidAt)
+      .limit(1);
+    return row;
+  }
+
+  // ---------- events ----------
+
+  /** Records an event once; false when its id was seen before (a repeated delivery). */
+  async recordEvent(input: { id: string; type: string; paymentId: string }): Promise<boolean> {
+    const rows = await this.db
+      .insert(billingEvents)
+      .values(input)
+      .onConflictDoNothing({ target: billingEvents.id })
+      .returning({ id: billingEvents.id });
+    return rows.length > 0;
+  }
+
+  async findEvent(id: string): Promise<BillingEventRow | undefined> {
+    const [row] = await this.db.select().from(billingEvents).where(eq(billingEvents.id, id)).limit(1);
+    return row;
+  }
+
+  async finishEvent(
+    id: string,
+    input: { outcome: string; detail: string | null; checkoutId: string | null; now: Date },
+  ): Promise<void> {
+    await this.db
+      .update(billingEvents)
+      .set({
+        status: 'done',
+        outcome: input.outcome,
+        detail: input.detail,
+        checkoutId: input.checkoutId,
+        processedAt: input.now,
+      })
+      .where(eq(billingEvents.id, id));
+  }
+
+  /** A failed attempt; the event stays pending for cron, and is given up after `maxAttempts`. */
+  async retryEvent(id: string, detail: string, maxAttempts: number, now: Date): Promise<void> {
+    await this.db
+      .update(billingEvents)
+      .set({
+        attempts: sql`${billingEvents.attempts} + 1`,
+        detail,
+        status: sql`case when ${billingEvents.attempts} + 1 >= ${maxAttempts} then 'done' else 'pending' end`,
+        outcome: sql`case when ${billingEvents.attempts} + 1 >= ${maxAttempts} then 'error' else null end`,
+        processedAt: now,
+      })
+      .where(eq(billingEvents.id, id));
+  }
+
+  async pendingEvents(receivedBefore: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: billingEvents.id })
+      .from(billingEvents)
+      .where(and(eq(billingEvents.status, 'pending'), lte(billingEvents.receivedAt, receivedBefore)))
+      .orderBy(billingEvents.receivedAt)
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  // ---------- invoices ----------
+
+  async listInvoices(userId: string): Promise<(InvoiceRow & { refundedAt: Date | null })[]> {
+    const rows = await this.db
+      .select({ invoice: billingInvoices, refundedAt: billingCheckouts.refundedAt })
+      .from(billingInvoices)
+      .innerJoin(billingCheckouts, eq(billingCheckouts.id, billingInvoices.checkoutId))
+      .where(eq(billingInvoices.userId, userId))
+      .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number));
+    return rows.map((r) => ({ ...r.invoice, refundedAt: r.refundedAt }));
+  }
+
+  async findInvoice(id: string): Promise<(InvoiceRow & { refundedAt: Date | null }) | undefined> {
+    const [row] = await this.db
+      .select({ invoice: billingInvoices, refundedAt: billingCheckouts.refundedAt })
+      .from(billingInvoices)
+      .innerJoin(billingCheckouts, eq(billingCheckouts.id, billingInvoices.checkoutId))
+      .where(eq(billingInvoices.id, id))
+      .limit(1);
+    return row ? { ...row.invoice, refundedAt: row.refundedAt } : undefined;
+  }
+
+  async findInvoiceByCheckout(checkoutId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.checkoutId, checkoutId))
+      .limit(1);
+    return row;
+  }
+
+  // ---------- cron: reminders, grace, expiry ----------
+
+  /**
+   * Merchants whose trial or paid period ends within `horizon` or has ended, and whose expiry has not been
+   * dealt with yet: the candidates for reminders, the grace e-mail and the expiry rebuild. A subscription
+   * without an end (a platform's) never lapses.
+   */
+  async lapseCandidates(horizon: Date, limit: number) {
+    const lastEnd = sql<Date>`greatest(${users.trialEndsAt}, ${userSubscriptions.endDate}, ${userSubscriptions.nextEndDate})`;
+    return this.db
+      .select({
+        user: users,
+        subscription: userSubscriptions,
+        tier: subscriptionTiers,
+      })
+      .from(users)
+      .leftJoin(
+        userSubscriptions,
+        and(eq(userSubscriptions.userId, users.id), eq(userSubscriptions.isActive, true)),
+      )
+      .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, userSubscriptions.tierId))
+      .where(
+        and(
+          sql`(${userSubscriptions.id} is null or ${userSubscriptions.endDate} is not null)`,
+          sql`${lastEnd} <= ${horizon}`,
+          sql`not exists (select 1 from ${billingNotices} n where n.user_id = ${users.id} and n.kind = 'expired' and n.period_end = ${lastEnd})`,
+        ),
+      )
+      .orderBy(lastEnd)
+      .limit(limit);
+  }
+
+  /** Claims a notice for a merchant and period end; only one process ever gets true. */
+  async claimNotice(userId: string, kind: NoticeKind, periodEnd: Date, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(billingNotices)
+      .values({ userId, kind, periodEnd, doneAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: billingNotices.userId });
+    return rows.length > 0;
+  }
+
+  /** Gives a claim back (the e-mail could not be sent), so the next tick tries again. */
+  async releaseNotice(userId: string, kind: NoticeKind, periodEnd: Date): Promise<void> {
+    await this.db
+      .delete(billingNotices)
+      .where(
+        and(
+          eq(billingNotices.userId, userId),
+          eq(billingNotices.kind, kind),
+          eq(billingNotices.periodEnd, periodEnd),
+        ),
+      );
+  }
+
+  async noticesOf(userId: string): Promise<{ kind: NoticeKind; periodEnd: Date }[]> {
+    return this.db
+      .select({ kind: billingNotices.kind, periodEnd: billingNotices.periodEnd })
+      .from(billingNotices)
+      .where(eq(billingNotices.userId, userId));
+  }
+
+  // ---------- admin ----------
+
+  async listPayments(limit: number) {
+    return this.db
+      .select({ checkout: billingCheckouts, email: users.email })
+      .from(billingCheckouts)
+      .innerJoin(users, eq(users.id, billingCheckouts.userId))
+      .orderBy(desc(billingCheckouts.createdAt))
+      .limit(limit);
+  }
+
+  async listAlerts(limit: number): Promise<BillingEventRow[]> {
+    return this.db
+      .select()
+      .from(billingEvents)
+      .where(
+        inArray(billingEvents.outcome, ['amount_mismatch', 'currency_mismatch', 'unknown_checkout', 'error']),
+      )
+      .orderBy(desc(billingEvents.receivedAt))
+      .limit(limit);
+  }
+
+  /** Running subscriptions paid here, for the revenue card. */
+  async runningDirectSubscriptions(now: Date) {
+    return this.db
+      .select({
+        tierId: userSubscriptions.tierId,
+        billingPeriod: userSubscriptions.billingPeriod,
+        endDate: userSubscriptions.endDate,
+        nextTierId: userSubscriptions.nextTierId,
+        nextBillingPeriod: userSubscriptions.nextBillingPeriod,
+        nextEndDate: userSubscriptions.nextEndDate,
+      })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.isActive, true),
+          eq(userSubscriptions.source, 'direct'),
+          sql`greatest(${userSubscriptions.endDate}, ${userSubscriptions.nextEndDate}) > ${now}`,
+        ),
+      );
+  }
+
+  /** Trials that end between now and `until` for merchants with no running paid plan. */
+  async countTrialsEnding(now: Date, until: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(
+        userSubscriptions,
+        and(eq(userSubscriptions.userId, users.id), eq(userSubscriptions.isActive, true)),
+      )
+      .where(
+        and(
+          sql`${users.trialEndsAt} > ${now}`,
+          sql`${users.trialEndsAt} <= ${until}`,
+          sql`(${userSubscriptions.id} is null or (${userSubscriptions.endDate} is not null and greatest(${userSubscriptions.endDate}, ${userSubscriptions.nextEndDate}) <= ${now}))`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+}

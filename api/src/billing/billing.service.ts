@@ -1,0 +1,733 @@
+import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import {
+  BILLING_MESSAGES,
+  BILLING_PERIODS,
+  DAY_MS,
+  MONEY_BACK_DAYS,
+  PLAN_IDS,
+  planPriceHalalas,
+  TIER_NAMES,
+  vatOfInclusive,
+  ZMoyasarWebhook,
+  type TAdminPayments,
+  type TAdminRevenue,
+  type TBillingErrorCode,
+  type TBillingPeriod,
+  type TBillingSubscription,
+  type TCheckoutCreated,
+  type TCheckoutRequest,
+  type TCheckoutStatus,
+  type TInvoice,
+  type TInvoiceLine,
+  type TInvoiceList,
+  type TMoyasarPayment,
+} from '@app/shared';
+import { z } from 'zod';
+import type { SnapshotService } from '../content/snapshot.service.js';
+import { AppError } from '../http/errors.js';
+import type { PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { err, ok, type Result } from '../lib/result.js';
+import type { MailPort } from '../mail/mail.port.js';
+import { resolvePlan } from '../subscriptions/plan.js';
+import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import { graceEmail, renewalEmail } from './billing.mail.js';
+import {
+  FIRST_PREVIOUS_HASH,
+  invoiceHash,
+  planChange,
+  zatcaQr,
+  type PaidPlan,
+  type PlanChange,
+} from './billing.rules.js';
+import {
+  tierOfId,
+  type BillingRepository,
+  type CheckoutRow,
+  type InvoiceDraft,
+  type InvoiceRow,
+  type SubscriptionWrite,
+} from './billing.repository.js';
+
+/** Webhook events whose processing failed are retried by cron this many times in all. */
+export const MAX_EVENT_ATTEMPTS = 5;
+/** The return page polls; Moyasar is asked about one checkout at most this often. */
+export const CONFIRM_THROTTLE_MS = 3_000;
+const RECENT_PAYMENTS = 200;
+
+export interface BillingConfig {
+  appUrl: string;
+  /** MOYASAR_WEBHOOK_SECRET: the `secret_token` every delivery must carry. */
+  webhookSecret: string | undefined;
+  /** False with BILLING=platform-only: only Salla/Zid merchants can pay (through their platform). */
+  paymentsEnabled: boolean;
+  seller: { name: string; vatNumber: string; address: string };
+}
+
+export interface BillingServiceDeps {
+  repo: BillingRepository;
+  subscriptions: Pick<SubscriptionsRepository, 'findActive'>;
+  users: { findById(id: string): Promise<UserRow | undefined> };
+  snapshots: Pick<SnapshotService, 'rebuild'>;
+  provider: PaymentProvider;
+  mailer: MailPort;
+  /** The store platform that bills this merchant, or null when they pay here. */
+  platformOf: (user: UserRow) => Promise<'salla' | 'zid' | null>;
+  clock: Clock;
+  logger: Logger;
+  config: BillingConfig;
+}
+
+const billingError = (status: number, code: TBillingErrorCode) =>
+  new AppError(status, code, BILLING_MESSAGES[code]);
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const periodOf = (v: string | null | undefined): TBillingPeriod => (v === 'annual' ? 'annual' : 'monthly');
+
+/** Compares two secrets in time that depends on neither (hashing first hides the length too). */
+export function tokensMatch(given: unknown, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The merchant's paid plan as the rules see it: the running period of a plan paid here, or the downgrade
+ * that followed it once that period is over. Plans of Salla and Zid are not ours to change.
+ */
+export function paidPlanOf(row: SubscriptionRow | undefined, now: Date): PaidPlan | null {
+  if (!row || row.source !== 'direct' || !row.endDate) return null;
+  const next =
+    row.nextTierId && row.nextEndDate
+      ? { tier: tierOfId(row.nextTierId), period: periodOf(row.nextBillingPeriod), endsAt: row.nextEndDate }
+      : null;
+  if (row.endDate > now) {
+    return {
+      tier: tierOfId(row.tierId),
+      period: periodOf(row.billingPeriod),
+      startsAt: row.startDate,
+      endsAt: row.endDate,
+      paidHalalas: row.paidHalalas,
+      next,
+    };
+  }
+  if (next && next.endsAt > now) {
+    return { ...next, startsAt: row.endDate, paidHalalas: row.nextPaidHalalas, next: null };
+  }
+  return null;
+}
+
+/** What outcome a confirmation had; the event records it and admins see the ones that need a person. */
+type ConfirmOutcome =
+  | 'activated'
+  | 'already_final'
+  | 'failed'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'unknown_checkout'
+  | 'ignored';
+
+/**
+ * Plans bought with Moyasar hosted invoices: checkout, confirmation (webhook, return page or dev page, all
+ * through `confirmPayment`, which activates a checkout once), VAT invoices, refunds, and the cron work of
+ * reminders, grace and expiry.
+ */
+export class BillingService {
+  constructor(private readonly deps: BillingServiceDeps) {}
+
+  get providerKind(): PaymentProvider['kind'] {
+    return this.deps.provider.kind;
+  }
+
+  private appLink(path: string): string {
+    return `${this.deps.config.appUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  // ---------- the merchant's side ----------
+
+  async subscription(user: UserRow): Promise<TBillingSubscription> {
+    const d = this.deps;
+    const now = d.clock.now();
+    const [active, platform] = await Promise.all([d.subscriptions.findActive(user.id), d.platformOf(user)]);
+    const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
+    const row = active?.subscription;
+    const paid = paidPlanOf(row, now);
+    const payable = platform === null && d.config.paymentsEnabled;
+    const tier = plan.plan === 'basic' || plan.plan === 'pro' ? plan.plan : null;
+    const lapsedPeriod =
+      row?.nextEndDate && row.nextEndDate <= now ? row.nextBillingPeriod : row?.billingPeriod;
+    return {
+      tier,
+      status: plan.status,
+      period: paid?.period ?? (tier && row?.source === 'direct' ? periodOf(lapsedPeriod) : null),
+      current_period_end: iso(paid?.endsAt ?? plan.endsAt),
+      grace_ends_at: iso(plan.graceEndsAt),
+      managed_by: platform ?? 'direct',
+      payments_enabled: d.config.paymentsEnabled,
+      scheduled: paid?.next
+        ? {
+            tier: paid.next.tier,
+            period: paid.next.period,
+            starts_at: paid.endsAt.toISOString(),
+            ends_at: paid.next.endsAt.toISOString(),
+          }
+        : null,
+      options: payable
+        ? PLAN_IDS.flatMap((t) =>
+            BILLING_PERIODS.map((period) => {
+              const change = planChange(paid, { tier: t, period }, now);
+              return {
+                tier: t,
+                period,
+                kind: change.kind,
+                list_halalas: change.listHalalas,
+                credit_halalas: change.creditHalalas,
+                amount_halalas: change.amountHalalas,
+                starts_at: change.startsAt.toISOString(),
+                ends_at: change.endsAt.toISOString(),
+                unavailable: change.unavailable,
+              };
+            }),
+          )
+        : [],
+    };
+  }
+
+  /** Creates the Moyasar invoice for a plan and period and remembers it as a pending checkout. */
+  async checkout(user: UserRow, input: TCheckoutRequest): Promise<Result<TCheckoutCreated, AppError>> {
+    const d = this.deps;
+    if (!d.config.paymentsEnabled) return err(billingError(409, 'billing_unavailable'));
+    if ((await d.platformOf(user)) !== null) return err(billingError(409, 'platform_managed'));
+    const now = d.clock.now();
+    const change = planChange(paidPlanOf(await d.repo.activeSubscription(user.id), now), input, now);
+    if (change.unavailable) return err(billingError(409, change.unavailable));
+    const checkout = await d.repo.createCheckout({
+      userId: user.id,
+      tier: input.tier,
+      period: input.period,
+      kind: change.kind,
+      amountHalalas: change.amountHalalas,
+      creditHalalas: change.creditHalalas,
+      currency: 'SAR',
+      provider: d.provider.kind,
+    });
+    const back = this.appLink(`/dashboard?tab=billing&checkout=${checkout.id}`);
+    const invoice = await d.provider.createInvoice({
+      amount: change.amountHalalas,
+      currency: 'SAR',
+      description: `Lamha ${TIER_NAMES[input.tier]} (${input.period})`,
+      callback_url: this.appLink('/api/billing/moyasar/webhook'),
+      success_url: back,
+      back_url: back,
+      metadata: { checkout_id: checkout.id, user_id: user.id },
+    });
+    if (!invoice.ok) {
+      d.logger.error({ err: invoice.error, checkoutId: checkout.id }, 'Moyasar invoice not created');
+      return err(billingError(502, 'payment_provider_error'));
+    }
+    await d.repo.updateCheckout(checkout.id, { providerInvoiceId: invoice.value.id });
+    return ok({ checkout_id: checkout.id, url: invoice.value.url, amount_halalas: change.amountHalalas });
+  }
+
+  /**
+   * A checkout's state for the return page. While it is pending, Moyasar is asked (at most every few
+   * seconds) whether its invoice was paid, and a paid one is confirmed by the same checks as the webhook.
+   */
+  async checkoutStatus(user: UserRow, id: string): Promise<Result<TCheckoutStatus, AppError>> {
+    const d = this.deps;
+    let checkout = z.uuid().safeParse(id).success ? await d.repo.findCheckout(id) : undefined;
+    if (!checkout || checkout.userId !== user.id) return err(billingError(404, 'checkout_not_found'));
+    const now = d.clock.now();
+    if (
+      checkout.status === 'pending' &&
+      checkout.provider === 'moyasar' &&
+      checkout.providerInvoiceId &&
+      (!checkout.checkedAt || now.getTime() - checkout.checkedAt.getTime() >= CONFIRM_THROTTLE_MS)
+    ) {
+      await d.repo.updateCheckout(checkout.id, { checkedAt: now });
+      const invoice = await d.provider.fetchInvoice(checkout.providerInvoiceId);
+      if (invoice.ok && invoice.value.status === 'paid' && invoice.value.payment_id) {
+        const payment = await d.provider.fetchPayment(invoice.value.payment_id);
+        if (payment.ok) await this.confirmPayment(payment.value);
+        checkout = (await d.repo.findCheckout(id)) ?? checkout;
+      }
+    }
+    const invoiceRow =
+      checkout.status === 'paid' ? await d.repo.findInvoiceByCheckout(checkout.id) : undefined;
+    return ok({
+      checkout_id: checkout.id,
+      status: checkout.status === 'refunded' ? 'paid' : checkout.status,
+      tier: checkout.tier,
+      period: checkout.period,
+      amount_halalas: checkout.amountHalalas,
+      failure_reason: checkout.status === 'failed' ? checkout.failureReason : null,
+      failure_message: checkout.status === 'failed' ? checkout.failureMessage : null,
+      invoice_id: invoiceRow?.id ?? null,
+      paid_at: iso(checkout.paidAt),
+    });
+  }
+
+  async invoices(user: UserRow): Promise<TInvoiceList> {
+    const rows = await this.deps.repo.listInvoices(user.id);
+    return {
+      invoices: rows.map((row) => {
+        const line = (row.lines as TInvoiceLine[]).find((l) => l.kind === 'plan');
+        return {
+          id: row.id,
+          number: row.number,
+          issued_at: row.issuedAt.toISOString(),
+          total_halalas: row.totalHalalas,
+          vat_halalas: row.vatHalalas,
+          refunded_at: iso(row.refundedAt),
+          tier: line?.tier ?? 'basic',
+          period: line?.period ?? 'monthly',
+        };
+      }),
+    };
+  }
+
+  async invoice(user: UserRow, id: string): Promise<Result<TInvoice, AppError>> {
+    const row = z.uuid().safeParse(id).success ? await this.deps.repo.findInvoice(id) : undefined;
+    // Someone else's invoice is "not found", never "forbidden": ids reveal nothing.
+    if (!row || (row.userId !== user.id && !user.isAdmin)) return err(billingError(404, 'invoice_not_found'));
+    return ok(invoiceBody(row));
+  }
+
+  // ---------- confirmation ----------
+
+  /**
+   * Reads a Moyasar webhook delivery: the secret token first (401 when it does not match), then the body;
+   * the event id is recorded once, so a repeated delivery is answered and changes nothing.
+   */
+  async receiveWebhook(body: unknown): Promise<Result<{ id: string; duplicate: boolean }, AppError>> {
+    const d = this.deps;
+    const token = z.object({ secret_token: z.string() }).safeParse(body);
+    if (!token.success || !tokensMatch(token.data.secret_token, d.config.webhookSecret)) {
+      return err(new AppError(401, 'invalid_token', 'The webhook could not be verified.'));
+    }
+    const event = ZMoyasarWebhook.safeParse(body);
+    if (!event.success)
+      return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));
+    const inserted = await d.repo.recordEvent({
+      id: event.data.id,
+      type: event.data.type,
+      paymentId: event.data.data.id,
+    });
+    return ok({ id: event.data.id, duplicate: !inserted });
+  }
+
+  /**
+   * Processes a recorded event: the payment is fetched from Moyasar (the delivery's body is never trusted)
+   * and confirmed. A failure to reach Moyasar leaves the event pending for cron.
+   */
+  async processEvent(id: string): Promise<void> {
+    const d = this.deps;
+    const event = await d.repo.findEvent(id);
+    if (!event || event.status !== 'pending') return;
+    const now = d.clock.now();
+    const payment = await d.provider.fetchPayment(event.paymentId);
+    if (!payment.ok) {
+      d.logger.warn({ eventId: id, err: payment.error }, 'payment of a billing event could not be fetched');
+      await d.repo.retryEvent(id, payment.error, MAX_EVENT_ATTEMPTS, now);
+      return;
+    }
+    try {
+      const result = await this.confirmPayment(payment.value);
+      await d.repo.finishEvent(id, { ...result, now });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      d.logger.error({ eventId: id, err: message }, 'billing event processing failed');
+      await d.repo.retryEvent(id, message, MAX_EVENT_ATTEMPTS, now);
+    }
+  }
+
+  /**
+   * The dev checkout page's buttons: the dev provider makes the payment, and it goes through the webhook's
+   * path (recorded as an event, fetched back from the provider, confirmed).
+   */
+  async devConfirm(
+    checkoutId: string,
+    makePayment: (checkout: CheckoutRow) => TMoyasarPayment,
+  ): Promise<Result<{ status: CheckoutRow['status']; return_url: string }, AppError>> {
+    const d = this.deps;
+    const checkout = z.uuid().safeParse(checkoutId).success
+      ? await d.repo.findCheckout(checkoutId)
+      : undefined;
+    if (!checkout || checkout.provider !== 'dev') return err(billingError(404, 'checkout_not_found'));
+    const payment = makePayment(checkout);
+    const eventId = `dev_evt_${randomUUID()}`;
+    await d.repo.recordEvent({
+      id: eventId,
+      type: payment.status === 'paid' ? 'payment_paid' : 'payment_failed',
+      paymentId: payment.id,
+    });
+    await this.processEvent(eventId);
+    const after = await d.repo.findCheckout(checkout.id);
+    return ok({
+      status: after?.status ?? checkout.status,
+      return_url: this.appLink(`/dashboard?tab=billing&checkout=${checkout.id}`),
+    });
+  }
+
+  /** A checkout for the dev page to describe (any merchant's: the page is on this machine only). */
+  devCheckout(checkoutId: string): Promise<CheckoutRow | undefined> {
+    return z.uuid().safeParse(checkoutId).success
+      ? this.deps.repo.findCheckout(checkoutId)
+      : Promise.resolve(undefined);
+  }
+
+  /** Retries events still pending a minute after they arrived (cron). */
+  async processPendingEvents(): Promise<number> {
+    const ids = await this.deps.repo.pendingEvents(new Date(this.deps.clock.now().getTime() - 60_000), 50);
+    for (const id of ids) await this.processEvent(id);
+    return ids.length;
+  }
+
+  /**
+   * The one confirmation path: a paid payment whose amount and currency equal the checkout's activates
+   * it (once, however many confirmations arrive); anything else is recorded and activates nothing.
+   */
+  async confirmPayment(
+    payment: TMoyasarPayment,
+  ): Promise<{ outcome: ConfirmOutcome; detail: string | null; checkoutId: string | null }> {
+    const d = this.deps;
+    const byMetadata = payment.metadata?.checkout_id;
+    const checkout =
+      (byMetadata && z.uuid().safeParse(byMetadata).success
+        ? await d.repo.findCheckout(byMetadata)
+        : undefined) ??
+      (payment.invoice_id ? await d.repo.findCheckoutByProviderInvoice(payment.invoice_id) : undefined);
+    const done = (outcome: ConfirmOutcome, detail: string | null = null) => ({
+      outcome,
+      detail,
+      checkoutId: checkout?.id ?? null,
+    });
+    if (!checkout)
+      return done('unknown_checkout', `payment ${payment.id} (${payment.amount} ${payment.currency})`);
+    if (payment.status === 'failed') {
+      const message = payment.source?.message ?? null;
+      await d.repo.failCheckout(checkout.id, { reason: 'payment_failed', message, paymentId: payment.id });
+      return done('failed', message);
+    }
+    if (payment.status !== 'paid') return done('ignored', `payment status ${payment.status}`);
+    if (payment.currency !== checkout.currency) {
+      await d.repo.failCheckout(checkout.id, {
+        reason: 'currency_mismatch',
+        message: null,
+        paymentId: payment.id,
+      });
+      return done('currency_mismatch', `paid ${payment.currency}, expected ${checkout.currency}`);
+    }
+    if (payment.amount !== checkout.amountHalalas) {
+      await d.repo.failCheckout(checkout.id, {
+        reason: 'amount_mismatch',
+        message: null,
+        paymentId: payment.id,
+      });
+      return done('amount_mismatch', `paid ${payment.amount}, expected ${checkout.amountHalalas} halalas`);
+    }
+    const activated = await this.activate(checkout, payment.id);
+    if (!activated) return done('already_final', `checkout was ${checkout.status}`);
+    d.logger.info(
+      { checkoutId: checkout.id, userId: checkout.userId, invoice: activated.invoice.number },
+      'plan payment confirmed',
+    );
+    await d.snapshots.rebuild(checkout.userId);
+    return done('activated');
+  }
+
+  private activate(checkout: CheckoutRow, paymentId: string) {
+    const d = this.deps;
+    const now = d.clock.now();
+    const seller = d.config.seller;
+    return d.repo.activate({
+      checkoutId: checkout.id,
+      paymentId,
+      paidAt: now,
+      firstPreviousHash: FIRST_PREVIOUS_HASH,
+      decide: (row) => {
+        const paid = paidPlanOf(row, now);
+        const change = planChange(paid, { tier: checkout.tier, period: checkout.period }, now, 'apply');
+        const write = subscriptionWrite(row, paid, change, checkout);
+        const lines: TInvoiceLine[] = [
+          {
+            kind: 'plan',
+            tier: checkout.tier,
+            period: checkout.period,
+            period_start: change.startsAt.toISOString(),
+            period_end: change.endsAt.toISOString(),
+            amount_halalas: checkout.amountHalalas + checkout.creditHalalas,
+          },
+        ];
+        if (checkout.creditHalalas > 0 && paid) {
+          lines.push({
+            kind: 'credit',
+            tier: paid.tier,
+            period: paid.period,
+            period_start: now.toISOString(),
+            period_end: paid.endsAt.toISOString(),
+            amount_halalas: -checkout.creditHalalas,
+          });
+        }
+        const invoice: InvoiceDraft = {
+          id: randomUUID(),
+          sellerVatNumber: seller.vatNumber,
+          sellerName: seller.name,
+          sellerAddress: seller.address,
+          issuedAt: now,
+          lines,
+          totalHalalas: checkout.amountHalalas,
+          vatHalalas: vatOfInclusive(checkout.amountHalalas),
+        };
+        return { write, periodStart: change.startsAt, periodEnd: change.endsAt, invoice };
+      },
+      hash: (draft, number, previousHash) =>
+        invoiceHash({
+          uuid: draft.id,
+          number,
+          sellerVatNumber: draft.sellerVatNumber,
+          issuedAt: draft.issuedAt,
+          totalHalalas: draft.totalHalalas,
+          vatHalalas: draft.vatHalalas,
+          previousHash,
+        }),
+      qr: (draft) =>
+        zatcaQr({
+          sellerName: draft.sellerName,
+          vatNumber: draft.sellerVatNumber,
+          issuedAt: draft.issuedAt,
+          totalHalalas: draft.totalHalalas,
+          vatHalalas: draft.vatHalalas,
+        }),
+    });
+  }
+
+  // ---------- admin ----------
+
+  /**
+   * Refunds a first payment within the guarantee's days (terms: 7-day money-back guarantee) through
+   * Moyasar, and ends the paid period it bought.
+   */
+  async refund(checkoutId: string): Promise<Result<{ refunded_halalas: number }, AppError>> {
+    const d = this.deps;
+    const now = d.clock.now();
+    const checkout = z.uuid().safeParse(checkoutId).success
+      ? await d.repo.findCheckout(checkoutId)
+      : undefined;
+    if (!checkout) return err(billingError(404, 'checkout_not_found'));
+    if (!(await this.isRefundable(checkout, now))) return err(billingError(409, 'refund_not_allowed'));
+    if (!checkout.paymentId) return err(billingError(409, 'refund_not_allowed'));
+    const refunded = await d.provider.refund(checkout.paymentId, checkout.amountHalalas);
+    if (!refunded.ok) {
+      d.logger.error({ err: refunded.error, checkoutId }, 'Moyasar refund failed');
+      return err(billingError(502, 'payment_provider_error'));
+    }
+    await d.repo.refund({ checkoutId, amount: checkout.amountHalalas, now });
+    await d.snapshots.rebuild(checkout.userId);
+    return ok({ refunded_halalas: checkout.amountHalalas });
+  }
+
+  private async isRefundable(checkout: CheckoutRow, now: Date): Promise<boolean> {
+    if (checkout.status !== 'paid' || !checkout.paidAt) return false;
+    if (now.getTime() - checkout.paidAt.getTime() > MONEY_BACK_DAYS * DAY_MS) return false;
+    return (await this.deps.repo.firstPaidCheckout(checkout.userId))?.id === checkout.id;
+  }
+
+  async adminPayments(): Promise<TAdminPayments> {
+    const d = this.deps;
+    const now = d.clock.now();
+    const [rows, alerts] = await Promise.all([d.repo.listPayments(RECENT_PAYMENTS), d.repo.listAlerts(50)]);
+    const payments = await Promise.all(
+      rows.map(async ({ checkout, email }) => ({
+        id: checkout.id,
+        user_id: checkout.userId,
+        merchant_email: email,
+        status: checkout.status,
+        tier: checkout.tier,
+        period: checkout.period,
+        amount_halalas: checkout.amountHalalas,
+        failure_reason: checkout.failureReason,
+        created_at: checkout.createdAt.toISOString(),
+        paid_at: iso(checkout.paidAt),
+        refunded_at: iso(checkout.refundedAt),
+        refundable: await this.isRefundable(checkout, now),
+      })),
+    );
+    return {
+      payments,
+      alerts: alerts.map((a) => ({
+        id: a.id,
+        type: a.type,
+        outcome: a.outcome ?? 'error',
+        payment_id: a.paymentId,
+        detail: a.detail,
+        received_at: a.receivedAt.toISOString(),
+      })),
+    };
+  }
+
+  async adminRevenue(): Promise<TAdminRevenue> {
+    const d = this.deps;
+    const now = d.clock.now();
+    const [running, trials] = await Promise.all([
+      d.repo.runningDirectSubscriptions(now),
+      d.repo.countTrialsEnding(now, new Date(now.getTime() + 7 * DAY_MS)),
+    ]);
+    let mrr = 0;
+    for (const row of running) {
+      const current = row.endDate && row.endDate > now;
+      const tier = tierOfId(current ? row.tierId : row.nextTierId);
+      const period = periodOf(current ? row.billingPeriod : row.nextBillingPeriod);
+      const price = planPriceHalalas(tier, period);
+      mrr += (price - vatOfInclusive(price)) / (period === 'annual' ? 12 : 1);
+    }
+    return {
+      paying_merchants: running.length,
+      mrr_halalas: Math.round(mrr),
+      trials_ending_this_week: trials,
+    };
+  }
+
+  // ---------- cron ----------
+
+  /**
+   * Renewal reminders (7 days and 1 day before the end), the grace e-mail when a trial or paid period has
+   * ended, and the snapshot rebuild that hides the widget when grace is over. Each is claimed in the
+   * database per merchant and period end before it is done, so any number of cron processes send one.
+   */
+  async runNotices(limit = 200): Promise<{ reminders: number; grace: number; expired: number }> {
+    const d = this.deps;
+    const now = d.clock.now();
+    const counts = { reminders: 0, grace: 0, expired: 0 };
+    const rows = await d.repo.lapseCandidates(new Date(now.getTime() + 7 * DAY_MS), limit);
+    for (const { user, subscription, tier } of rows) {
+      const active = subscription && tier ? { subscription, tier } : undefined;
+      const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
+      const ends = [user.trialEndsAt, subscription?.endDate, subscription?.nextEndDate].filter(
+        (v): v is Date => v instanceof Date,
+      );
+      if (ends.length === 0) continue;
+      const lastEnd = new Date(Math.max(...ends.map((e) => e.getTime())));
+      const platform = await d.platformOf(user);
+      const link = this.appLink('/dashboard?tab=billing');
+      try {
+        if (plan.status === 'expired') {
+          if (await d.repo.claimNotice(user.id, 'expired', lastEnd, now)) {
+            await d.snapshots.rebuild(user.id);
+            counts.expired++;
+          }
+        } else if (plan.status === 'grace') {
+          if (
+            await this.notify(user.id, 'grace', lastEnd, now, () =>
+              graceEmail(user.email, user.language, {
+                graceEndsAt: plan.graceEndsAt ?? lastEnd,
+                link,
+                platform,
+              }),
+            )
+          ) {
+            await d.snapshots.rebuild(user.id);
+            counts.grace++;
+          }
+        } else if (platform === null && d.config.paymentsEnabled) {
+          const daysLeft = (lastEnd.getTime() - now.getTime()) / DAY_MS;
+          const kind = daysLeft <= 1 ? 'renewal_1d' : 'renewal_7d';
+          const sent = await this.notify(user.id, kind, lastEnd, now, () =>
+            renewalEmail(user.email, user.language, {
+              endsAt: lastEnd,
+              daysLeft: Math.max(1, Math.ceil(daysLeft)),
+              trial: plan.status === 'trial',
+              link,
+            }),
+          );
+          if (sent) counts.reminders++;
+        }
+      } catch (error) {
+        d.logger.error({ err: error, userId: user.id }, 'billing notice failed');
+      }
+    }
+    return counts;
+  }
+
+  /** Claims a notice and sends its e-mail; a failed send gives the claim back for the next tick. */
+  private async notify(
+    userId: string,
+    kind: 'renewal_7d' | 'renewal_1d' | 'grace',
+    periodEnd: Date,
+    now: Date,
+    message: () => Parameters<MailPort['send']>[0],
+  ): Promise<boolean> {
+    const d = this.deps;
+    if (!(await d.repo.claimNotice(userId, kind, periodEnd, now))) return false;
+    try {
+      await d.mailer.send(message());
+      return true;
+    } catch (error) {
+      await d.repo.releaseNotice(userId, kind, periodEnd);
+      throw error;
+    }
+  }
+}
+
+/** How a confirmed payment changes the subscription row, from the rules' decision. */
+function subscriptionWrite(
+  row: SubscriptionRow | undefined,
+  paid: PaidPlan | null,
+  change: PlanChange,
+  checkout: CheckoutRow,
+): SubscriptionWrite {
+  const worth = checkout.amountHalalas + checkout.creditHalalas;
+  const replace: SubscriptionWrite = {
+    kind: 'replace',
+    tier: checkout.tier,
+    period: checkout.period,
+    startsAt: change.startsAt,
+    endsAt: change.endsAt,
+    paid: worth,
+  };
+  if (!row || !paid) return replace;
+  // The running period is the downgrade that followed the row's own: make it the row before changing it.
+  const rolledOver =
+    row.endDate !== null &&
+    row.endDate <= change.startsAt &&
+    paid.startsAt.getTime() === row.endDate.getTime();
+  switch (change.kind) {
+    case 'extension':
+      if (rolledOver) return { ...replace, startsAt: paid.startsAt, paid: paid.paidHalalas + worth };
+      return paid.next
+        ? { kind: 'extend-next', endsAt: change.endsAt, addPaid: worth }
+        : { kind: 'extend', endsAt: change.endsAt, addPaid: worth };
+    case 'downgrade':
+      return rolledOver
+        ? replace
+        : {
+            kind: 'schedule',
+            tier: checkout.tier,
+            period: checkout.period,
+            endsAt: change.endsAt,
+            paid: worth,
+          };
+    default:
+      return replace;
+  }
+}
+
+export function invoiceBody(row: InvoiceRow & { refundedAt: Date | null }): TInvoice {
+  return {
+    id: row.id,
+    uuid: row.id,
+    number: row.number,
+    issued_at: row.issuedAt.toISOString(),
+    seller: { name: row.sellerName, vat_number: row.sellerVatNumber, address: row.sellerAddress },
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    lines: row.lines as TInvoiceLine[],
+    total_halalas: row.totalHalalas,
+    vat_halalas: row.vatHalalas,
+    currency: 'SAR',
+    qr: row.qr,
+    invoice_hash: row.invoiceHash,
+    previous_invoice_hash: row.previousInvoiceHash,
+    refunded_at: iso(row.refundedAt),
+  };
+}

@@ -1,0 +1,78 @@
+import express, { Router, type RequestHandler } from 'express';
+import { sarAmount, TIER_NAMES, ZDevCheckoutOutcome } from '@app/shared';
+import { AppError } from '../http/errors.js';
+import { escapeHtml } from '../lib/html.js';
+import { parseInput } from '../http/validate.js';
+import type { BillingService } from './billing.service.js';
+import type { DevPaymentProvider } from './dev-payments.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The dev checkout answers only callers on this machine: the socket's own address decides, never a
+ * forwarded header, so a deployment that forgot NODE_ENV=production still shows it to nobody else.
+ */
+export const loopbackOnly: RequestHandler = (req, _res, next) => {
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
+    throw new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`);
+  }
+  next();
+};
+
+/**
+ * `/dev/checkout/:id` stands in for Moyasar's hosted page when no keys are configured (never in
+ * production): "Pay" and "Fail" post to `POST /api/dev/checkout/:id`, which confirms through the webhook's
+ * path and sends the browser back to the dashboard, as Moyasar's success_url would.
+ */
+export function devCheckoutRoutes(deps: { billing: BillingService; provider: DevPaymentProvider }): Router {
+  const router = Router();
+
+  router.get('/dev/checkout/:id', loopbackOnly, async (req, res) => {
+    const checkout = await deps.billing.devCheckout(String(req.params.id));
+    if (!checkout) throw new AppError(404, 'checkout_not_found', 'This payment was not found.');
+    const id = escapeHtml(checkout.id);
+    const amount = `${sarAmount(checkout.amountHalalas)} SAR`;
+    const open = checkout.status === 'pending' || checkout.status === 'failed';
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev checkout</title><link rel="icon" href="data:,">
+<style>
+body{font-family:system-ui,sans-serif;max-width:440px;margin:40px auto;padding:0 16px;color:#1f2937}
+.card{border:1px solid #e5e7eb;border-radius:14px;padding:20px}
+.amount{font-size:32px;font-weight:800;margin:8px 0}.note{font-size:13px;color:#6b7280}
+form{display:inline}button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:10px 18px;cursor:pointer;margin-inline-end:8px}
+.pay{background:#059669;color:#fff}.fail{background:#fee2e2;color:#991b1b}
+</style></head>
+<body><div class="card">
+<p class="note">Dev checkout: stands in for Moyasar's payment page on this machine. No money moves.</p>
+<h1>Lamha ${escapeHtml(TIER_NAMES[checkout.tier])} · ${escapeHtml(checkout.period)}</h1>
+<p class="amount" id="amount">${escapeHtml(amount)}</p>
+<p class="note">mada · Visa · Mastercard · Apple Pay · STC Pay</p>
+${
+  open
+    ? `<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="paid"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>`
+    : `<p id="done">This payment is ${escapeHtml(checkout.status)}.</p>`
+}
+</div></body></html>`);
+  });
+
+  router.post(
+    '/api/dev/checkout/:id',
+    loopbackOnly,
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    async (req, res) => {
+      const { outcome } = parseInput(ZDevCheckoutOutcome, req.body);
+      const result = await deps.billing.devConfirm(String(req.params.id), (checkout) =>
+        deps.provider.pay(checkout, outcome),
+      );
+      if (!result.ok) throw result.error;
+      // The page's form goes back to the dashboard as Moyasar's success_url would; a script gets JSON.
+      if (req.is('application/x-www-form-urlencoded')) res.redirect(303, result.value.return_url);
+      else res.json(result.value);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { TMoyasarInvoice, TMoyasarPayment } from '@app/shared';
+import { err, ok } from '../lib/result.js';
+import type { NewMoyasarInvoice, PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
+
+/**
+ * Stands in for Moyasar on a machine without MOYASAR_SECRET_KEY (never in production): its "hosted page"
+ * is /dev/checkout/:id, whose Pay and Fail buttons make a payment here and send it through the same
+ * confirmation as a webhook. Kept in memory: `npm start` runs one process.
+ */
+export class DevPaymentProvider implements PaymentProvider {
+  readonly kind = 'dev' as const;
+  private readonly invoices = new Map<string, TMoyasarInvoice>();
+  private readonly payments = new Map<string, TMoyasarPayment>();
+
+  constructor(private readonly appUrl: string) {}
+
+  createInvoice(input: NewMoyasarInvoice) {
+    const id = `dev_inv_${randomUUID()}`;
+    const invoice: TMoyasarInvoice = {
+      id,
+      status: 'initiated',
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description,
+      url: `${this.appUrl.replace(/\/$/, '')}/dev/checkout/${input.metadata.checkout_id ?? ''}`,
+      payment_id: null,
+      metadata: input.metadata,
+    };
+    this.invoices.set(id, invoice);
+    return Promise.resolve(ok(invoice));
+  }
+
+  fetchInvoice(id: string) {
+    const invoice = this.invoices.get(id);
+    return Promise.resolve(invoice ? ok(invoice) : err(`no dev invoice ${id}`));
+  }
+
+  fetchPayment(id: string) {
+    const payment = this.payments.get(id);
+    return Promise.resolve(payment ? ok(payment) : err(`no dev payment ${id}`));
+  }
+
+  refund(paymentId: string, amount: number) {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return Promise.resolve(err(`no dev payment ${paymentId}`));
+    const refunded = { ...payment, status: 'refunded', refunded: amount };
+    this.payments.set(paymentId, refunded);
+    return Promise.resolve(ok(refunded));
+  }
+
+  /** What the dev page's buttons do: a payment of the checkout's amount, paid or declined. */
+  pay(
+    checkout: { id: string; amountHalalas: number; currency: string; providerInvoiceId: string | null },
+    outcome: 'paid' | 'failed',
+  ): TMoyasarPayment {
+    const payment: TMoyasarPayment = {
+      id: `dev_pay_${randomUUID()}`,
+      status: outcome,
+      amount: checkout.amountHalalas,
+      currency: checkout.currency,
+      refunded: 0,
+      invoice_id: checkout.providerInvoiceId,
+      metadata: { checkout_id: checkout.id },
+      source: {
+        type: 'creditcard',
+        company: 'mada',
+        message: outcome === 'paid' ? 'APPROVED' : 'Declined on the dev checkout page',
+      },
+    };
+    this.payments.set(payment.id, payment);
+    const invoice = checkout.providerInvoiceId ? this.invoices.get(checkout.providerInvoiceId) : undefined;
+    if (invoice && outcome === 'paid') {
+      this.invoices.set(invoice.id, { ...invoice, status: 'paid', payment_id: payment.id });
+    }
+    return payment;
+  }
+}

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans.js';
+import { BILLING_PERIODS } from '../billing.js';
+
+/** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
+
+export const ZBillingTier = z.enum(PLAN_IDS);
+export const ZBillingPeriod = z.enum(BILLING_PERIODS);
+export const ZHalalas = z.number().int();
+
+/** POST /api/billing/checkout */
+export const ZCheckoutRequest = z.strictObject({ tier: ZBillingTier, period: ZBillingPeriod });
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+export const ZCheckoutCreated = z.object({
+  checkout_id: z.string(),
+  /** Moyasar's hosted payment page (or the dev checkout page on a machine without keys). */
+  url: z.string(),
+  amount_halalas: ZHalalas.positive(),
+});
+export type TCheckoutCreated = z.infer<typeof ZCheckoutCreated>;
+
+/** What a payment changes: a new plan now, the same plan extended, an upgrade now, a downgrade at the end. */
+export const ZPlanChangeKind = z.enum(['new', 'extension', 'upgrade', 'downgrade']);
+export type TPlanChangeKind = z.infer<typeof ZPlanChangeKind>;
+
+/** Why a payment did not go through, as a code the dashboard words in the merchant's language. */
+export const ZPaymentFailureReason = z.enum([
+  'payment_failed',
+  'amount_mismatch',
+  'currency_mismatch',
+  'refunded',
+]);
+export type TPaymentFailureReason = z.infer<typeof ZPaymentFailureReason>;
+
+/** GET /api/billing/checkout/:id (the return page polls it). */
+export const ZCheckoutStatus = z.object({
+  checkout_id: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  tier: ZBillingTier,
+  period: ZBillingPeriod,
+  amount_halalas: ZHalalas,
+  failure_reason: ZPaymentFailureReason.nullable(),
+  /** The payment network's own words (card declined…), when it gave any. */
+  failure_message: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type TCheckoutStatus = z.infer<typeof ZCheckoutStatus>;
+
+/** One plan and period the merchant may pay for now, priced by the server's rules. */
+export const ZBillingOption = z.object({
+  tier: ZBillingTier,
+  period: ZBillingPeriod,
+  kind: ZPlanChangeKind,
+  /** The listed price (VAT included). */
+  list_halalas: ZHalalas,
+  /** The unused part of the current period, taken off an upgrade. */
+  credit_halalas: ZHalalas,
+  /** What the merchant pays. */
+  amount_halalas: ZHalalas,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** When the option cannot be bought now, the error code the checkout would answer. */
+  unavailable: z.string().nullable(),
+});
+export type TBillingOption = z.infer<typeof ZBillingOption>;
+
+export const ZBillingStatus = z.enum(['trial', 'active', 'grace', 'expired']);
+export type TBillingStatus = z.infer<typeof ZBillingStatus>;
+
+/** GET /api/billing/subscription */
+export const ZBillingSubscription = z.object({
+  tier: ZBillingTier.nullable(),
+  status: ZBillingStatus,
+  period: ZBillingPeriod.nullable(),
+  current_period_end: z.string().nullable(),
+  grace_ends_at: z.string().nullable(),
+  /** Who takes the payments: us, or the store platform. */
+  managed_by: z.enum(['direct', 'salla', 'zid']),
+  /** False when this deployment takes no payments itself (BILLING=platform-only). */
+  payments_enabled: z.boolean(),
+  /** A plan paid ahead that starts when the current one ends (a downgrade). */
+  scheduled: z
+    .object({ tier: ZBillingTier, period: ZBillingPeriod, starts_at: z.string(), ends_at: z.string() })
+    .nullable(),
+  options: z.array(ZBillingOption),
+});
+export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
+
+export const ZInvoiceLine = z.object({
+  kind: z.enum(['plan', 'credit']),
+  tier: ZBillingTier,
+  period: ZBillingPeriod,
+  period_start: z.string(),
+  period_end: z.string(),
+  amount_halalas: ZHalalas,
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+/** GET /api/billing/invoices/:id: a simplified tax invoice. */
+export const ZInvoice = z.object({
+  id: z.string(),
+  /** The invoice's UUID, kept for ZATCA phase 2. */
+  uuid: z.string(),
+  number: z.number().int().positive(),
+  issued_at: z.string(),
+  seller: z.object({ name: z.string(), vat_number: z.string(), address: z.string() }),
+  buyer: z.object({ name: z.string().nullable(), email: z.string() }),
+  lines: z.array(ZInvoiceLine),
+  total_halalas: ZHalalas,
+  vat_halalas: ZHalalas,
+  currency: z.literal('SAR'),
+  /** ZATCA phase-1 QR content: Base64 of the TLV fields. */
+  qr: z.string(),
+  invoice_hash: z.string(),
+  previous_invoice_hash: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZInvoiceSummary = ZInvoice.pick({
+  id: true,
+  number: true,
+  issued_at: true,
+  total_halalas: true,
+  vat_halalas: true,
+  refunded_at: true,
+}).extend({ tier: ZBillingTier, period: ZBillingPeriod });
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
+
+/** GET /api/billing/invoices */
+export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary) });
+export type TInvoiceList = z.infer<typeof ZInvoiceList>;
+
+/** POST /api/dev/checkout/:id (the dev checkout page's buttons). */
+export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
+export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
+
+/** Error codes of the billing API; the dashboard words them from `dashboard.billing.error.<code>`. */
+export const BILLING_ERROR_CODES = [
+  'payment_required',
+  'platform_managed',
+  'billing_unavailable',
+  'change_scheduled',
+  'upgrade_needs_longer_period',
+  'checkout_not_found',
+  'invoice_not_found',
+  'payment_provider_error',
+  'refund_not_allowed',
+] as const;
+export type TBillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
+
+/** The API's English wording of those codes (the dashboard translates by code, never by this text). */
+export const BILLING_MESSAGES: Record<TBillingErrorCode, string> = {
+  payment_required: 'Plans are bought with a payment: use POST /api/billing/checkout.',
+  platform_managed:
+    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
+  billing_unavailable: 'Payments here are not available: plans are paid through Salla or Zid.',
+  change_scheduled:
+    'A plan change is already paid and starts when your current period ends. You can extend that plan.',
+  upgrade_needs_longer_period:
+    'The unused part of your current plan is worth more than this period. Choose the annual period.',
+  checkout_not_found: 'This payment was not found.',
+  invoice_not_found: 'This invoice was not found.',
+  payment_provider_error: 'The payment service did not answer. Please try again in a minute.',
+  refund_not_allowed: 'Only a first payment can be refunded, within 7 days of paying.',
+};
+
+// ---------- Moyasar (reference/payments.md): what its API and webhooks send ----------
+
+const ZMetadata = z.record(z.string(), z.string()).nullable().optional();
+
+export const ZMoyasarInvoice = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string().nullable().optional(),
+  url: z.url({ protocol: /^https?$/ }),
+  payment_id: z.string().nullable().optional(),
+  paid_at: z.string().nullable().optional(),
+  metadata: ZMetadata,
+});
+export type TMoyasarInvoice = z.infer<typeof ZMoyasarInvoice>;
+
+export const ZMoyasarPayment = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  refunded: z.number().int().nullable().optional(),
+  invoice_id: z.string().nullable().optional(),
+  metadata: ZMetadata,
+  source: z
+    .object({
+      type: z.string().optional(),
+      company: z.string().nullable().optional(),
+      message: z.string().nullable().optional(),
+    })
+    .passthrough()
+    .nullable()
+    .optional(),
+});
+export type TMoyasarPayment = z.infer<typeof ZMoyasarPayment>;
+
+export const ZMoyasarWebhook = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().min(1).max(100),
+  created_at: z.string().optional(),
+  secret_token: z.string().optional(),
+  live: z.boolean().optional(),
+  data: z.object({ id: z.string().min(1).max(200) }).passthrough(),
+});
+export type TMoyasarWebhook = z.infer<typeof ZMoyasarWebhook>;
+
+// ---------- Admin ----------
+
+export const ZAdminPayment = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  merchant_email: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  tier: ZBillingTier,
+  period: ZBillingPeriod,
+  amount_halalas: ZHalalas,
+  failure_reason: ZPaymentFailureReason.nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** A first payment within the guarantee's 7 days. */
+  refundable: z.boolean(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+/** Deliveries that need a person: amounts that did not match, payments for no known checkout. */
+export const ZAdminPaymentAlert = z.object({
+  id: z.string(),
+  type: z.string(),
+  outcome: z.string(),
+  payment_id: z.string().nullable(),
+  detail: z.string().nullable(),
+  received_at: z.string(),
+});
+export type TAdminPaymentAlert = z.infer<typeof ZAdminPaymentAlert>;
+
+/** GET /api/admin/payments */
+export const ZAdminPayments = z.object({
+  payments: z.array(ZAdminPayment),
+  alerts: z.array(ZAdminPaymentAlert),
+});
+export type TAdminPayments = z.infer<typeof ZAdminPayments>;
+
+/** GET /api/admin/revenue */
+export const ZAdminRevenue = z.object({
+  paying_merchants: z.number().int().nonnegative(),
+  /** Monthly recurring revenue without VAT: monthly plans plus a twelfth of annual ones. */
+  mrr_halalas: ZHalalas.nonnegative(),
+  trials_ending_this_week: z.number().int().nonnegative(),
+});
+export type TAdminRevenue = z.infer<typeof ZAdminRevenue>;

@@ -5,7 +5,7 @@ import type { Logger, Services } from '@app/api';
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
 export function refreshTick(
-  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox'>,
+  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox' | 'billing'>,
   logger: Logger,
   budgetMs = 50_000,
 ) {
@@ -16,6 +16,11 @@ export function refreshTick(
     if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
     const retried = await services.webhookInbox.processPending();
     if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
+    // Billing: payments whose confirmation failed, then reminders, grace e-mails and expiry (each once).
+    const events = await services.billing.processPendingEvents();
+    if (events > 0) logger.info({ events }, 'retried pending billing events');
+    const notices = await services.billing.runNotices();
+    if (notices.reminders + notices.grace + notices.expired > 0) logger.info(notices, 'billing notices');
     let refreshed = 0;
     let failed = 0;
     for (;;) {

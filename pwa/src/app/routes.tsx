@@ -36,6 +36,9 @@ const AuthCallbackPage = lazy(() => import('../features/auth/components/AuthCall
 const DashboardPage = lazy(() =>
   withMessages(import('../features/dashboard/components/DashboardPage'), 'dashboard'),
 );
+const InvoicePage = lazy(() =>
+  withMessages(import('../features/billing/components/InvoicePage'), 'dashboard'),
+);
 const AboutPage = lazy(() => import('../features/static-pages/components/AboutPage'));
 const SupportPage = lazy(() => import('../features/static-pages/components/SupportPage'));
 const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
@@ -135,6 +138,15 @@ export const routes: RouteObject[] = [
           },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // Printable: no site header or footer around it.
+        path: 'dashboard/invoices/:id',
+        element: (
+          <StandaloneSuspense label="common.loadingPage">
+            <InvoicePage />
+          </StandaloneSuspense>
+        ),
       },
       {
         path: 'salla/*',

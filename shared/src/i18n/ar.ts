@@ -1,6 +1,7 @@
 import { coreAr } from './core.ar.js';
 import type { TMessageKey } from './en.js';
 import { adminAr } from './features/admin.js';
+import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
 import { landingAr } from './features/landing.ar.js';
 import { pwaAr } from './features/pwa.js';
@@ -15,6 +16,8 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   pwaAr,
   landingAr,
   dashboardAr,
+  billingDashboardAr,
   adminAr,
+  billingAdminAr,
   sallaAr,
 );

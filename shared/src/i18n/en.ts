@@ -4,6 +4,7 @@
  */
 import { coreEn } from './core.en.js';
 import { adminEn } from './features/admin.js';
+import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
 import { landingEn } from './features/landing.js';
 import { pwaEn } from './features/pwa.js';
@@ -12,7 +13,16 @@ import { mergeMessages } from './merge.js';
 
 export { coreEn };
 
-export const en = /* @__PURE__ */ mergeMessages(coreEn, pwaEn, landingEn, dashboardEn, adminEn, sallaEn);
+export const en = /* @__PURE__ */ mergeMessages(
+  coreEn,
+  pwaEn,
+  landingEn,
+  dashboardEn,
+  billingDashboardEn,
+  adminEn,
+  billingAdminEn,
+  sallaEn,
+);
 
 /** Every message key; the English catalogue is the source of truth. */
 export type TMessageKey = keyof typeof en;

@@ -28,9 +28,17 @@ export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
 export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLanguage, TMessageSet>>> {
   switch (part) {
     case 'dashboard':
-      return import('./features/dashboard.js').then((m) => ({ ar: m.dashboardAr, en: m.dashboardEn }));
+      return Promise.all([import('./features/dashboard.js'), import('./features/billing.js')]).then(
+        ([m, b]) => ({
+          ar: { ...m.dashboardAr, ...b.billingDashboardAr },
+          en: { ...m.dashboardEn, ...b.billingDashboardEn },
+        }),
+      );
     case 'admin':
-      return import('./features/admin.js').then((m) => ({ ar: m.adminAr, en: m.adminEn }));
+      return Promise.all([import('./features/admin.js'), import('./features/billing.js')]).then(([m, b]) => ({
+        ar: { ...m.adminAr, ...b.billingAdminAr },
+        en: { ...m.adminEn, ...b.billingAdminEn },
+      }));
     case 'salla':
       return import('./features/salla.js').then((m) => ({ ar: m.sallaAr, en: m.sallaEn }));
   }

@@ -4,6 +4,21 @@ import { BILLING_PERIODS } from '../billing.js';
 
 /** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
 
+/** Error codes of the billing API; the dashboard words them from `dashboard.billing.error.<code>`. */
+export const BILLING_ERROR_CODES = [
+  'payment_required',
+  'platform_managed',
+  'billing_unavailable',
+  'change_scheduled',
+  'upgrade_needs_longer_period',
+  'checkout_not_found',
+  'invoice_not_found',
+  'payment_provider_error',
+  'refund_not_allowed',
+] as const;
+export type TBillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
+export const ZBillingErrorCode = z.enum(BILLING_ERROR_CODES);
+
 export const ZBillingTier = z.enum(PLAN_IDS);
 export const ZBillingPeriod = z.enum(BILLING_PERIODS);
 export const ZHalalas = z.number().int();
@@ -62,7 +77,7 @@ export const ZBillingOption = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   /** When the option cannot be bought now, the error code the checkout would answer. */
-  unavailable: z.string().nullable(),
+  unavailable: ZBillingErrorCode.nullable(),
 });
 export type TBillingOption = z.infer<typeof ZBillingOption>;
 
@@ -136,20 +151,6 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 /** POST /api/dev/checkout/:id (the dev checkout page's buttons). */
 export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
 export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
-
-/** Error codes of the billing API; the dashboard words them from `dashboard.billing.error.<code>`. */
-export const BILLING_ERROR_CODES = [
-  'payment_required',
-  'platform_managed',
-  'billing_unavailable',
-  'change_scheduled',
-  'upgrade_needs_longer_period',
-  'checkout_not_found',
-  'invoice_not_found',
-  'payment_provider_error',
-  'refund_not_allowed',
-] as const;
-export type TBillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
 
 /** The API's English wording of those codes (the dashboard translates by code, never by this text). */
 export const BILLING_MESSAGES: Record<TBillingErrorCode, string> = {

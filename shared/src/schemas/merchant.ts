@@ -55,18 +55,6 @@ export const ZSettingsConflict = z.object({
 });
 export type TSettingsConflict = z.infer<typeof ZSettingsConflict>;
 
-/** POST /api/user/subscription. */
-export const ZSubscriptionChange = z.strictObject({ tierId: z.uuid() });
-export type TSubscriptionChange = z.infer<typeof ZSubscriptionChange>;
-
-export const SUBSCRIPTION_MESSAGES = {
-  updated: 'Subscription plan updated successfully!',
-  samePlan: 'You are already on this plan.',
-  platformManaged:
-    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
-  unknownTier: 'This plan does not exist.',
-} as const;
-
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved successfully!',
   conflict: 'These settings were changed elsewhere (another tab or device) after you opened them.',

@@ -14,7 +14,6 @@ import {
 } from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from './DashboardShell';
-import { PlanSelector } from './PlanSelector';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
 export function expiryLine(
@@ -43,7 +42,6 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
   const { record, api, userId, canTalk, reloadMerchant } = props;
   const merchant = record.merchant;
   const contentRefresh = useContentRefresh(userId, api);
-  const showPlans = merchant.store_platform !== 'salla' && merchant.store_platform !== 'zid';
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -69,9 +67,6 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
           return true;
         }}
       />
-      {showPlans ? (
-        <PlanSelector merchant={merchant} api={api} canTalk={canTalk} onChanged={reloadMerchant} />
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { DEFAULT_WIDGET_SETTINGS, TIER_IDS, type TMerchant } from '@app/shared';
+import { DEFAULT_WIDGET_SETTINGS, type TMerchant } from '@app/shared';
 import { resetLocalDataForTests } from '../../../db';
 import {
   apiError,
@@ -214,45 +214,47 @@ describe('account card', () => {
   });
 });
 
-describe('plan selector', () => {
-  it('is not offered to Salla and Zid stores', async () => {
-    renderApp('/dashboard', { fetch: dashboardApi(makeMerchant({ store_platform: 'salla' })).fetch });
-    await screen.findByRole('heading', { name: 'Account' });
-    expect(screen.queryByRole('heading', { name: 'Subscription plan' })).toBeNull();
-  });
+describe('plan and billing in the dashboard', () => {
+  const grace = {
+    tier: null,
+    status: 'grace',
+    period: null,
+    current_period_end: '2026-03-01T09:00:00.000Z',
+    grace_ends_at: '2026-03-04T09:00:00.000Z',
+    managed_by: 'direct',
+    payments_enabled: true,
+    scheduled: null,
+    options: [],
+  };
 
-  it('keeps Save off for the current plan and changes to another one', async () => {
-    const merchant = makeMerchant({
-      subscription_tier: 'Basic',
-      subscription_plan: 'basic',
-      subscription_tier_id: TIER_IDS.basic,
-    });
-    const api = dashboardApi(merchant, (call) =>
-      call.url === '/api/user/subscription'
-        ? jsonResponse({ message: 'Subscription plan updated successfully!' })
-        : undefined,
-    );
-    renderApp('/dashboard', { fetch: api.fetch });
-    const save = (await screen.findByRole('button', { name: 'Save plan' })) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: /Basic/ }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /Professional/ }));
-    expect(save.disabled).toBe(false);
-    fireEvent.click(save);
-    expect(await screen.findByText('Subscription plan updated successfully!')).toBeTruthy();
-    expect(api.calls.find((c) => c.url === '/api/user/subscription')?.body).toEqual({ tierId: TIER_IDS.pro });
-  });
-
-  it('shows the refusal as an error', async () => {
+  it('shows the grace banner on every tab and leads to the billing tab; nothing grants a plan for free', async () => {
     const api = dashboardApi(makeMerchant(), (call) =>
-      call.url === '/api/user/subscription'
-        ? apiError(400, 'same_plan', 'You are already on this plan.')
-        : undefined,
+      call.url === '/api/billing/subscription'
+        ? jsonResponse(grace)
+        : call.url === '/api/billing/invoices'
+          ? jsonResponse({ invoices: [] })
+          : undefined,
     );
     renderApp('/dashboard', { fetch: api.fetch });
-    fireEvent.click(await screen.findByRole('radio', { name: /Basic/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save plan' }));
-    expect(await screen.findByText('Error: You are already on this plan.')).toBeTruthy();
+    const banner = await screen.findByText(
+      /Your plan ended on .* The widget keeps showing on your store until/,
+    );
+    expect(banner).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save plan' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a plan' }));
+    expect(await screen.findByRole('heading', { name: 'How plans work' })).toBeTruthy();
+    expect(screen.getByText('No invoices yet. Each payment issues a VAT invoice here.')).toBeTruthy();
+    expect(api.calls.some((c) => c.url === '/api/user/subscription')).toBe(false);
+  });
+
+  it('says the widget is off after grace', async () => {
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/billing/subscription' ? jsonResponse({ ...grace, status: 'expired' }) : undefined,
+    );
+    renderApp('/dashboard#billing', { fetch: api.fetch });
+    expect(
+      await screen.findByText(/the widget is not showing on your store\. Your settings and content are kept/),
+    ).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { toast } from '../../../ui/toast';
@@ -17,11 +17,15 @@ import { ConflictDialog } from './ConflictDialog';
 import { Badge, Dot } from './controls';
 import { EmbedTab } from './EmbedTab';
 import { SettingsTab } from './SettingsTab';
+import { BillingBanner, BillingTab } from '../../billing/components/BillingTab';
+import { useBillingData, useCheckoutWatch } from '../../billing/hooks/useBilling';
+import { createBillingApi } from '../../billing/lib/billing-api';
 
 const TAB_LABELS: Record<TDashboardTab, TMessageKey> = {
   account: 'dashboard.tab.account',
   settings: 'dashboard.tab.settings',
   embed: 'dashboard.tab.embed',
+  billing: 'dashboard.tab.billing',
 };
 
 const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
@@ -34,6 +38,12 @@ const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
     </>
   ),
   embed: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
+  billing: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2.5" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
 };
 
 /** Side tabs on wide screens (arrow keys up/down), a row of tabs on phones (left/right). */
@@ -92,6 +102,17 @@ export function DashboardShell(props: TDashboardContext) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [loggingOut, setLoggingOut] = useState(false);
+  const billingApi = useMemo(
+    () => createBillingApi((input, init) => client.fetchWithAuth(input, init)),
+    [client],
+  );
+  const billing = useBillingData(billingApi, canTalk);
+  // Back from the payment page: ?checkout=<id> (Moyasar's success_url and back_url).
+  const checkoutId = new URLSearchParams(location.search).get('checkout');
+  const checkout = useCheckoutWatch(billingApi, canTalk ? checkoutId : null, () => {
+    void billing.reload();
+    void props.reloadMerchant();
+  });
 
   const selectTab = (next: string) => {
     const search = new URLSearchParams(location.search);
@@ -196,6 +217,10 @@ export function DashboardShell(props: TDashboardContext) {
           </p>
         ) : null}
 
+        {billing.subscription.kind === 'ready' ? (
+          <BillingBanner sub={billing.subscription.value} onChoosePlan={() => selectTab('billing')} />
+        ) : null}
+
         <Tabs.Root
           value={tab}
           onValueChange={selectTab}
@@ -207,9 +232,9 @@ export function DashboardShell(props: TDashboardContext) {
             <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
               <Tabs.List
                 aria-label={t('dashboard.tabsLabel')}
-                className="grid grid-cols-3 gap-1 lg:grid-cols-1"
+                className="grid grid-cols-4 gap-1 lg:grid-cols-1"
               >
-                {(['account', 'settings', 'embed'] as const).map((id) => (
+                {(['account', 'settings', 'embed', 'billing'] as const).map((id) => (
                   <Tabs.Trigger
                     key={id}
                     value={id}
@@ -240,6 +265,16 @@ export function DashboardShell(props: TDashboardContext) {
             </Tabs.Content>
             <Tabs.Content value="embed" className="focus-visible:outline-none">
               <EmbedTab merchant={merchant} />
+            </Tabs.Content>
+            <Tabs.Content value="billing" className="focus-visible:outline-none">
+              <BillingTab
+                api={billingApi}
+                canTalk={canTalk}
+                subscription={billing.subscription}
+                invoices={billing.invoices}
+                watch={checkout.watch}
+                onCheckAgain={checkout.checkAgain}
+              />
             </Tabs.Content>
           </div>
 

@@ -62,9 +62,6 @@ export function createMerchantApi(
     contentStatus: (): Promise<TApiResult<TContentStatus>> =>
       requestJson(() => send('/api/merchant/content-status'), ZContentStatus),
 
-    changePlan: (tierId: string): Promise<TApiResult<{ message: string }>> =>
-      requestJson(() => send('/api/user/subscription', json('POST', { tierId })), ZMessage),
-
     saveSettings: (input: { version: number; settings: TWidgetSettings; language?: TLanguage }) =>
       saveSettingsRequest(() => send('/api/merchant/settings', json('PUT', input))),
 

@@ -1,0 +1,411 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  BILLING_PERIODS,
+  MONTHLY_PRICE_SAR,
+  PLAN_IDS,
+  vatOfInclusive,
+  type TBillingOption,
+  type TBillingPeriod,
+  type TBillingSubscription,
+  type TInvoiceList,
+  type TPlanId,
+} from '@app/shared';
+import { useI18n } from '../../../i18n/useI18n';
+import { Alert } from '../../../ui/Alert';
+import { Spinner } from '../../../ui/Spinner';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { Badge, Card } from '../../dashboard/components/controls';
+import type { TCheckoutWatch, TLoad } from '../hooks/useBilling';
+import { billingDate, billingFailureText, checkoutFailureText, money } from '../lib/billing-format';
+import type { TBillingApi } from '../lib/billing-api';
+
+type TT = ReturnType<typeof useI18n>['t'];
+
+const planName = (t: TT, tier: TPlanId) => t(tier === 'pro' ? 'dashboard.plan.pro' : 'dashboard.plan.basic');
+const periodName = (t: TT, period: TBillingPeriod) => t(`dashboard.billing.period.${period}`);
+
+/** One line saying where the merchant stands: trial, a running plan, grace, or nothing running. */
+export function currentPlanLine(sub: TBillingSubscription, t: TT, lang: 'ar' | 'en'): string {
+  const date = (iso: string | null) => (iso ? billingDate(iso, lang) : '');
+  switch (sub.status) {
+    case 'trial':
+      return t('dashboard.billing.trialUntil', { date: date(sub.current_period_end) });
+    case 'active':
+      if (!sub.tier) return t('dashboard.billing.expired');
+      return sub.period
+        ? t('dashboard.billing.activeUntil', {
+            plan: planName(t, sub.tier),
+            period: periodName(t, sub.period),
+            date: date(sub.current_period_end),
+          })
+        : t('dashboard.billing.activeUntilPlatform', {
+            plan: planName(t, sub.tier),
+            date: date(sub.current_period_end),
+          });
+    case 'grace':
+      return t('dashboard.billing.graceUntil', {
+        date: date(sub.current_period_end),
+        graceDate: date(sub.grace_ends_at),
+      });
+    case 'expired':
+      return t('dashboard.billing.expired');
+  }
+}
+
+/** What paying for an option does, in plain words with its dates and amounts. */
+export function optionSentence(option: TBillingOption, t: TT, lang: 'ar' | 'en'): string {
+  const params = {
+    start: billingDate(option.starts_at, lang),
+    end: billingDate(option.ends_at, lang),
+    list: money(option.list_halalas),
+    credit: money(option.credit_halalas),
+  };
+  return t(`dashboard.billing.kind.${option.kind}`, params);
+}
+
+/** The dashboard's "Plan and billing" tab (issue 16). */
+export function BillingTab({
+  api,
+  canTalk,
+  subscription,
+  invoices,
+  watch,
+  onCheckAgain,
+  navigate = (url) => window.location.assign(url),
+}: {
+  api: TBillingApi;
+  canTalk: boolean;
+  subscription: TLoad<TBillingSubscription>;
+  invoices: TLoad<TInvoiceList>;
+  watch: TCheckoutWatch | null;
+  onCheckAgain: () => void;
+  /** Where "Pay" sends the browser: Moyasar's hosted page (tests pass a double). */
+  navigate?: (url: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <Card title={t('dashboard.billing.title')} subtitle={t('dashboard.billing.subtitle')}>
+        {watch ? <CheckoutNotice watch={watch} onCheckAgain={onCheckAgain} /> : null}
+        {subscription.kind === 'loading' ? (
+          <Spinner label={t('common.loading')} />
+        ) : subscription.kind === 'error' ? (
+          <Alert tone="error">{t('dashboard.billing.loadError')}</Alert>
+        ) : (
+          <PlanChooser sub={subscription.value} api={api} canTalk={canTalk} navigate={navigate} />
+        )}
+      </Card>
+      <Card title={t('dashboard.billing.rules.title')}>
+        <ul className="grid list-disc gap-2 ps-5 text-sm leading-relaxed text-slate-700">
+          <li>{t('dashboard.billing.rules.extend')}</li>
+          <li>{t('dashboard.billing.rules.upgrade')}</li>
+          <li>{t('dashboard.billing.rules.downgrade')}</li>
+          <li>{t('dashboard.billing.rules.grace')}</li>
+          <li>{t('dashboard.billing.rules.refund')}</li>
+        </ul>
+      </Card>
+      <InvoicesCard invoices={invoices} />
+    </div>
+  );
+}
+
+function CheckoutNotice({ watch, onCheckAgain }: { watch: TCheckoutWatch; onCheckAgain: () => void }) {
+  const { t } = useI18n();
+  switch (watch.kind) {
+    case 'pending':
+      return (
+        <div className="mb-5 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+          <Spinner label={t('dashboard.billing.checkout.pending')} />
+        </div>
+      );
+    case 'paid':
+      return (
+        <div className="mb-5">
+          <Alert tone="success" title={t('dashboard.billing.checkout.paid')}>
+            {t('dashboard.billing.checkout.paidBody')}{' '}
+            {watch.status.invoice_id ? (
+              <Link className="font-semibold underline" to={`/dashboard/invoices/${watch.status.invoice_id}`}>
+                {t('dashboard.billing.checkout.viewInvoice')}
+              </Link>
+            ) : null}
+          </Alert>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="mb-5">
+          <Alert tone="error" title={t('dashboard.billing.checkout.failed')}>
+            {checkoutFailureText(watch.status, t)}
+          </Alert>
+        </div>
+      );
+    case 'slow':
+      return (
+        <div className="mb-5 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <span role="status">{t('dashboard.billing.checkout.slow')}</span>
+          <button type="button" className={secondaryButton} onClick={onCheckAgain}>
+            {t('dashboard.billing.checkout.checkAgain')}
+          </button>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="mb-5">
+          <Alert tone="error">{billingFailureText(watch.failure, t)}</Alert>
+        </div>
+      );
+  }
+}
+
+function PlanChooser({
+  sub,
+  api,
+  canTalk,
+  navigate,
+}: {
+  sub: TBillingSubscription;
+  api: TBillingApi;
+  canTalk: boolean;
+  navigate: (url: string) => void;
+}) {
+  const { t, lang } = useI18n();
+  const [tier, setTier] = useState<TPlanId>(sub.tier ?? 'pro');
+  const [period, setPeriod] = useState<TBillingPeriod>(sub.period ?? 'monthly');
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const option = sub.options.find((o) => o.tier === tier && o.period === period);
+
+  const pay = async () => {
+    if (!option || option.unavailable) return;
+    setPaying(true);
+    setError(null);
+    const result = await api.checkout(tier, period);
+    if (result.ok) {
+      navigate(result.value.url);
+      return;
+    }
+    setPaying(false);
+    setError(billingFailureText(result.failure, t));
+  };
+
+  const summary = (
+    <div className="mb-5 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-slate-500">{t('dashboard.billing.current')}</span>
+      <Badge tone={sub.status === 'active' || sub.status === 'trial' ? 'green' : 'amber'}>
+        {currentPlanLine(sub, t, lang)}
+      </Badge>
+    </div>
+  );
+
+  if (sub.managed_by !== 'direct' || !sub.payments_enabled) {
+    return (
+      <>
+        {summary}
+        <p
+          role="status"
+          className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+        >
+          {sub.managed_by !== 'direct' ? t('dashboard.billing.managed') : t('dashboard.billing.paymentsOff')}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {summary}
+      {sub.scheduled ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {t('dashboard.billing.scheduled', {
+            plan: planName(t, sub.scheduled.tier),
+            period: periodName(t, sub.scheduled.period),
+            date: billingDate(sub.scheduled.starts_at, lang),
+          })}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {t('dashboard.billing.choosePlan')}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {PLAN_IDS.map((id) => (
+            <label
+              key={id}
+              className={`relative flex cursor-pointer flex-col gap-1.5 rounded-2xl border-2 p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 ${
+                tier === id ? 'border-brand-700 bg-brand-50/60' : 'border-slate-200 hover:border-slate-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="billing-tier"
+                value={id}
+                checked={tier === id}
+                onChange={() => setTier(id)}
+                className="sr-only"
+              />
+              <span className="flex items-center justify-between gap-2">
+                <span className="text-base font-bold text-slate-900">{planName(t, id)}</span>
+                {sub.tier === id && sub.status === 'active' ? (
+                  <Badge tone="green">{t('dashboard.plan.current')}</Badge>
+                ) : null}
+              </span>
+              <span className="text-sm font-semibold text-slate-900">
+                {t('dashboard.plan.perMonth', { price: MONTHLY_PRICE_SAR[id] })}
+              </span>
+              <span className="text-xs text-slate-600">{t(`dashboard.plan.${id}Features`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-5">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {t('dashboard.billing.choosePeriod')}
+        </legend>
+        <div className="inline-flex rounded-xl border border-slate-200 bg-slate-50 p-1">
+          {BILLING_PERIODS.map((p) => (
+            <label
+              key={p}
+              className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 ${
+                period === p ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600'
+              }`}
+            >
+              <input
+                type="radio"
+                name="billing-period"
+                value={p}
+                checked={period === p}
+                onChange={() => setPeriod(p)}
+                className="sr-only"
+              />
+              {p === 'annual' ? t('dashboard.billing.period.annualSave') : periodName(t, p)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {option ? (
+        <div className="mt-5 rounded-2xl border border-slate-200 bg-slate-50/70 p-4" aria-live="polite">
+          <p
+            className="text-3xl font-extrabold tracking-tight text-slate-900"
+            dir="ltr"
+            data-testid="billing-amount"
+          >
+            {t('dashboard.billing.amount', { amount: money(option.amount_halalas) })}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">
+            {t('dashboard.billing.vatIncluded', { vat: money(vatOfInclusive(option.amount_halalas)) })}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-800">{optionSentence(option, t, lang)}</p>
+          {option.unavailable ? (
+            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+              {t(`dashboard.billing.error.${option.unavailable}`)}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={!canTalk || paying || Boolean(option.unavailable)}
+              title={!canTalk ? t('dashboard.offlineAction') : undefined}
+              onClick={() => void pay()}
+            >
+              {paying
+                ? t('dashboard.billing.opening')
+                : t('dashboard.billing.pay', { amount: money(option.amount_halalas) })}
+            </button>
+            <span className="text-xs text-slate-500">{t('dashboard.billing.methods')}</span>
+          </div>
+          {error ? (
+            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
+  const { t, lang } = useI18n();
+  return (
+    <Card title={t('dashboard.billing.invoices.title')}>
+      {invoices.kind === 'loading' ? (
+        <Spinner label={t('common.loading')} />
+      ) : invoices.kind === 'error' ? (
+        <Alert tone="error">{t('dashboard.billing.loadError')}</Alert>
+      ) : invoices.value.invoices.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('dashboard.billing.invoices.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label={t('dashboard.billing.invoices.title')}>
+          {invoices.value.invoices.map((inv) => (
+            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+              <span className="min-w-0">
+                <span className="font-semibold text-slate-900">
+                  {t('dashboard.billing.invoices.number')} #{inv.number}
+                </span>
+                <span className="ms-2 text-slate-500">{billingDate(inv.issued_at, lang)}</span>
+                <span className="ms-2 text-slate-600">
+                  {planName(t, inv.tier)} · {periodName(t, inv.period)}
+                </span>
+              </span>
+              <span className="flex items-center gap-3">
+                {inv.refunded_at ? (
+                  <Badge tone="amber">{t('dashboard.billing.invoices.refunded')}</Badge>
+                ) : null}
+                <span className="font-semibold text-slate-900" dir="ltr">
+                  {t('dashboard.billing.amount', { amount: money(inv.total_halalas) })}
+                </span>
+                <Link className="font-semibold text-brand-700 underline" to={`/dashboard/invoices/${inv.id}`}>
+                  {t('dashboard.billing.invoices.view')}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The dashboard banner while a plan is in grace or has expired (shown above every tab). */
+export function BillingBanner({
+  sub,
+  onChoosePlan,
+}: {
+  sub: TBillingSubscription;
+  onChoosePlan: () => void;
+}) {
+  const { t, lang } = useI18n();
+  if (sub.status !== 'grace' && sub.status !== 'expired') return null;
+  const text =
+    sub.status === 'grace'
+      ? t('dashboard.billing.banner.grace', {
+          date: sub.current_period_end ? billingDate(sub.current_period_end, lang) : '',
+          graceDate: sub.grace_ends_at ? billingDate(sub.grace_ends_at, lang) : '',
+        })
+      : t('dashboard.billing.banner.expired');
+  const platform =
+    sub.managed_by === 'direct'
+      ? null
+      : t('dashboard.billing.banner.platform', { platform: t(`dashboard.platform.${sub.managed_by}`) });
+  return (
+    <div
+      role="alert"
+      className={`mb-5 flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm ${
+        sub.status === 'grace'
+          ? 'border-amber-300 bg-amber-50 text-amber-950'
+          : 'border-red-200 bg-red-50 text-red-900'
+      }`}
+    >
+      <span>
+        {text} {platform}
+      </span>
+      {platform === null && sub.payments_enabled ? (
+        <button type="button" className={primaryButton} onClick={onChoosePlan}>
+          {t('dashboard.billing.banner.action')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Messages of billing (issue 16): the dashboard's "Plan and billing" tab and invoice page ('dashboard.billing.'),
+ * and the admin's payments and revenue ('admin.billing.'). Kept beside the feature; merged into the dashboard and
+ * admin parts by parts.ts and into the catalogues by en.ts and ar.ts.
+ */
+export const billingDashboardEn = {
+  'dashboard.tab.billing': 'Plan and billing',
+  'dashboard.billing.title': 'Plan and billing',
+  'dashboard.billing.subtitle': 'Your plan, what a payment buys, and your invoices.',
+  'dashboard.billing.loadError': 'Could not load your plan. Please try again.',
+  'dashboard.billing.current': 'Current plan',
+  'dashboard.billing.trialUntil': 'Free trial with Pro features until {date}',
+  'dashboard.billing.activeUntil': '{plan}, {period}, until {date}',
+  'dashboard.billing.activeUntilPlatform': '{plan}, until {date}',
+  'dashboard.billing.graceUntil': 'Ended on {date}. The widget keeps showing until {graceDate}.',
+  'dashboard.billing.expired': 'No running plan. The widget is not showing on your store.',
+  'dashboard.billing.scheduled': '{plan}, {period}, is paid and starts on {date}.',
+  'dashboard.billing.banner.grace':
+    'Your plan ended on {date}. The widget keeps showing on your store until {graceDate}; pay to keep it there.',
+  'dashboard.billing.banner.expired':
+    'Your plan has ended and the widget is not showing on your store. Your settings and content are kept: pay to show it again.',
+  'dashboard.billing.banner.platform': 'Renew from your {platform} dashboard.',
+  'dashboard.billing.banner.action': 'Choose a plan',
+  'dashboard.billing.managed':
+    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
+  'dashboard.billing.paymentsOff':
+    'Plans are paid through Salla or Zid only. Install Lamha from your store platform to subscribe.',
+  'dashboard.billing.choosePlan': 'Plan',
+  'dashboard.billing.choosePeriod': 'Period',
+  'dashboard.billing.period.monthly': 'Monthly',
+  'dashboard.billing.period.annual': 'Annual',
+  'dashboard.billing.period.annualSave': 'Annual, save 16 %',
+  'dashboard.billing.amount': '{amount} SAR',
+  'dashboard.billing.vatIncluded': 'Includes {vat} SAR VAT (15 %).',
+  'dashboard.billing.kind.new': 'Starts now and runs until {end}.',
+  'dashboard.billing.kind.extension': 'Extends your plan from its end: {start} to {end}.',
+  'dashboard.billing.kind.upgrade':
+    'Pro starts now and runs until {end}. You pay the Pro price ({list} SAR) less {credit} SAR for the unused days of Basic.',
+  'dashboard.billing.kind.downgrade':
+    'Basic starts when your Pro period ends, on {start}, and runs until {end}. Until then you keep Pro.',
+  'dashboard.billing.pay': 'Pay {amount} SAR',
+  'dashboard.billing.opening': 'Opening the payment page...',
+  'dashboard.billing.methods':
+    "mada, Visa, Mastercard, Apple Pay or STC Pay, on Moyasar's secure payment page.",
+  'dashboard.billing.rules.title': 'How plans work',
+  'dashboard.billing.rules.extend':
+    'Paying for your current plan extends it from its end; a new plan starts now.',
+  'dashboard.billing.rules.upgrade':
+    'Upgrading from Basic to Pro mid-period: you pay the Pro price less the unused days of Basic, and Pro starts now.',
+  'dashboard.billing.rules.downgrade':
+    'Moving down to Basic, or stopping, takes effect when the paid period ends. Nothing renews by itself: we e-mail you a payment link 7 days and 1 day before the end.',
+  'dashboard.billing.rules.grace':
+    'When a trial or paid period ends unpaid, the widget keeps showing for 3 more days, then stops showing on your store until you pay. Your settings, content and widget code are kept.',
+  'dashboard.billing.rules.refund':
+    'Money-back guarantee: ask within 7 days of your first payment for a full refund (the paid period then ends).',
+  'dashboard.billing.checkout.pending': 'Waiting for the payment to be confirmed...',
+  'dashboard.billing.checkout.paid': 'Payment received',
+  'dashboard.billing.checkout.paidBody': 'Your plan is updated. Your invoice is in the list below.',
+  'dashboard.billing.checkout.failed': 'The payment did not go through',
+  'dashboard.billing.checkout.slow':
+    'The confirmation has not arrived yet. It can take a few minutes; check again in a moment.',
+  'dashboard.billing.checkout.checkAgain': 'Check again',
+  'dashboard.billing.checkout.viewInvoice': 'View invoice',
+  'dashboard.billing.failure.payment_failed': 'The payment was declined. Nothing was charged.',
+  'dashboard.billing.failure.payment_failed_message':
+    'The payment was declined: {message}. Nothing was charged.',
+  'dashboard.billing.failure.amount_mismatch':
+    'The amount paid did not match the price, so the plan was not changed. Please contact support.',
+  'dashboard.billing.failure.currency_mismatch':
+    'The payment was not in Saudi riyals, so the plan was not changed. Please contact support.',
+  'dashboard.billing.failure.refunded': 'This payment was refunded.',
+  'dashboard.billing.error.payment_required': 'Plans are bought with a payment.',
+  'dashboard.billing.error.platform_managed':
+    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
+  'dashboard.billing.error.billing_unavailable':
+    'Payments here are not available: plans are paid through Salla or Zid.',
+  'dashboard.billing.error.change_scheduled':
+    'A plan change is already paid and starts when your current period ends. You can extend that plan.',
+  'dashboard.billing.error.upgrade_needs_longer_period':
+    'The unused part of your current plan is worth more than this period. Choose the annual period.',
+  'dashboard.billing.error.checkout_not_found': 'This payment was not found.',
+  'dashboard.billing.error.invoice_not_found': 'This invoice was not found.',
+  'dashboard.billing.error.payment_provider_error':
+    'The payment service did not answer. Please try again in a minute.',
+  'dashboard.billing.error.refund_not_allowed':
+    'Only a first payment can be refunded, within 7 days of paying.',
+  'dashboard.billing.invoices.title': 'Invoices',
+  'dashboard.billing.invoices.empty': 'No invoices yet. Each payment issues a VAT invoice here.',
+  'dashboard.billing.invoices.number': 'Invoice',
+  'dashboard.billing.invoices.date': 'Date',
+  'dashboard.billing.invoices.plan': 'Plan',
+  'dashboard.billing.invoices.total': 'Total',
+  'dashboard.billing.invoices.refunded': 'Refunded',
+  'dashboard.billing.invoices.view': 'View',
+  'dashboard.billing.invoice.print': 'Print',
+  'dashboard.billing.invoice.back': 'Back to plan and billing',
+  'dashboard.billing.invoice.loading': 'Loading the invoice...',
+  'dashboard.billing.invoice.qrLabel': 'ZATCA QR code of invoice {number}',
+} as const satisfies Record<`dashboard.${string}`, string>;
+
+export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn, string>> = {
+  'dashboard.tab.billing': 'الباقة والفوترة',
+  'dashboard.billing.title': 'الباقة والفوترة',
+  'dashboard.billing.subtitle': 'باقتك، وما يشتريه الدفع، وفواتيرك.',
+  'dashboard.billing.loadError': 'تعذّر تحميل باقتك. يرجى المحاولة مرة أخرى.',
+  'dashboard.billing.current': 'الباقة الحالية',
+  'dashboard.billing.trialUntil': 'فترة تجريبية مجانية بمزايا الاحترافية حتى {date}',
+  'dashboard.billing.activeUntil': '{plan}، {period}، حتى {date}',
+  'dashboard.billing.activeUntilPlatform': '{plan}، حتى {date}',
+  'dashboard.billing.graceUntil': 'انتهت في {date}. تبقى الويدجت ظاهرة حتى {graceDate}.',
+  'dashboard.billing.expired': 'لا توجد باقة سارية. الويدجت غير ظاهرة في متجرك.',
+  'dashboard.billing.scheduled': '{plan}، {period}، مدفوعة وتبدأ في {date}.',
+  'dashboard.billing.banner.grace':
+    'انتهت باقتك في {date}. تبقى الويدجت ظاهرة في متجرك حتى {graceDate}؛ ادفع لتبقى ظاهرة.',
+  'dashboard.billing.banner.expired':
+    'انتهت باقتك والويدجت غير ظاهرة في متجرك. إعداداتك ومحتواك محفوظة: ادفع لتظهر من جديد.',
+  'dashboard.billing.banner.platform': 'جدّد اشتراكك من لوحة {platform}.',
+  'dashboard.billing.banner.action': 'اختر باقة',
+  'dashboard.billing.managed': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
+  'dashboard.billing.paymentsOff': 'الباقات تُدفع عبر سلة أو زد فقط. ثبّت لمحة من منصة متجرك للاشتراك.',
+  'dashboard.billing.choosePlan': 'الباقة',
+  'dashboard.billing.choosePeriod': 'المدة',
+  'dashboard.billing.period.monthly': 'شهري',
+  'dashboard.billing.period.annual': 'سنوي',
+  'dashboard.billing.period.annualSave': 'سنوي، وفّر 16٪',
+  'dashboard.billing.amount': '{amount} ر.س',
+  'dashboard.billing.vatIncluded': 'يشمل {vat} ر.س ضريبة القيمة المضافة (15٪).',
+  'dashboard.billing.kind.new': 'تبدأ الآن وتستمر حتى {end}.',
+  'dashboard.billing.kind.extension': 'تمدّد باقتك من تاريخ انتهائها: من {start} إلى {end}.',
+  'dashboard.billing.kind.upgrade':
+    'تبدأ الاحترافية الآن وتستمر حتى {end}. تدفع سعر الاحترافية ({list} ر.س) مخصومًا منه {credit} ر.س عن الأيام غير المستخدمة من الأساسية.',
+  'dashboard.billing.kind.downgrade':
+    'تبدأ الأساسية عند انتهاء فترة الاحترافية في {start} وتستمر حتى {end}. حتى ذلك الحين تبقى على الاحترافية.',
+  'dashboard.billing.pay': 'ادفع {amount} ر.س',
+  'dashboard.billing.opening': 'جارٍ فتح صفحة الدفع...',
+  'dashboard.billing.methods':
+    'مدى أو فيزا أو ماستركارد أو Apple Pay أو STC Pay، عبر صفحة الدفع الآمنة من ميسّر.',
+  'dashboard.billing.rules.title': 'كيف تعمل الباقات',
+  'dashboard.billing.rules.extend':
+    'الدفع لباقتك الحالية يمدّدها من تاريخ انتهائها؛ والباقة الجديدة تبدأ الآن.',
+  'dashboard.billing.rules.upgrade':
+    'الترقية من الأساسية إلى الاحترافية أثناء الفترة: تدفع سعر الاحترافية مخصومًا منه الأيام غير المستخدمة من الأساسية، وتبدأ الاحترافية الآن.',
+  'dashboard.billing.rules.downgrade':
+    'الانتقال إلى الأساسية أو التوقف يسري عند انتهاء الفترة المدفوعة. لا شيء يتجدد تلقائيًا: نرسل لك رابط الدفع بالبريد قبل الانتهاء بـ 7 أيام وبيوم واحد.',
+  'dashboard.billing.rules.grace':
+    'عند انتهاء الفترة التجريبية أو المدفوعة دون دفع، تبقى الويدجت ظاهرة 3 أيام إضافية، ثم تتوقف عن الظهور في متجرك حتى الدفع. تبقى إعداداتك ومحتواك وكود الويدجت محفوظة.',
+  'dashboard.billing.rules.refund':
+    'ضمان استرداد المبلغ: اطلب خلال 7 أيام من أول دفعة استردادًا كاملًا (وتنتهي عندها الفترة المدفوعة).',
+  'dashboard.billing.checkout.pending': 'بانتظار تأكيد الدفع...',
+  'dashboard.billing.checkout.paid': 'تم استلام الدفعة',
+  'dashboard.billing.checkout.paidBody': 'تم تحديث باقتك. فاتورتك في القائمة أدناه.',
+  'dashboard.billing.checkout.failed': 'لم تتم عملية الدفع',
+  'dashboard.billing.checkout.slow': 'لم يصل التأكيد بعد. قد يستغرق ذلك بضع دقائق؛ تحقّق مرة أخرى بعد قليل.',
+  'dashboard.billing.checkout.checkAgain': 'تحقّق مرة أخرى',
+  'dashboard.billing.checkout.viewInvoice': 'عرض الفاتورة',
+  'dashboard.billing.failure.payment_failed': 'رُفضت عملية الدفع. لم يُخصم أي مبلغ.',
+  'dashboard.billing.failure.payment_failed_message': 'رُفضت عملية الدفع: {message}. لم يُخصم أي مبلغ.',
+  'dashboard.billing.failure.amount_mismatch':
+    'المبلغ المدفوع لا يطابق السعر، لذلك لم تتغير الباقة. يرجى التواصل مع الدعم.',
+  'dashboard.billing.failure.currency_mismatch':
+    'لم تكن الدفعة بالريال السعودي، لذلك لم تتغير الباقة. يرجى التواصل مع الدعم.',
+  'dashboard.billing.failure.refunded': 'تم استرداد هذه الدفعة.',
+  'dashboard.billing.error.payment_required': 'تُشترى الباقات بالدفع.',
+  'dashboard.billing.error.platform_managed': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
+  'dashboard.billing.error.billing_unavailable': 'الدفع هنا غير متاح: الباقات تُدفع عبر سلة أو زد.',
+  'dashboard.billing.error.change_scheduled':
+    'هناك تغيير باقة مدفوع يبدأ عند انتهاء فترتك الحالية. يمكنك تمديد تلك الباقة.',
+  'dashboard.billing.error.upgrade_needs_longer_period':
+    'قيمة الجزء غير المستخدم من باقتك الحالية أكبر من هذه المدة. اختر المدة السنوية.',
+  'dashboard.billing.error.checkout_not_found': 'لم يتم العثور على هذه الدفعة.',
+  'dashboard.billing.error.invoice_not_found': 'لم يتم العثور على هذه الفاتورة.',
+  'dashboard.billing.error.payment_provider_error': 'لم تستجب خدمة الدفع. يرجى المحاولة بعد دقيقة.',
+  'dashboard.billing.error.refund_not_allowed': 'يمكن استرداد أول دفعة فقط، خلال 7 أيام من الدفع.',
+  'dashboard.billing.invoices.title': 'الفواتير',
+  'dashboard.billing.invoices.empty': 'لا توجد فواتير بعد. كل دفعة تُصدر هنا فاتورة ضريبية.',
+  'dashboard.billing.invoices.number': 'الفاتورة',
+  'dashboard.billing.invoices.date': 'التاريخ',
+  'dashboard.billing.invoices.plan': 'الباقة',
+  'dashboard.billing.invoices.total': 'الإجمالي',
+  'dashboard.billing.invoices.refunded': 'مستردة',
+  'dashboard.billing.invoices.view': 'عرض',
+  'dashboard.billing.invoice.print': 'طباعة',
+  'dashboard.billing.invoice.back': 'العودة إلى الباقة والفوترة',
+  'dashboard.billing.invoice.loading': 'جارٍ تحميل الفاتورة...',
+  'dashboard.billing.invoice.qrLabel': 'رمز QR لهيئة الزكاة والضريبة والجمارك للفاتورة {number}',
+};
+
+export const billingAdminEn = {
+  'admin.billing.revenueTitle': 'Revenue',
+  'admin.billing.payingMerchants': 'Paying merchants',
+  'admin.billing.mrr': 'Monthly recurring revenue (without VAT)',
+  'admin.billing.trialsEnding': 'Trials ending this week',
+  'admin.billing.paymentsTitle': 'Payments',
+  'admin.billing.paymentsSubtitle':
+    'The latest plan payments. A first payment can be refunded within 7 days.',
+  'admin.billing.empty': 'No payments yet.',
+  'admin.billing.loadError': 'Could not load payments.',
+  'admin.billing.merchant': 'Merchant',
+  'admin.billing.plan': 'Plan',
+  'admin.billing.amount': 'Amount',
+  'admin.billing.status': 'Status',
+  'admin.billing.date': 'Date',
+  'admin.billing.status.pending': 'Pending',
+  'admin.billing.status.paid': 'Paid',
+  'admin.billing.status.failed': 'Failed',
+  'admin.billing.status.refunded': 'Refunded',
+  'admin.billing.refund': 'Refund',
+  'admin.billing.refunding': 'Refunding...',
+  'admin.billing.refundConfirm': 'Refund {amount} SAR to {email}? Their paid period ends now.',
+  'admin.billing.refunded': 'Refunded {amount} SAR.',
+  'admin.billing.refundFailed': 'Refund failed: {message}',
+  'admin.billing.alertsTitle': 'Payments that need a look',
+  'admin.billing.alert.amount_mismatch': 'Amount did not match the checkout',
+  'admin.billing.alert.currency_mismatch': 'Currency did not match the checkout',
+  'admin.billing.alert.unknown_checkout': 'Payment for no known checkout',
+  'admin.billing.alert.error': 'Could not be processed',
+} as const satisfies Record<`admin.${string}`, string>;
+
+export const billingAdminAr: Readonly<Record<keyof typeof billingAdminEn, string>> = {
+  'admin.billing.revenueTitle': 'الإيرادات',
+  'admin.billing.payingMerchants': 'التجار الدافعون',
+  'admin.billing.mrr': 'الإيراد الشهري المتكرر (دون ضريبة)',
+  'admin.billing.trialsEnding': 'فترات تجريبية تنتهي هذا الأسبوع',
+  'admin.billing.paymentsTitle': 'المدفوعات',
+  'admin.billing.paymentsSubtitle': 'أحدث مدفوعات الباقات. يمكن استرداد أول دفعة خلال 7 أيام.',
+  'admin.billing.empty': 'لا توجد مدفوعات بعد.',
+  'admin.billing.loadError': 'تعذّر تحميل المدفوعات.',
+  'admin.billing.merchant': 'التاجر',
+  'admin.billing.plan': 'الباقة',
+  'admin.billing.amount': 'المبلغ',
+  'admin.billing.status': 'الحالة',
+  'admin.billing.date': 'التاريخ',
+  'admin.billing.status.pending': 'قيد الانتظار',
+  'admin.billing.status.paid': 'مدفوعة',
+  'admin.billing.status.failed': 'فشلت',
+  'admin.billing.status.refunded': 'مستردة',
+  'admin.billing.refund': 'استرداد',
+  'admin.billing.refunding': 'جارٍ الاسترداد...',
+  'admin.billing.refundConfirm': 'استرداد {amount} ر.س إلى {email}؟ تنتهي فترته المدفوعة الآن.',
+  'admin.billing.refunded': 'تم استرداد {amount} ر.س.',
+  'admin.billing.refundFailed': 'فشل الاسترداد: {message}',
+  'admin.billing.alertsTitle': 'مدفوعات تحتاج إلى مراجعة',
+  'admin.billing.alert.amount_mismatch': 'المبلغ لا يطابق عملية الدفع',
+  'admin.billing.alert.currency_mismatch': 'العملة لا تطابق عملية الدفع',
+  'admin.billing.alert.unknown_checkout': 'دفعة لعملية غير معروفة',
+  'admin.billing.alert.error': 'تعذّرت معالجتها',
+};

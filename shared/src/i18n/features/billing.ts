@@ -214,6 +214,8 @@ export const billingAdminEn = {
   'admin.billing.alert.currency_mismatch': 'Currency did not match the checkout',
   'admin.billing.alert.unknown_checkout': 'Payment for no known checkout',
   'admin.billing.alert.error': 'Could not be processed',
+  'admin.billing.period.monthly': 'monthly',
+  'admin.billing.period.annual': 'annual',
 } as const satisfies Record<`admin.${string}`, string>;
 
 export const billingAdminAr: Readonly<Record<keyof typeof billingAdminEn, string>> = {
@@ -244,4 +246,6 @@ export const billingAdminAr: Readonly<Record<keyof typeof billingAdminEn, string
   'admin.billing.alert.currency_mismatch': 'العملة لا تطابق عملية الدفع',
   'admin.billing.alert.unknown_checkout': 'دفعة لعملية غير معروفة',
   'admin.billing.alert.error': 'تعذّرت معالجتها',
+  'admin.billing.period.monthly': 'شهري',
+  'admin.billing.period.annual': 'سنوي',
 };

@@ -7,6 +7,7 @@ import { AdminPageHeader } from './AdminPageHeader';
 import { ChipIcon, KeyIcon, RefreshIcon, TargetIcon } from './icons';
 import { LookupsPanel } from './LookupsPanel';
 import { StatsCard } from './StatsCard';
+import { RevenueCards } from '../../billing/components/AdminBilling';
 
 /** The royal decrees council: the cache overview (spec §2, §4 stats load). */
 export default function AdminDashboardPage() {
@@ -85,6 +86,7 @@ export default function AdminDashboardPage() {
           <LookupsPanel hits={stats.hits} misses={stats.misses} />
         ) : null}
       </section>
+      <RevenueCards />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { BulkRefreshButton } from './RefreshButtons';
 import { PeopleIcon, SearchIcon } from './icons';
 import { SummaryCards } from './SummaryCards';
 import { UsersTable } from './UsersTable';
+import { PaymentsPanel } from '../../billing/components/AdminBilling';
 
 /** Manage subjects: every connected account, searchable, refreshable one by one or all at once (spec §2). */
 export default function AdminUsersPage() {
@@ -77,6 +78,8 @@ export default function AdminUsersPage() {
           />
         )}
       </section>
+
+      <PaymentsPanel />
     </>
   );
 }

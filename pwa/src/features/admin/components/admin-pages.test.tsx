@@ -51,9 +51,16 @@ const accounts: TAdminAccount[] = [
 type THandler = (call: TRecordedCall) => Response | Promise<Response>;
 
 /** The server: the session restore always admits the admin; admin calls go to the given handlers. */
-function adminServer(handlers: { users?: THandler; refresh?: THandler; stats?: THandler }) {
+function adminServer(handlers: {
+  users?: THandler;
+  refresh?: THandler;
+  stats?: THandler;
+  billing?: THandler;
+}) {
   return fakeFetch((call) => {
     if (isRefresh(call)) return adminSession();
+    if ((call.url.startsWith('/api/admin/payments') || call.url === '/api/admin/revenue') && handlers.billing)
+      return handlers.billing(call);
     if (call.url.startsWith('/api/admin/users')) {
       return handlers.users
         ? handlers.users(call)
@@ -354,5 +361,89 @@ describe('admin layout and settings', () => {
         .getAttribute('aria-current'),
     ).toBe('page');
     expect(screen.getByText(/royal artisans are still crafting the controls/)).toBeTruthy();
+  });
+});
+
+describe('admin payments and revenue', () => {
+  const payment = {
+    id: '8f0d3c52-5d38-4a77-9f43-1f1f3a5e0001',
+    user_id: 'u-1',
+    merchant_email: 'oud@store.sa',
+    status: 'paid',
+    tier: 'pro',
+    period: 'annual',
+    amount_halalas: 120_000,
+    failure_reason: null,
+    created_at: '2026-03-01T09:00:00.000Z',
+    paid_at: '2026-03-01T09:01:00.000Z',
+    refunded_at: null,
+    refundable: true,
+  };
+
+  it('lists payments and alerts, and refunds a first payment after confirming', async () => {
+    setLanguage('en');
+    let refunded = false;
+    const server = adminServer({
+      billing: (call) => {
+        if (call.method === 'POST') {
+          refunded = true;
+          return jsonResponse({ refunded_halalas: 120_000 });
+        }
+        return jsonResponse({
+          payments: [{ ...payment, ...(refunded ? { status: 'refunded', refundable: false } : {}) }],
+          alerts: [
+            {
+              id: 'evt-1',
+              type: 'payment_paid',
+              outcome: 'amount_mismatch',
+              payment_id: 'pay-1',
+              detail: 'paid 100, expected 11900 halalas',
+              received_at: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        });
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/admin/users', { fetch: server.fetch });
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeTruthy();
+    expect(await screen.findByText(/Amount did not match the checkout/)).toBeTruthy();
+    const row = (await screen.findByText('oud@store.sa')).closest('tr')!;
+    expect(within(row).getByText('1,200.00 SAR')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Refund' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Refund 1,200.00 SAR to oud@store.sa? Their paid period ends now.',
+    );
+    expect(await screen.findByText('Refunded 1,200.00 SAR.')).toBeTruthy();
+    expect(server.calls.some((c) => c.method === 'POST' && c.url.endsWith(`/${payment.id}/refund`))).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(within(screen.getByText('oud@store.sa').closest('tr')!).queryByRole('button')).toBeNull(),
+    );
+  });
+
+  it('shows the revenue card', async () => {
+    setLanguage('en');
+    const server = adminServer({
+      stats: () =>
+        jsonResponse({
+          total_keys: 1,
+          hits: 0,
+          misses: 0,
+          hit_rate_percentage: 0,
+          used_memory_bytes: 1,
+          used_memory_human: '1B',
+        }),
+      billing: () => jsonResponse({ paying_merchants: 7, mrr_halalas: 51_739, trials_ending_this_week: 3 }),
+    });
+    renderApp('/admin/dashboard', { fetch: server.fetch });
+    const card = async (label: string) =>
+      (await screen.findByRole('heading', { name: label })).closest('article')!;
+    expect(within(await card('Paying merchants')).getByTestId('stats-value').textContent).toBe('7');
+    expect(
+      within(await card('Monthly recurring revenue (without VAT)')).getByTestId('stats-value').textContent,
+    ).toBe('517.39 SAR');
+    expect(within(await card('Trials ending this week')).getByTestId('stats-value').textContent).toBe('3');
   });
 });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import decodeQR from 'qr/decode.js';
+import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+
+/** The TLV fields (tag → text) of a ZATCA phase-1 QR payload. */
+function tlv(base64: string): Map<number, string> {
+  const bytes = Buffer.from(base64, 'base64');
+  const fields = new Map<number, string>();
+  for (let i = 0; i < bytes.length; i += 2 + (bytes[i + 1] ?? 0)) {
+    fields.set(bytes[i] ?? 0, bytes.subarray(i + 2, i + 2 + (bytes[i + 1] ?? 0)).toString('utf8'));
+  }
+  return fields;
+}
+
+describe('buying a plan (dev checkout, no keys)', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    ({ context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } }));
+    await useLanguage(page, 'en');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('trial merchant → Pro annual → dev checkout → "Payment received" → invoice page with the QR', async () => {
+    await signInThroughMailbox(page, app, 'buyer@store.sa');
+    await page.getByRole('tab', { name: 'Plan and billing' }).click();
+    await page.getByText(/Free trial with Pro features until/).waitFor();
+    await page.getByRole('radio', { name: /Professional/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Annual/ }).check({ force: true });
+    await page.getByText(/Starts now and runs until/).waitFor();
+    await page.getByRole('button', { name: 'Pay 1,200.00 SAR' }).click();
+
+    // Moyasar's hosted page stands in as the dev checkout on this machine.
+    await page.waitForURL('**/dev/checkout/**');
+    expect(await page.locator('#amount').textContent()).toBe('1200.00 SAR');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/dashboard\?tab=billing&checkout=/);
+    await page.getByText('Payment received').waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/Professional, Annual, until/)
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'View invoice' }).click();
+
+    await page.waitForURL('**/dashboard/invoices/**');
+    const qr = page.getByRole('img', { name: /ZATCA QR code of invoice/ });
+    await qr.waitFor();
+    expect(await page.getByTestId('invoice-total').textContent()).toBe('1200.00 SAR');
+    expect(await page.getByTestId('invoice-vat').textContent()).toBe('156.52 SAR');
+
+    // The QR on the page, read back from its pixels, carries the invoice's TLV payload.
+    const pixels = await qr.evaluate(async (svg) => {
+      const image = new Image();
+      image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 400;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 400, 400);
+      ctx.imageSmoothingEnabled = false;
+      ctx.drawImage(image, 0, 0, 400, 400);
+      return Array.from(ctx.getImageData(0, 0, 400, 400).data);
+    });
+    const payload = decodeQR({ width: 400, height: 400, data: Uint8Array.from(pixels) });
+    const rendered = await qr.getAttribute('data-qr');
+    expect(payload).toBe(rendered);
+    // Invoices are not public: without the merchant's token the API refuses.
+    const invoiceId = page.url().split('/').at(-1) ?? '';
+    expect((await fetch(`${app.url}/api/billing/invoices/${invoiceId}`)).status).toBe(401);
+    const fields = tlv(payload);
+    expect(fields.get(1)).toBe('Lamha (development seller)');
+    expect(fields.get(2)).toBe('399999999900003');
+    expect(fields.get(3)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(fields.get(4)).toBe('1200.00');
+    expect(fields.get(5)).toBe('156.52');
+    expect(errors).toEqual([]);
+  });
+});

@@ -107,7 +107,7 @@ export const landingEn = {
   'landing.pricing.currency': 'SAR',
   'landing.pricing.perMonth': 'month',
   'landing.pricing.perYear': 'year',
-  'landing.pricing.monthlyNote': 'Billed monthly. Cancel anytime.',
+  'landing.pricing.monthlyNote': 'Paid monthly, no automatic renewal. Cancel anytime.',
   'landing.pricing.annualNote': 'Billed yearly instead of {full} SAR.',
   'landing.pricing.mostPopular': 'Most Popular',
   'landing.pricing.basicName': 'Basic',
@@ -233,10 +233,10 @@ export const landingEn = {
     'You must be at least 13 years old to use Lamha. You are responsible for the e-mail address you sign in with and for all activity under your account.',
   'landing.terms.tos4Title': 'Plans, trial and payment',
   'landing.terms.tos4Body':
-    'New accounts get a {trialDays}-day free trial without a card. Paid plans are billed monthly or yearly in advance, in Saudi riyals. Subscriptions made through Salla or Zid are billed and managed by that platform.',
+    "New accounts get a {trialDays}-day free trial without a card. Paid plans are paid monthly or yearly in advance, in Saudi riyals with 15 % VAT included, by mada, card, Apple Pay or STC Pay on our payment provider Moyasar's secure page, and each payment comes with a simplified tax invoice. Nothing renews by itself: we e-mail you a payment link 7 days and 1 day before your period ends. When a trial or paid period ends unpaid, the widget keeps showing for 3 days and then stops showing on your store until you pay; your settings and content are kept. Subscriptions made through Salla or Zid are billed and managed by that platform.",
   'landing.terms.tos5Title': 'Cancellation and refunds',
   'landing.terms.tos5Body':
-    'You can cancel at any time; your plan stays active until the end of the period you paid for. If you are not satisfied, ask for a full refund within {days} days of your first payment.',
+    'You can cancel at any time by not paying for the next period; your plan stays active until the end of the period you paid for, and a move to a cheaper plan starts then too. If you are not satisfied, ask our support for a full refund within {days} days of your first payment; the refund ends the paid period.',
   'landing.terms.tos6Title': 'Acceptable use',
   'landing.terms.tos6Body':
     'Connect only accounts you own or are allowed to display. Do not use Lamha to show unlawful, misleading or infringing content, and do not try to disrupt, overload or reverse-engineer the service.',
@@ -313,7 +313,7 @@ export const landingEn = {
     'Annual billing saves {percent}%: Basic is {basicAnnual} SAR a year and Pro is {proAnnual} SAR a year.',
   'landing.faq.cancelQ': 'Can I cancel at any time?',
   'landing.faq.cancelA':
-    'Yes, there is no commitment. Your plan stays active until the end of the period you paid for. On Salla and Zid you manage your subscription from the platform.',
+    'Yes, there is no commitment and nothing renews by itself. Your plan stays active until the end of the period you paid for. On Salla and Zid you manage your subscription from the platform.',
   'landing.faq.moreTitle': 'Still have a question?',
   'landing.faq.moreBody': 'Write to us and we will answer within {replyHours} business hours.',
   'landing.faq.moreAction': 'Contact support',

@@ -43,10 +43,12 @@ function lineText(line: TInvoiceLine): [string, string] {
   const [planAr, planEn] = PLAN[line.tier];
   const [periodAr, periodEn] = PERIOD[line.period];
   const range = `${day(line.period_start)} → ${day(line.period_end)}`;
+  // Isolated left to right inside the Arabic line, so the dates and the arrow keep their order.
+  const rangeAr = `\u2066${range}\u2069`;
   return line.kind === 'plan'
-    ? [`لمحة: ${planAr}، ${periodAr} (${range})`, `Lamha ${planEn}, ${periodEn} (${range})`]
+    ? [`لمحة: ${planAr}، ${periodAr} (${rangeAr})`, `Lamha ${planEn}, ${periodEn} (${range})`]
     : [
-        `رصيد الأيام غير المستخدمة من ${planAr} (${range})`,
+        `رصيد الأيام غير المستخدمة من ${planAr} (${rangeAr})`,
         `Credit for the unused days of the ${planEn} (${range})`,
       ];
 }

@@ -24,8 +24,7 @@ import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import type { ManualClock } from '../lib/clock.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
-import { randomToken, sha256 } from '../auth/crypto.js';
-import { AuthRepository } from '../auth/auth.repository.js';
+import { signInForTest } from '../testing/sign-in.js';
 import { billingEvents, billingInvoices } from '../db/schema.js';
 import { loopbackOnly } from './dev-checkout.routes.js';
 
@@ -52,24 +51,7 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
   const webhookUrl = () => `${http.url}/api/billing/moyasar/webhook`;
 
   async function signIn(email: string) {
-    const code = randomToken();
-    await new AuthRepository(runtime.database.db).saveMagicLinkCode({
-      codeHash: sha256(code),
-      email,
-      expiresAt: new Date(clock.now().getTime() + 60_000),
-    });
-    const res = await fetch(`${http.url}/api/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'magic_link', code }),
-    });
-    const { access_token, user } = (await res.json()) as { access_token: string; user: { id: string } };
-    const call = (method: string, url: string, body?: unknown) =>
-      fetch(`${http.url}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+    const { call, userId } = await signInForTest(runtime, http.url, email);
     const json = async <T>(schema: { parse(v: unknown): T }, method: string, url: string, body?: unknown) => {
       const res = await call(method, url, body);
       expect(res.status, `${method} ${url}`).toBeLessThan(300);
@@ -77,7 +59,7 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     };
     return {
       call,
-      userId: user.id,
+      userId,
       subscription: () => json(ZBillingSubscription, 'GET', '/api/billing/subscription'),
       checkout: (tier: TPlanId, period: TBillingPeriod) =>
         json(ZCheckoutCreated, 'POST', '/api/billing/checkout', { tier, period }),
@@ -503,20 +485,8 @@ describe('the dev checkout (no Moyasar keys)', () => {
   });
 
   it('shows Pay and Fail on loopback and confirms through the webhook path', async () => {
-    const code = randomToken();
-    await new AuthRepository(runtime.database.db).saveMagicLinkCode({
-      codeHash: sha256(code),
-      email: 'dev@shop.sa',
-      expiresAt: new Date(runtime.clock.now().getTime() + 60_000),
-    });
-    const token = (await (
-      await fetch(`${http.url}/api/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'magic_link', code }),
-      })
-    ).json()) as { access_token: string };
-    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token.access_token}` };
+    const token = await signInForTest(runtime, http.url, 'dev@shop.sa');
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` };
     const created = ZCheckoutCreated.parse(
       await (
         await fetch(`${http.url}/api/billing/checkout`, {

@@ -16,8 +16,7 @@ import { createServices, type Repositories, type Services } from '../services.js
 import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
-import { randomToken, sha256 } from '../auth/crypto.js';
-import { AuthRepository } from '../auth/auth.repository.js';
+import { signInForTest } from '../testing/sign-in.js';
 
 describe.each(databaseBackends)('merchant API on $name', (backend) => {
   let runtime: Runtime;
@@ -25,27 +24,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
   let repos: Repositories;
   let http: RunningServer;
 
-  async function signIn(email: string) {
-    const code = randomToken();
-    await new AuthRepository(runtime.database.db).saveMagicLinkCode({
-      codeHash: sha256(code),
-      email,
-      expiresAt: new Date(runtime.clock.now().getTime() + 60_000),
-    });
-    const res = await fetch(`${http.url}/api/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'magic_link', code }),
-    });
-    const { access_token, user } = (await res.json()) as { access_token: string; user: { id: string } };
-    const call = (method: string, url: string, body?: unknown) =>
-      fetch(`${http.url}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    return { call, userId: user.id };
-  }
+  const signIn = (email: string) => signInForTest(runtime, http.url, email);
 
   beforeAll(async () => {
     runtime = await createTestRuntime({

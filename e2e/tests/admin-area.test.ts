@@ -42,8 +42,9 @@ describe('admin area in the browser', () => {
     await page.goto(`${app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: ar['admin.dashboardTitle'] }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    const values = page.getByTestId('stats-value');
+    const values = page.locator('section[aria-labelledby="cache-overview"]').getByTestId('stats-value');
     await expect.poll(() => values.count()).toBe(3);
+    await page.getByRole('heading', { name: ar['admin.billing.revenueTitle'] }).waitFor();
     const shown = await values.allTextContents();
     expect(shown.every((v) => v.trim() !== '' && v !== ar['admin.statsNotAvailable'])).toBe(true);
     expect(shown[1]).toMatch(/^\d{1,3}\.\d{2}%$/);

@@ -147,7 +147,9 @@ export function PaymentsPanel() {
                     <th className="py-2 text-start font-semibold">{t('admin.billing.amount')}</th>
                     <th className="py-2 text-start font-semibold">{t('admin.billing.status')}</th>
                     <th className="py-2 text-start font-semibold">{t('admin.billing.date')}</th>
-                    <th className="py-2" />
+                    <th className="py-2">
+                      <span className="sr-only">{t('admin.billing.refund')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -88,7 +88,12 @@ export function BillingTab({
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Card title={t('dashboard.billing.title')} subtitle={t('dashboard.billing.subtitle')}>
         {watch ? <CheckoutNotice watch={watch} onCheckAgain={onCheckAgain} /> : null}
-        {subscription.kind === 'loading' ? (
+        {subscription.kind === 'loading' && !canTalk ? (
+          // Offline: plans and payments need the server (nothing about them is kept on this device).
+          <p role="status" className="text-sm text-slate-600">
+            {t('dashboard.offlineAction')}
+          </p>
+        ) : subscription.kind === 'loading' ? (
           <Spinner label={t('common.loading')} />
         ) : subscription.kind === 'error' ? (
           <Alert tone="error">{t('dashboard.billing.loadError')}</Alert>

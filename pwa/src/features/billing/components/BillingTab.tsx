@@ -290,11 +290,7 @@ function PlanChooser({
       </fieldset>
       {option ? (
         <div className="mt-5 rounded-2xl border border-slate-200 bg-slate-50/70 p-4" aria-live="polite">
-          <p
-            className="text-3xl font-extrabold tracking-tight text-slate-900"
-            dir="ltr"
-            data-testid="billing-amount"
-          >
+          <p className="text-3xl font-extrabold tracking-tight text-slate-900" data-testid="billing-amount">
             {t('dashboard.billing.amount', { amount: money(option.amount_halalas) })}
           </p>
           <p className="mt-1 text-xs text-slate-600">
@@ -358,7 +354,7 @@ function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
                 {inv.refunded_at ? (
                   <Badge tone="amber">{t('dashboard.billing.invoices.refunded')}</Badge>
                 ) : null}
-                <span className="font-semibold text-slate-900" dir="ltr">
+                <span className="font-semibold text-slate-900">
                   {t('dashboard.billing.amount', { amount: money(inv.total_halalas) })}
                 </span>
                 <Link className="font-semibold text-brand-700 underline" to={`/dashboard/invoices/${inv.id}`}>

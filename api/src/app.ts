@@ -33,7 +33,8 @@ export interface CreateAppOptions {
 export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (runtime.env.TRUST_PROXY) app.set('trust proxy', true);
+  // A hop count or the proxies' addresses (never `true`, which believes whatever the client wrote).
+  if (runtime.env.TRUST_PROXY !== false) app.set('trust proxy', runtime.env.TRUST_PROXY);
 
   app.use(
     pinoHttp({

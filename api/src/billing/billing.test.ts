@@ -26,7 +26,7 @@ import type { ManualClock } from '../lib/clock.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { signInForTest } from '../testing/sign-in.js';
 import { billingEvents, billingInvoices } from '../db/schema.js';
-import { loopbackOnly } from './dev-checkout.routes.js';
+import { loopbackOnly } from '../http/loopback-only.js';
 
 const SECRET_KEY = 'sk_test_fake_moyasar_key';
 const WEBHOOK_SECRET = 'moyasar-webhook-secret-for-tests';

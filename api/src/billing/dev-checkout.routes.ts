@@ -1,23 +1,11 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { sarAmount, TIER_NAMES, ZDevCheckoutOutcome } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import { escapeHtml } from '../lib/html.js';
 import { parseInput } from '../http/validate.js';
+import { loopbackOnly } from '../http/loopback-only.js';
 import type { BillingService } from './billing.service.js';
 import type { DevPaymentProvider } from './dev-payments.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The dev checkout answers only callers on this machine: the socket's own address decides, never a
- * forwarded header, so a deployment that forgot NODE_ENV=production still shows it to nobody else.
- */
-export const loopbackOnly: RequestHandler = (req, _res, next) => {
-  if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
-    throw new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`);
-  }
-  next();
-};
 
 /**
  * `/dev/checkout/:id` stands in for Moyasar's hosted page when no keys are configured (never in

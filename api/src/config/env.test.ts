@@ -11,6 +11,8 @@ function problemsOf(source: Record<string, string>): string[] {
   return [];
 }
 
+const STRONG_SECRET = 'q7N2vKx9TzL4pWm8RbY1cHd6JfG3sAe5';
+
 describe('API environment', () => {
   it('needs nothing for the embedded default', () => {
     const env = loadApiEnv({});
@@ -43,7 +45,7 @@ describe('API environment', () => {
     const env = loadApiEnv({
       NODE_ENV: 'production',
       BILLING: 'platform-only',
-      AUTH_SECRET: 'x'.repeat(32),
+      AUTH_SECRET: STRONG_SECRET,
       SMTP_URL: 'smtp://mail.example.com:587',
       APP_URL: 'https://feed.example.com',
     });
@@ -53,7 +55,7 @@ describe('API environment', () => {
   it('refuses production without Moyasar and the seller details, unless billing is platform-only', () => {
     const base = {
       NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
+      AUTH_SECRET: STRONG_SECRET,
       SMTP_URL: 'smtp://mail.example.com:587',
       APP_URL: 'https://feed.example.com',
     };
@@ -89,6 +91,19 @@ describe('API environment', () => {
       'AUTH_SECRET',
     ]);
     expect(loadApiEnv({ ADMIN_EMAILS: ' A@B.co ,c@d.co' }).ADMIN_EMAILS).toEqual(['a@b.co', 'c@d.co']);
+  });
+
+  it('refuses an AUTH_SECRET anyone could guess', () => {
+    for (const guessable of [
+      'x'.repeat(32),
+      'ab'.repeat(20),
+      '0123456789abcdef0123456789abcdef',
+      'change-me-to-a-long-random-string-please',
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab',
+    ]) {
+      expect(() => loadApiEnv({ AUTH_SECRET: guessable }), guessable).toThrow(/AUTH_SECRET: .*openssl rand/);
+    }
+    expect(loadApiEnv({ AUTH_SECRET: STRONG_SECRET }).AUTH_SECRET).toBe(STRONG_SECRET);
   });
 
   it('treats blank Instagram variables as unset: the demo source, the current Graph version', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 
 const optionalString = z
   .string()
@@ -25,17 +26,96 @@ const port = z.coerce
   .min(0, 'must be a whole number from 0 to 65535')
   .max(65535, 'must be a whole number from 0 to 65535');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+/** The names proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrCidr = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  try {
+    if (entry.includes('/')) ipaddr.parseCIDR(entry);
+    else ipaddr.parse(entry);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Which hops in front of us may set X-Forwarded-For: none (`false`, default), a hop count (`1` = one proxy
+ * in front, so the client is the address that proxy appended), or the proxies' own addresses/CIDRs.
+ * `true` would believe the left-most entry, which the client writes, so every per-IP limit could be
+ * dodged with a made-up header: it is refused with what to write instead.
+ */
+const trustProxy = z
+  .string()
+  .trim()
   .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').toLowerCase();
+    if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust a client-written X-Forwarded-For; write the number of proxies in front of the API ' +
+          '(e.g. TRUST_PROXY=1 behind one load balancer) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,loopback)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count from 0 to 10 or a comma list of proxy addresses/CIDRs (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const DEV_SECRET_PLACEHOLDERS = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'replace-me',
+  'your-secret',
+  'secret-key',
+];
+
+/**
+ * Why a configured AUTH_SECRET is guessable, or undefined. Length alone lets `xxxx…` and copied
+ * placeholders through; anyone who can guess the key can mint sessions for any account.
+ */
+export function weakSecretReason(secret: string): string | undefined {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  if (new Set(secret).size < 10) {
+    return 'is too predictable (too few different characters); generate one with: openssl rand -base64 48';
+  }
+  if (/^(.{1,16})\1+$/.test(secret)) {
+    return 'is too predictable (a repeated pattern); generate one with: openssl rand -base64 48';
+  }
+  const lower = secret.toLowerCase();
+  if (DEV_SECRET_PLACEHOLDERS.some((p) => lower.includes(p))) {
+    return 'looks like a placeholder; generate one with: openssl rand -base64 48';
+  }
+  return undefined;
+}
 
 /** Every variable the API process reads. Nothing is required for the embedded default. */
 export const ZApiEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Outside production the default is this machine only; see the transform below.
+    HOST: z.string().trim().min(1).optional(),
     APP_URL: urlWithProtocols(['http:', 'https:'], 'https://feed.example.com'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
@@ -48,9 +128,10 @@ export const ZApiEnv = z
       .default(64 * 1024 * 1024),
     CACHE_KEY_PREFIX: z.string().default('lamha:'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
-    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: 'must be at least 32 characters',
+    TRUST_PROXY: trustProxy,
+    AUTH_SECRET: optionalString.superRefine((v, ctx) => {
+      const reason = v === undefined ? undefined : weakSecretReason(v);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason });
     }),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@smtp.example.com:587'),
     MAIL_FROM: z.string().trim().min(3).default('Lamha <no-reply@localhost>'),
@@ -188,7 +269,13 @@ export const ZApiEnv = z
       });
     }
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    // Production listens on every interface (behind its proxy); anywhere else only this machine unless
+    // HOST says otherwise, so a laptop on café Wi-Fi does not serve the dev mailbox to its neighbours.
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }));
 
 export type ApiEnv = z.infer<typeof ZApiEnv>;
 

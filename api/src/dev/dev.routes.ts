@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { escapeHtml } from '../lib/html.js';
+import { loopbackOnly } from '../http/loopback-only.js';
 
 /**
  * The dev mailbox: every e-mail the service "sent" without SMTP. Never mounted in production, so there
- * these paths are plain 404s.
+ * these paths are plain 404s; elsewhere they answer only this machine (it holds sign-in links).
  */
 export function devRoutes(mailbox: DevMailbox): Router {
   const router = Router();
+  router.use(['/api/dev/mailbox', '/dev/mailbox'], loopbackOnly);
 
   router.get('/api/dev/mailbox', async (_req, res) => {
     const rows = await mailbox.list();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZWidgetInit, type THighlightStoriesResponse, type TWidgetInit } from '@app/shared';
 import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
+import { loopbackOnly } from '../http/loopback-only.js';
 import type { MediaFetcher } from '../instagram/instagram.source.js';
 import { HIGHLIGHT_MESSAGES, type HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
@@ -152,7 +153,7 @@ export function widgetRoutes(deps: {
 
   if (!deps.isProduction) {
     /** A sample store page with the embed snippet, to see the widget at work (never in production). */
-    router.get('/demo/store', (req, res) => {
+    router.get('/demo/store', loopbackOnly, (req, res) => {
       const key =
         typeof req.query.key === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(req.query.key)
           ? req.query.key

@@ -32,6 +32,11 @@ export interface CachePort {
    * returns the new count; `undefined` when the backend could not answer.
    */
   increment(key: CacheKey, ttlSeconds: number): Promise<number | undefined>;
+  /**
+   * Like `increment`, but always answers: when the shared backend cannot, a counter in this process
+   * stands in (logged), so a limit built on it is never switched off by an outage.
+   */
+  countAttempt(key: CacheKey, ttlSeconds: number): Promise<number>;
   stats(): Promise<TCacheStats>;
   /** True when the backend answers right now. */
   ping(): Promise<boolean>;

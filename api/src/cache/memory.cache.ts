@@ -62,6 +62,10 @@ export class MemoryCache implements CachePort {
     return Promise.resolve(next);
   }
 
+  countAttempt(key: CacheKey, ttlSeconds: number): Promise<number> {
+    return this.increment(key, ttlSeconds);
+  }
+
   stats(): Promise<TCacheStats> {
     this.lru.purgeStale();
     const bytes = this.lru.calculatedSize;

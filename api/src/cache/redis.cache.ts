@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import { hitRatePercentage, type TCacheStats } from '@app/shared';
 import type { Logger } from '../lib/logger.js';
 import type { CacheKey, CachePort } from './cache.port.js';
+import { MemoryCache } from './memory.cache.js';
 
 export interface RedisCacheOptions {
   url: string;
@@ -10,7 +11,12 @@ export interface RedisCacheOptions {
   logger: Logger;
   /** Longest wait for one command before it counts as a miss. */
   timeoutMs?: number;
+  /** Millisecond clock for the fallback counters and their log line (tests). */
+  now?: () => number;
 }
+
+/** How often the "counting in this process" warning may repeat while Redis stays down. */
+const FALLBACK_LOG_INTERVAL_MS = 60_000;
 
 class CacheTimeout extends Error {
   constructor(ms: number) {
@@ -32,11 +38,17 @@ export class RedisCache implements CachePort {
   private readonly logger: Logger;
   private readonly timeoutMs: number;
   private lastErrorLog = 0;
+  private lastFallbackLog = -Infinity;
+  private readonly now: () => number;
+  /** Rate-limit counters for this process while Redis cannot answer. */
+  private readonly localCounters: MemoryCache;
 
   constructor(options: RedisCacheOptions) {
     this.prefix = options.keyPrefix;
     this.logger = options.logger;
     this.timeoutMs = options.timeoutMs ?? 1000;
+    this.now = options.now ?? Date.now;
+    this.localCounters = new MemoryCache({ maxBytes: 4 * 1024 * 1024, now: this.now });
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,
@@ -115,6 +127,24 @@ export class RedisCache implements CachePort {
     return typeof count === 'number' ? count : undefined;
   }
 
+  /**
+   * Rate limits must hold through a Redis outage: a counter this process keeps stands in (each process
+   * then allows up to the limit, still far from unlimited), with one warning a minute while it lasts.
+   */
+  async countAttempt(key: CacheKey, ttlSeconds: number): Promise<number> {
+    const shared = await this.increment(key, ttlSeconds);
+    if (shared !== undefined) return shared;
+    const now = this.now();
+    if (now - this.lastFallbackLog >= FALLBACK_LOG_INTERVAL_MS) {
+      this.lastFallbackLog = now;
+      this.logger.warn(
+        { operation: 'rate-limit' },
+        'cache backend failed; rate limits are counted in this process until it answers again',
+      );
+    }
+    return this.localCounters.increment(key, ttlSeconds);
+  }
+
   async stats(): Promise<TCacheStats> {
     const answer = await this.attempt('stats', async () => {
       const [info, keys] = await Promise.all([this.client.info(), this.client.dbSize()]);
@@ -146,6 +176,9 @@ export class RedisCache implements CachePort {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
+    await this.localCounters.close();
+    // A graceful QUIT waits for a connection that may never come back; while Redis is down, just stop.
+    if (this.client.isReady) await this.client.close();
+    else if (this.client.isOpen) this.client.destroy();
   }
 }

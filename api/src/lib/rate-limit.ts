@@ -8,10 +8,10 @@ export interface RateLimitRule {
 
 /**
  * Counts one attempt against every rule (fixed windows kept in the cache port, so limits hold across API
- * processes with Redis). False when any rule is over its limit. A cache that cannot answer lets the
- * attempt through: an outage of the cache must not lock everyone out of signing in.
+ * processes with Redis). False when any rule is over its limit. When Redis cannot answer, this process's
+ * own counters decide (`countAttempt`): an outage never makes sign-in unlimited.
  */
 export async function consumeRateLimits(cache: CachePort, rules: RateLimitRule[]): Promise<boolean> {
-  const counts = await Promise.all(rules.map((r) => cache.increment(r.key, r.windowSeconds)));
-  return counts.every((count, i) => count === undefined || count <= (rules[i]?.limit ?? Infinity));
+  const counts = await Promise.all(rules.map((r) => cache.countAttempt(r.key, r.windowSeconds)));
+  return counts.every((count, i) => count <= (rules[i]?.limit ?? Infinity));
 }

@@ -20,6 +20,24 @@ import { billingRoutes } from './billing/billing.routes.js';
 import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
 import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
 
+interface SerializedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  remoteAddress?: string;
+  remotePort?: number;
+}
+
+const requestForLog = (req: SerializedRequest): SerializedRequest => ({
+  id: req.id,
+  method: req.method,
+  url: req.url,
+  headers: req.headers,
+  remoteAddress: req.remoteAddress,
+  remotePort: req.remotePort,
+});
+
 export interface CreateAppOptions {
   /** Where the built PWA lives; defaults to the workspace's pwa/dist when built. */
   pwaDir?: string | undefined;
@@ -41,6 +59,9 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
       logger: runtime.logger,
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // The URL alone, whose secrets the logger's sink cuts out; parsed query and params would repeat
+      // them as JSON fields (`"code":"…"`) that no URL pattern matches.
+      serializers: { req: requestForLog },
     }),
   );
   app.use(

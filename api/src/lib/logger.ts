@@ -1,22 +1,40 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { redactSecrets } from './redact.js';
 
 export type { Logger };
 
-export function createLogger(level: string, name = 'api'): Logger {
-  return pino({
-    name,
-    level,
-    // Never write credentials into logs.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.access_token',
-        '*.refresh_token',
-      ],
-      censor: '[redacted]',
+/**
+ * The log sink every line passes through last: secret query values and path segments are cut from the
+ * finished line, wherever in it they sit (request URL, error message, stack, any field).
+ */
+export function redactingDestination(inner: DestinationStream): DestinationStream {
+  return {
+    write: (line: string) => inner.write(redactSecrets(line)),
+  };
+}
+
+export function createLogger(
+  level: string,
+  name = 'api',
+  destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+): Logger {
+  return pino(
+    {
+      name,
+      level,
+      // Never write credentials into logs.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.access_token',
+          '*.refresh_token',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    redactingDestination(destination),
+  );
 }

@@ -152,7 +152,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     clock,
     onAccountDue: () => due.forEach((listener) => listener()),
   });
-  const highlights = new HighlightsService({ accounts, content, users, subscriptions, clock });
+  const highlights = new HighlightsService({ accounts, content, lookup: widgetLookup });
 
   const admin = new AdminService({
     repo: repos.admin,

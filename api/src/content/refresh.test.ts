@@ -153,7 +153,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     );
     expect(stories.ok && stories.value.length).toBeGreaterThan(0);
     const refused = await services.highlights.stories(b.data.config.public_widget_key, 'anything');
-    expect(!refused.ok && refused.error.status).toBe(403);
+    expect(!refused.ok && refused.error.status).toBe(404);
 
     const basicStatus = await services.instagramAccount.status(basic.user.id);
     expect(new Date(basicStatus.next_refresh_at ?? 0).getTime() - clock.now().getTime()).toBe(6 * HOUR);

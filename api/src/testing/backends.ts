@@ -81,3 +81,14 @@ export const cacheBackends: CacheBackend[] = [
       ]
     : []),
 ];
+
+/**
+ * Database and cache together, as a deployment pairs them: PGlite with the in-process cache always, and
+ * PostgreSQL with Redis when both test URLs are set.
+ */
+export const storageBackends: { name: string; database: DatabaseBackend; cache: CacheBackend }[] = [
+  { name: 'pglite + memory', database: databaseBackends[0]!, cache: cacheBackends[0]! },
+  ...(testDatabaseUrl && testRedisUrl
+    ? [{ name: 'postgres + redis', database: databaseBackends[1]!, cache: cacheBackends[1]! }]
+    : []),
+];

@@ -1,48 +1,49 @@
+import { z } from 'zod';
 import type { TStoredStory } from '@app/shared';
 import type { ContentRepository } from '../content/content.repository.js';
 import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
 import { AppError } from '../http/errors.js';
 import { highlightIdOf } from '../instagram/highlight-id.js';
-import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { resolvePlan } from '../subscriptions/plan.js';
-import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { WidgetLookup } from './widget-lookup.js';
 
 export const HIGHLIGHT_MESSAGES = {
   highlightNotFound: 'Invalid highlight data.',
   widgetNotFound: 'Widget identifier is invalid or missing.',
 } as const;
 
+/** The one part of a widget snapshot this service reads: which highlights the widget shows. */
+const ZShownHighlights = z.object({
+  data: z.object({ content: z.object({ highlights: z.array(z.object({ id: z.string() })) }) }),
+});
+
 export interface HighlightsServiceDeps {
-  accounts: InstagramAccountsRepository;
-  content: ContentRepository;
-  users: UsersRepository;
-  subscriptions: SubscriptionsRepository;
-  clock: Clock;
+  accounts: Pick<InstagramAccountsRepository, 'findByWidgetKey'>;
+  content: Pick<ContentRepository, 'find'>;
+  lookup: Pick<WidgetLookup, 'byKey'>;
 }
 
 /** The stories behind a highlight, which the widget loads only when a visitor opens it. */
 export class HighlightsService {
   constructor(private readonly deps: HighlightsServiceDeps) {}
 
-  /** Stories of one highlight for the public widget, only where the merchant's plan has highlights. */
+  /**
+   * Stories of one highlight for the public widget, only when the widget shows that highlight. The
+   * snapshot is the one place the rules live (widget or highlights switched off, a plan without highlights,
+   * an expired plan, an uninstalled store app): a highlight it leaves out is answered 404 like one that
+   * does not exist, so nothing tells a visitor why.
+   */
   async stories(widgetKey: string, highlightId: string): Promise<Result<TStoredStory[], AppError>> {
-    const account = await this.deps.accounts.findByWidgetKey(widgetKey);
-    if (!account) return err(new AppError(404, 'widget_not_found', HIGHLIGHT_MESSAGES.widgetNotFound));
-    const [user, subscription, content] = await Promise.all([
-      this.deps.users.findById(account.userId),
-      this.deps.subscriptions.findActive(account.userId),
-      this.deps.content.find(account.id),
-    ]);
-    const plan = resolvePlan({ trialEndsAt: user?.trialEndsAt ?? null, subscription }, this.deps.clock.now());
-    if (!plan.limits.highlights) {
-      return err(new AppError(403, 'plan_without_highlights', 'Highlights are a Pro feature.'));
-    }
+    const notFound = () =>
+      err(new AppError(404, 'highlight_not_found', HIGHLIGHT_MESSAGES.highlightNotFound));
+    const snapshot = await this.deps.lookup.byKey(widgetKey);
+    if (!snapshot) return err(new AppError(404, 'widget_not_found', HIGHLIGHT_MESSAGES.widgetNotFound));
     const id = highlightIdOf(highlightId);
+    const shown = ZShownHighlights.parse(JSON.parse(snapshot.body.toString('utf8')));
+    if (!shown.data.content.highlights.some((h) => h.id === id)) return notFound();
+    const account = await this.deps.accounts.findByWidgetKey(widgetKey);
+    const content = account ? await this.deps.content.find(account.id) : undefined;
     const highlight = content?.highlights.find((h) => h.id === id);
-    if (!highlight)
-      return err(new AppError(404, 'highlight_not_found', HIGHLIGHT_MESSAGES.highlightNotFound));
-    return ok(highlight.stories);
+    return highlight ? ok(highlight.stories) : notFound();
   }
 }

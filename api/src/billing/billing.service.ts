@@ -9,6 +9,8 @@ import {
   TIER_NAMES,
   vatOfInclusive,
   ZMoyasarWebhook,
+  ZNulFreeJson,
+  INVALID_CHARACTERS_CODE,
   type TAdminPayments,
   type TAdminRevenue,
   type TBillingErrorCode,
@@ -305,6 +307,9 @@ export class BillingService {
     const token = z.object({ secret_token: z.string() }).safeParse(body);
     if (!token.success || !tokensMatch(token.data.secret_token, d.config.webhookSecret)) {
       return err(new AppError(401, 'invalid_token', 'The webhook could not be verified.'));
+    }
+    if (!ZNulFreeJson.safeParse(body).success) {
+      return err(new AppError(400, INVALID_CHARACTERS_CODE, 'The webhook body contains NUL characters.'));
     }
     const event = ZMoyasarWebhook.safeParse(body);
     if (!event.success)

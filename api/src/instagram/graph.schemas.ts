@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstagramUrl } from '@app/shared';
 
 /**
  * What the Instagram Graph API (Business Discovery) answers, as far as we read it. These describe an
@@ -37,7 +38,8 @@ export const ZGraphMedia = z.object({
   /** Absent for videos with licensed audio, copyright-flagged media, reels with downloads off. */
   media_url: z.string().optional(),
   thumbnail_url: z.string().optional(),
-  permalink: z.string().optional(),
+  /** Only an https link on instagram.com; anything else (`javascript:`…) is dropped for the profile link. */
+  permalink: ZInstagramUrl.optional().catch(undefined),
   timestamp: ZGraphTimestamp,
   /** Absent when the owner hides like counts. */
   like_count: ZCount.optional(),

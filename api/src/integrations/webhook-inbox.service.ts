@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { INVALID_CHARACTERS_CODE, ZNulFreeJson } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
@@ -85,6 +86,10 @@ export class WebhookInbox {
       json = JSON.parse(raw.toString('utf8'));
     } catch {
       return err(new AppError(400, 'invalid_json', 'The webhook body is not JSON.'));
+    }
+    // Stored as it came (jsonb), which refuses NUL: a clear 400 instead of a 500.
+    if (!ZNulFreeJson.safeParse(json).success) {
+      return err(new AppError(400, INVALID_CHARACTERS_CODE, 'The webhook body contains NUL characters.'));
     }
     const event = this.handlerOf(platform).read(json);
     if (!event) return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));

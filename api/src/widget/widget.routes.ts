@@ -1,7 +1,13 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { ZWidgetInit, type THighlightStoriesResponse, type TWidgetInit } from '@app/shared';
+import {
+  ZHighlightIdParam,
+  ZHighlightStoriesQuery,
+  ZWidgetInit,
+  type THighlightStoriesResponse,
+  type TWidgetInit,
+} from '@app/shared';
 import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
 import { loopbackOnly } from '../http/loopback-only.js';
@@ -108,16 +114,14 @@ export function widgetRoutes(deps: {
   });
 
   router.get('/api/widget/highlights/:id/stories', openCors, async (req, res) => {
-    const { key, merchantId } = parseInput(
-      z.object({ key: z.string().min(1).optional(), merchantId: z.string().min(1).optional() }),
-      req.query,
-    );
+    const { key, merchantId } = parseInput(ZHighlightStoriesQuery, req.query);
+    const highlightId = parseInput(ZHighlightIdParam, req.params.id);
     const widgetKey = key ?? merchantId;
     if (!widgetKey) {
       res.status(400).json(errorBody('missing_key', HIGHLIGHT_MESSAGES.widgetNotFound));
       return;
     }
-    const result = await deps.highlights.stories(widgetKey, String(req.params.id));
+    const result = await deps.highlights.stories(widgetKey, highlightId);
     if (!result.ok) throw result.error;
     const body: THighlightStoriesResponse = { status: 'success', stories: result.value };
     res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstagramUrl } from './text.js';
 
 /**
  * Content as we store and serve it: every media reference is a path in our own media store
@@ -46,7 +47,7 @@ export const ZStoredPost = z.object({
   username: z.string(),
   timestamp: z.string(),
   /** Link to the post on Instagram. */
-  sourceUrl: z.string().url(),
+  sourceUrl: ZInstagramUrl,
   like_count: z.number().int().nonnegative().nullable(),
   comment_count: z.number().int().nonnegative().nullable(),
   /** The first (or only) media item; the grid shows this. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from './common.js';
+import { ZText } from './text.js';
 import { ZAccountData, ZHighlightSummary, ZStoredImage, ZStoredPost } from './content.js';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
@@ -25,7 +26,7 @@ export const ZWidgetSettings = z.strictObject({
     showProfilePicture: z.boolean(),
     showStatistics: z.boolean(),
     showFollowButton: z.boolean(),
-    followButtonText: z.string().trim().max(40),
+    followButtonText: ZText.trim().max(40),
   }),
   primary_color: ZHexColor,
   secondary_color: ZHexColor,
@@ -38,8 +39,8 @@ export const ZWidgetSettings = z.strictObject({
   titleSettings: z.strictObject({
     titleEnabled: z.boolean(),
     subtitleEnabled: z.boolean(),
-    title: z.string().trim().max(120),
-    subtitle: z.string().trim().max(200),
+    title: ZText.trim().max(120),
+    subtitle: ZText.trim().max(200),
     titleMargin: ZMargins,
     subtitleMargin: ZMargins,
   }),
@@ -125,9 +126,7 @@ export const PREVIEW_IDENTIFIER_MESSAGE =
   'Cannot use "preview" as an identifier for API requests. Please use a valid widget key.';
 export const INVALID_IDENTIFIER_MESSAGE = 'Widget identifier is invalid or missing.';
 
-const ZIdentifier = z
-  .string()
-  .trim()
+const ZIdentifier = ZText.trim()
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, INVALID_IDENTIFIER_MESSAGE);
 
@@ -135,6 +134,21 @@ const ZIdentifier = z
  * Query of the public widget endpoints: a widget key (`key`, `merchantId` or `widget_key`) or a platform
  * store id (`store_id`, with `platform` when known). Cache-busting parameters are accepted and ignored.
  */
+/** A cache-busting query value: ignored, but bounded like every public parameter. */
+const ZCacheBuster = z
+  .string()
+  .max(40)
+  .regex(/^[A-Za-z0-9_.-]*$/);
+
+/** GET /api/widget/highlights/:id/stories?key=: the widget's key (or its old name). */
+export const ZHighlightStoriesQuery = z.object({
+  key: ZIdentifier.optional(),
+  merchantId: ZIdentifier.optional(),
+});
+
+/** A highlight id in a public path: Instagram's numeric ids, or our demo source's. */
+export const ZHighlightIdParam = ZText.max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'is not a highlight id');
+
 export const ZWidgetQuery = z
   .object({
     key: ZIdentifier.optional(),
@@ -143,8 +157,8 @@ export const ZWidgetQuery = z
     store_id: ZIdentifier.optional(),
     platform: z.enum(['salla', 'zid']).optional(),
     type: z.enum(['feed', 'highlights']).optional(),
-    _cb: z.string().max(40).optional(),
-    bustCache: z.string().max(40).optional(),
+    _cb: ZCacheBuster.optional(),
+    bustCache: ZCacheBuster.optional(),
   })
   .transform((q) => ({
     key: q.key ?? q.merchantId ?? q.widget_key,

@@ -19,6 +19,9 @@ import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.
 import { billingRoutes } from './billing/billing.routes.js';
 import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
 import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
+import { instagramRoutes } from './integrations/instagram/instagram.routes.js';
+import { devInstagramRoutes } from './integrations/instagram/dev-instagram.routes.js';
+import { DevInstagramLogin } from './integrations/instagram/dev-instagram-login.js';
 
 interface SerializedRequest {
   id?: unknown;
@@ -96,6 +99,15 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
       instagramAccount: services.instagramAccount,
     }),
   );
+  app.use(instagramRoutes({ auth: services.auth, connect: services.instagramConnect, secureCookies }));
+  if (runtime.env.NODE_ENV !== 'production' && services.instagramLogin instanceof DevInstagramLogin) {
+    app.use(
+      devInstagramRoutes({
+        login: services.instagramLogin,
+        callbackUrl: services.instagramConnect.redirectUri(),
+      }),
+    );
+  }
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
   app.use(billingRoutes({ auth: services.auth, billing: services.billing }));
   app.use(moyasarWebhookRoutes({ billing: services.billing, logger: runtime.logger }));

@@ -20,7 +20,9 @@ import { HighlightsService } from './widget/highlights.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
-import { createInstagramSource } from './instagram/source.js';
+import { createInstagramLogin, createInstagramSource, SelectingSource } from './instagram/source.js';
+import { InstagramConnectionsRepository } from './integrations/instagram/instagram-connections.repository.js';
+import { InstagramConnect } from './integrations/instagram/instagram-connect.service.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
@@ -75,6 +77,7 @@ export function createRepositories(db: Database) {
     platformConnections: new PlatformConnectionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     billing: new BillingRepository(db),
+    instagramConnections: new InstagramConnectionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -101,7 +104,14 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  const source: InstagramSource = overrides.source ?? createInstagramSource(env, { clock, cache });
+  // Instagram Login (or its dev stand-in) for merchants who connected their own account; the fallback
+  // source reads everyone else by username. instagram/source.ts decides per account.
+  const instagramLogin = createInstagramLogin(env, { clock });
+  const fallbackSource: InstagramSource = overrides.source ?? createInstagramSource(env, { clock, cache });
+  const source: InstagramSource = new SelectingSource(fallbackSource, instagramLogin, {
+    tokenFor: (userId) => instagramConnect.tokenFor(userId),
+    markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
+  });
 
   const mediaFetcher =
     overrides.mediaFetcher ??
@@ -240,6 +250,24 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     config: { appUrl: env.APP_URL, stateSecret: runtime.authSecret },
   });
 
+  const instagramConnect = new InstagramConnect({
+    connections: repos.instagramConnections,
+    accounts,
+    snapshots,
+    login: instagramLogin,
+    box,
+    cache,
+    clock,
+    logger: integrationsLogger,
+    onAccountDue: () => due.forEach((listener) => listener()),
+    fallbackIsDemo: fallbackSource.name === 'demo',
+    config: {
+      appUrl: env.APP_URL,
+      authSecret: runtime.authSecret,
+      appSecret: env.INSTAGRAM_APP_SECRET,
+    },
+  });
+
   const billing = createBilling(runtime, overrides, {
     repo: repos.billing,
     subscriptions,
@@ -262,6 +290,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     sallaWebhooks,
     sallaTokens,
     zidOAuth,
+    instagramConnect,
+    /** The login in use (the dev consent page needs the dev stand-in). */
+    instagramLogin,
     mediaStore,
     snapshots,
     refresh,

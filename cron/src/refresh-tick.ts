@@ -5,7 +5,7 @@ import type { Logger, Services } from '@app/api';
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
 export function refreshTick(
-  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox' | 'billing'>,
+  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox' | 'billing' | 'instagramConnect'>,
   logger: Logger,
   budgetMs = 50_000,
 ) {
@@ -14,6 +14,8 @@ export function refreshTick(
     // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.
     const tokens = await services.sallaTokens.renewExpiring();
     if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
+    const igTokens = await services.instagramConnect.refreshExpiringTokens();
+    if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
     const retried = await services.webhookInbox.processPending();
     if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
     // Billing: payments whose confirmation failed, then reminders, grace e-mails and expiry (each once).

@@ -11,3 +11,4 @@ export * from './schemas/admin.js';
 export * from './schemas/integrations.js';
 export * from './billing.js';
 export * from './schemas/billing.js';
+export * from './schemas/instagram.js';

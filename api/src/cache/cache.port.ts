@@ -13,6 +13,8 @@ export const cacheKeys = {
   widgetStore: (platform: string, storeId: string) => key('widget', 'store', platform, storeId),
   rateLimit: (scope: string, subject: string) => key('ratelimit', scope, subject),
   probe: (name: string) => key('probe', name),
+  /** Marks a one-time token (e.g. an OAuth state) as used. */
+  usedOnce: (purpose: string, id: string) => key('used-once', purpose, id),
 } as const;
 
 export type CacheKind = 'memory' | 'redis';

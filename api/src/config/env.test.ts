@@ -40,11 +40,13 @@ describe('API environment', () => {
     expect(problemsOf({ NODE_ENV: 'production', BILLING: 'platform-only' }).sort()).toEqual([
       'APP_URL',
       'AUTH_SECRET',
+      'INSTAGRAM_APP_ID',
       'SMTP_URL',
     ]);
     const env = loadApiEnv({
       NODE_ENV: 'production',
       BILLING: 'platform-only',
+      DEMO_CONTENT: 'true',
       AUTH_SECRET: STRONG_SECRET,
       SMTP_URL: 'smtp://mail.example.com:587',
       APP_URL: 'https://feed.example.com',
@@ -52,9 +54,30 @@ describe('API environment', () => {
     expect(env.APP_URL).toBe('https://feed.example.com');
   });
 
+  it('refuses production with no Instagram route unless sample content is asked for', () => {
+    const base = {
+      NODE_ENV: 'production',
+      BILLING: 'platform-only',
+      AUTH_SECRET: STRONG_SECRET,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      APP_URL: 'https://feed.example.com',
+      TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(problemsOf(base)).toEqual(['INSTAGRAM_APP_ID']);
+    expect(problemsOf({ ...base, DEMO_CONTENT: 'true' })).toEqual([]);
+    expect(problemsOf({ ...base, IG_GRAPH_TOKEN: 't', IG_GRAPH_USER_ID: '1784' })).toEqual([]);
+    expect(problemsOf({ ...base, INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 's' })).toEqual([]);
+    expect(problemsOf({ ...base, INSTAGRAM_APP_ID: '123' })).toEqual(['INSTAGRAM_APP_SECRET']);
+    const { TOKEN_ENCRYPTION_KEY: _key, ...withoutKey } = base;
+    expect(problemsOf({ ...withoutKey, INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 's' })).toEqual([
+      'TOKEN_ENCRYPTION_KEY',
+    ]);
+  });
+
   it('refuses production without Moyasar and the seller details, unless billing is platform-only', () => {
     const base = {
       NODE_ENV: 'production',
+      DEMO_CONTENT: 'true',
       AUTH_SECRET: STRONG_SECRET,
       SMTP_URL: 'smtp://mail.example.com:587',
       APP_URL: 'https://feed.example.com',

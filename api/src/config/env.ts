@@ -159,6 +159,24 @@ export const ZApiEnv = z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
       .default('https://graph.facebook.com'),
     IG_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+    INSTAGRAM_APP_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+      message: 'must be the numeric Instagram app id from the Meta app dashboard',
+    }),
+    INSTAGRAM_APP_SECRET: optionalString,
+    INSTAGRAM_AUTHORIZE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://www.instagram.com/oauth/authorize'),
+    INSTAGRAM_API_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://graph.instagram.com'),
+    INSTAGRAM_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default('v25.0'),
+    DEMO_CONTENT: booleanFlag,
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
@@ -242,13 +260,13 @@ export const ZApiEnv = z
   .superRefine((env, ctx) => {
     if (
       env.NODE_ENV === 'production' &&
-      (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID) &&
+      (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID || env.INSTAGRAM_APP_ID) &&
       !env.TOKEN_ENCRYPTION_KEY
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['TOKEN_ENCRYPTION_KEY'],
-        message: 'is required in production when Salla or Zid is configured',
+        message: 'is required in production when Salla, Zid or Instagram Login is configured',
       });
     }
     for (const key of ['SALLA_PLAN_MAP', 'ZID_PLAN_MAP'] as const) {
@@ -259,6 +277,31 @@ export const ZApiEnv = z
           message: 'must look like "Basic Plan:basic,Pro Plan:pro"',
         });
       }
+    }
+    if (Boolean(env.INSTAGRAM_APP_ID) !== Boolean(env.INSTAGRAM_APP_SECRET)) {
+      const missing = env.INSTAGRAM_APP_ID ? 'INSTAGRAM_APP_SECRET' : 'INSTAGRAM_APP_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other Instagram Login variable is set',
+      });
+    }
+    // Production never serves generated sample content silently: it needs a real Instagram route, or an
+    // operator who asked for sample content on purpose.
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.DEMO_CONTENT &&
+      !env.INSTAGRAM_APP_ID &&
+      !env.INSTAGRAM_APP_SECRET &&
+      !env.IG_GRAPH_TOKEN &&
+      !env.IG_GRAPH_USER_ID
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INSTAGRAM_APP_ID'],
+        message:
+          'is required in production with INSTAGRAM_APP_SECRET (Instagram Login), unless IG_GRAPH_TOKEN and IG_GRAPH_USER_ID (Business Discovery) are set or DEMO_CONTENT=true serves sample content on purpose',
+      });
     }
     if (Boolean(env.IG_GRAPH_TOKEN) !== Boolean(env.IG_GRAPH_USER_ID)) {
       const missing = env.IG_GRAPH_TOKEN ? 'IG_GRAPH_USER_ID' : 'IG_GRAPH_TOKEN';

@@ -161,6 +161,7 @@ export class RefreshEngine {
     const fetched = await source.fetchContent(account.instagramUsername, {
       limit,
       includeHighlights: highlightsAllowed && source.capabilities.highlights,
+      userId: account.userId,
     });
     if (!fetched.ok) throw new RefreshFailure(fetched.error.message, fetched.error.retryAfterMs);
     const previous = await content.find(account.id);

@@ -480,3 +480,60 @@ export const billingNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodEnd] })],
 );
+
+/**
+ * A merchant's own Instagram professional account, connected through Instagram Login. The long-lived
+ * token is sealed like the Salla/Zid tokens; `needs_reconnect` when Instagram refused it (error 190) or a
+ * refresh failed. One per merchant; an Instagram account connects to one merchant at a time.
+ */
+export const instagramConnections = pgTable(
+  'instagram_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Instagram's user id for the app (`user_id` of /me), as text: real ids exceed 2^53. */
+    igUserId: text('ig_user_id').notNull(),
+    username: text('username').notNull(),
+    accountType: text('account_type'),
+    /** Connected through the dev consent page: its content is generated sample content. */
+    demo: boolean('demo').notNull().default(false),
+    accessTokenEnc: text('access_token_enc'),
+    /** When the current long-lived token was issued (refreshes need it to be at least 24 h old). */
+    tokenIssuedAt: ts('token_issued_at'),
+    tokenExpiresAt: ts('token_expires_at'),
+    status: text('status', { enum: ['active', 'needs_reconnect'] })
+      .notNull()
+      .default('active'),
+    lastError: text('last_error'),
+    lastErrorAt: ts('last_error_at'),
+    /** The last health e-mail sent for this connection (one, then at most weekly). */
+    healthNotifiedAt: ts('health_notified_at'),
+    /** The last time the stories of this account were read (polled at least every 4 h). */
+    storiesPolledAt: ts('stories_polled_at'),
+    connectedAt: ts('connected_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('instagram_connections_user_id_key').on(t.userId),
+    index('instagram_connections_ig_user_id_idx').on(t.igUserId),
+    index('instagram_connections_token_expires_at_idx').on(t.tokenExpiresAt),
+  ],
+);
+
+/**
+ * Meta's data-deletion requests: the confirmation code answers the status page Meta links people to.
+ * Kept after the data are gone, so the page can say so.
+ */
+export const instagramDeletionRequests = pgTable('instagram_deletion_requests', {
+  confirmationCode: text('confirmation_code').primaryKey(),
+  igUserId: text('ig_user_id').notNull(),
+  status: text('status', { enum: ['received', 'completed'] })
+    .notNull()
+    .default('received'),
+  accounts: integer('accounts').notNull().default(0),
+  requestedAt: ts('requested_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+});

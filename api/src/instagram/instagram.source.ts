@@ -95,6 +95,11 @@ export interface FetchContentOptions {
   /** Most posts to return (the plan's content limit). */
   limit: number;
   includeHighlights: boolean;
+  /**
+   * The merchant whose account this is: a merchant who connected through Instagram Login is read with
+   * their own token (see source.ts); otherwise by username.
+   */
+  userId?: string | undefined;
 }
 
 export interface InstagramSource {

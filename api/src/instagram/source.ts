@@ -4,13 +4,62 @@ import type { Clock } from '../lib/clock.js';
 import { CacheCallBudget } from './call-budget.js';
 import { DemoSource } from './demo.source.js';
 import { GraphSource } from './graph.source.js';
-import type { InstagramSource } from './instagram.source.js';
+import type { ConnectionToken } from '../integrations/instagram/instagram-connect.service.js';
+import {
+  HttpInstagramLogin,
+  type InstagramLoginPort,
+} from '../integrations/instagram/instagram-login.client.js';
+import { DevInstagramLogin } from '../integrations/instagram/dev-instagram-login.js';
+import { err, type Result } from '../lib/result.js';
+import type {
+  FetchContentOptions,
+  InstagramSource,
+  SourceContent,
+  SourceFailure,
+  SourceProfile,
+} from './instagram.source.js';
+import { fetchWithToken, reconnectNeeded, sourceFailureOf } from './login.source.js';
 
 /** The variables that choose and configure the Instagram source (validated once, in config/env.ts). */
 export type InstagramEnv = Pick<
   ApiEnv,
   'IG_GRAPH_TOKEN' | 'IG_GRAPH_USER_ID' | 'IG_GRAPH_VERSION' | 'IG_GRAPH_BASE_URL' | 'IG_CALLS_PER_HOUR'
 >;
+
+export type InstagramLoginEnv = Pick<
+  ApiEnv,
+  | 'NODE_ENV'
+  | 'APP_URL'
+  | 'INSTAGRAM_APP_ID'
+  | 'INSTAGRAM_APP_SECRET'
+  | 'INSTAGRAM_AUTHORIZE_URL'
+  | 'INSTAGRAM_API_URL'
+  | 'INSTAGRAM_GRAPH_URL'
+  | 'INSTAGRAM_GRAPH_VERSION'
+>;
+
+/**
+ * Instagram Login: the real API when INSTAGRAM_APP_ID/SECRET are set; outside production without them,
+ * the dev consent page's stand-in; in production without them, none.
+ */
+export function createInstagramLogin(
+  env: InstagramLoginEnv,
+  deps: { clock: Clock; fetch?: typeof fetch },
+): InstagramLoginPort | undefined {
+  if (env.INSTAGRAM_APP_ID && env.INSTAGRAM_APP_SECRET) {
+    return new HttpInstagramLogin({
+      appId: env.INSTAGRAM_APP_ID,
+      appSecret: env.INSTAGRAM_APP_SECRET,
+      authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL,
+      apiUrl: env.INSTAGRAM_API_URL,
+      graphUrl: env.INSTAGRAM_GRAPH_URL,
+      version: env.INSTAGRAM_GRAPH_VERSION,
+      fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    });
+  }
+  if (env.NODE_ENV === 'production') return undefined;
+  return new DevInstagramLogin({ appUrl: env.APP_URL, clock: deps.clock });
+}
 
 export interface InstagramSourceDeps {
   clock: Clock;
@@ -42,4 +91,49 @@ export function createInstagramSource(env: InstagramEnv, deps: InstagramSourceDe
     });
   }
   return new DemoSource({ clock: deps.clock });
+}
+
+/** What the selecting source needs from the Instagram Login connections. */
+export interface ConnectedTokens {
+  tokenFor(userId: string): Promise<ConnectionToken | undefined>;
+  markNeedsReconnect(connectionId: string, reason: string): Promise<void>;
+}
+
+/**
+ * The one place that decides where an account's content comes from: a merchant connected through
+ * Instagram Login is read with their own token (graph.instagram.com, or the dev stand-in); everyone else
+ * by username through the fallback (Business Discovery, or the demo source). A refused token (error 190)
+ * marks the connection for reconnecting and the store keeps its last good content.
+ */
+export class SelectingSource implements InstagramSource {
+  readonly name: InstagramSource['name'];
+  readonly capabilities: InstagramSource['capabilities'];
+
+  constructor(
+    private readonly fallback: InstagramSource,
+    private readonly login: InstagramLoginPort | undefined,
+    private readonly tokens: ConnectedTokens,
+  ) {
+    this.name = fallback.name;
+    this.capabilities = fallback.capabilities;
+  }
+
+  lookupAccount(username: string): Promise<Result<SourceProfile, SourceFailure>> {
+    return this.fallback.lookupAccount(username);
+  }
+
+  async fetchContent(
+    username: string,
+    options: FetchContentOptions,
+  ): Promise<Result<SourceContent, SourceFailure>> {
+    const connection = this.login && options.userId ? await this.tokens.tokenFor(options.userId) : undefined;
+    if (!this.login || !connection) return this.fallback.fetchContent(username, options);
+    if (connection.status === 'needs_reconnect') return err(reconnectNeeded());
+    const fetched = await fetchWithToken(this.login, connection.token, options.limit);
+    if (fetched.ok) return fetched;
+    if (fetched.error.kind === 'invalid_token' || fetched.error.kind === 'permission') {
+      await this.tokens.markNeedsReconnect(connection.connectionId, fetched.error.message);
+    }
+    return err(sourceFailureOf(fetched.error));
+  }
 }

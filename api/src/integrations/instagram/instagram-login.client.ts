@@ -1,0 +1,326 @@
+import type { z } from 'zod';
+import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
+import type { SourcePost, SourceProfile, SourceStory } from '../../instagram/instagram.source.js';
+import { err, ok, type Result } from '../../lib/result.js';
+import type { FetchLike } from '../platform-http.js';
+import {
+  ZCodeExchangeAnswer,
+  ZInstagramMe,
+  ZInstagramMediaPage,
+  ZInstagramStoriesPage,
+  ZLongLivedToken,
+  type InstagramMe,
+} from './instagram-login.schemas.js';
+
+export const INSTAGRAM_SCOPE = 'instagram_business_basic';
+export const ME_FIELDS =
+  'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
+export const MEDIA_FIELDS =
+  'id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count,children{id,media_type,media_url,thumbnail_url}';
+export const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,timestamp';
+const PAGE_SIZE = 50;
+const MINUTE = 60_000;
+
+/** Why a call with a merchant's token failed. `invalid_token` (Graph error 190) means: reconnect. */
+export interface LoginFailure {
+  kind: 'invalid_token' | 'rate_limited' | 'permission' | 'rejected' | 'unavailable';
+  /** For people. */
+  message: string;
+  /** Graph's error code when there was one (190, 10, 4, 17…). */
+  code?: number | undefined;
+  retryAfterMs?: number | undefined;
+  /** For logs; never contains a token. */
+  detail?: string | undefined;
+}
+
+export interface LongLivedToken {
+  accessToken: string;
+  expiresInSeconds: number;
+}
+
+export interface LoginProfile extends SourceProfile {
+  accountType: string | null;
+}
+
+/**
+ * Instagram Login as the service sees it: the authorize window, the token exchanges and the reads of the
+ * merchant's own account. Implemented by the real API (below) and, outside production without
+ * credentials, by the dev consent page's stand-in.
+ */
+export interface InstagramLoginPort {
+  readonly kind: 'instagram' | 'dev';
+  authorizeUrl(input: { redirectUri: string; state: string }): string;
+  exchangeCode(code: string, redirectUri: string): Promise<Result<string, LoginFailure>>;
+  exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
+  refresh(longLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
+  me(token: string): Promise<Result<LoginProfile, LoginFailure>>;
+  media(token: string, limit: number, username: string): Promise<Result<SourcePost[], LoginFailure>>;
+  stories(token: string): Promise<Result<SourceStory[], LoginFailure>>;
+}
+
+export interface HttpInstagramLoginOptions {
+  appId: string;
+  appSecret: string;
+  authorizeUrl: string;
+  apiUrl: string;
+  graphUrl: string;
+  version: string;
+  fetch: FetchLike;
+  timeoutMs?: number;
+}
+
+/** Throttling codes: app (4), user (17), page (32), API-specific (613); how long each keeps us away. */
+const THROTTLE_MS: Readonly<Record<number, number>> = {
+  4: 60 * MINUTE,
+  32: 60 * MINUTE,
+  17: 15 * MINUTE,
+  613: 15 * MINUTE,
+};
+
+/** The real Instagram API with Instagram Login. Only the configured hosts are ever called. */
+export class HttpInstagramLogin implements InstagramLoginPort {
+  readonly kind = 'instagram' as const;
+  private readonly graphBase: string;
+  private readonly graphOrigin: string;
+
+  constructor(private readonly options: HttpInstagramLoginOptions) {
+    this.graphBase = `${options.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.version)}`;
+    this.graphOrigin = new URL(options.graphUrl).origin;
+  }
+
+  authorizeUrl(input: { redirectUri: string; state: string }): string {
+    const url = new URL(this.options.authorizeUrl);
+    url.searchParams.set('client_id', this.options.appId);
+    url.searchParams.set('redirect_uri', input.redirectUri);
+    url.searchParams.set('response_type', 'code');
+    url.searchParams.set('scope', INSTAGRAM_SCOPE);
+    url.searchParams.set('state', input.state);
+    return url.toString();
+  }
+
+  async exchangeCode(code: string, redirectUri: string): Promise<Result<string, LoginFailure>> {
+    const body = new URLSearchParams({
+      client_id: this.options.appId,
+      client_secret: this.options.appSecret,
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      code,
+    });
+    const answer = await this.call(
+      `${this.options.apiUrl.replace(/\/+$/, '')}/oauth/access_token`,
+      { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      ZCodeExchangeAnswer,
+      [code],
+    );
+    return answer.ok ? ok(answer.value.access_token) : answer;
+  }
+
+  async exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>> {
+    const url = new URL(`${this.options.graphUrl.replace(/\/+$/, '')}/access_token`);
+    url.searchParams.set('grant_type', 'ig_exchange_token');
+    url.searchParams.set('client_secret', this.options.appSecret);
+    url.searchParams.set('access_token', shortLivedToken);
+    const answer = await this.call(url.toString(), { method: 'GET' }, ZLongLivedToken, [shortLivedToken]);
+    return answer.ok
+      ? ok({ accessToken: answer.value.access_token, expiresInSeconds: answer.value.expires_in })
+      : answer;
+  }
+
+  async refresh(longLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>> {
+    const url = new URL(`${this.options.graphUrl.replace(/\/+$/, '')}/refresh_access_token`);
+    url.searchParams.set('grant_type', 'ig_refresh_token');
+    url.searchParams.set('access_token', longLivedToken);
+    const answer = await this.call(url.toString(), { method: 'GET' }, ZLongLivedToken, [longLivedToken]);
+    return answer.ok
+      ? ok({ accessToken: answer.value.access_token, expiresInSeconds: answer.value.expires_in })
+      : answer;
+  }
+
+  async me(token: string): Promise<Result<LoginProfile, LoginFailure>> {
+    const url = new URL(`${this.graphBase}/me`);
+    url.searchParams.set('fields', ME_FIELDS);
+    url.searchParams.set('access_token', token);
+    const answer = await this.call(url.toString(), { method: 'GET' }, ZInstagramMe, [token]);
+    return answer.ok ? ok(profileOf(answer.value)) : answer;
+  }
+
+  async media(token: string, limit: number, username: string): Promise<Result<SourcePost[], LoginFailure>> {
+    const posts: SourcePost[] = [];
+    const seen = new Set<string>();
+    const first = new URL(`${this.graphBase}/me/media`);
+    first.searchParams.set('fields', MEDIA_FIELDS);
+    first.searchParams.set('limit', String(Math.min(PAGE_SIZE, Math.max(1, limit))));
+    first.searchParams.set('access_token', token);
+    let next: string | undefined = first.toString();
+    while (next && posts.length < limit) {
+      const page = await this.call(next, { method: 'GET' }, ZInstagramMediaPage, [token]);
+      if (!page.ok) return page;
+      const before = posts.length;
+      for (const media of page.value.data) {
+        if (posts.length >= limit || seen.has(media.id)) continue;
+        seen.add(media.id);
+        posts.push({
+          id: media.id,
+          mediaType: media.media_type,
+          productType: media.media_product_type,
+          caption: media.caption ?? '',
+          mediaUrl: media.media_url,
+          thumbnailUrl: media.thumbnail_url,
+          permalink: media.permalink ?? `https://www.instagram.com/${username}/`,
+          timestamp: media.timestamp,
+          likeCount: media.like_count,
+          commentsCount: media.comments_count,
+          children: (media.children?.data ?? []).map((c) => ({
+            id: c.id,
+            mediaType: c.media_type,
+            mediaUrl: c.media_url,
+            thumbnailUrl: c.thumbnail_url,
+          })),
+        });
+      }
+      if (posts.length === before) break;
+      next = this.sameOrigin(page.value.paging?.next);
+    }
+    posts.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+    return ok(posts);
+  }
+
+  async stories(token: string): Promise<Result<SourceStory[], LoginFailure>> {
+    const url = new URL(`${this.graphBase}/me/stories`);
+    url.searchParams.set('fields', STORY_FIELDS);
+    url.searchParams.set('access_token', token);
+    const stories: SourceStory[] = [];
+    let next: string | undefined = url.toString();
+    // Stories of a day fit a page or two; the cap keeps a misbehaving cursor from looping.
+    for (let pages = 0; next && pages < 10; pages++) {
+      const page = await this.call(next, { method: 'GET' }, ZInstagramStoriesPage, [token]);
+      if (!page.ok) return page;
+      for (const s of page.value.data) {
+        const mediaUrl = s.media_url ?? s.thumbnail_url;
+        if (!mediaUrl) continue;
+        stories.push({
+          id: s.id,
+          mediaType: s.media_type,
+          mediaUrl,
+          thumbnailUrl: s.thumbnail_url,
+          timestamp: s.timestamp,
+        });
+      }
+      next = this.sameOrigin(page.value.paging?.next);
+    }
+    return ok(stories);
+  }
+
+  /** A paging URL is followed only on the configured Graph host (it carries the token). */
+  private sameOrigin(next: string | undefined): string | undefined {
+    if (!next) return undefined;
+    try {
+      return new URL(next).origin === this.graphOrigin ? next : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async call<S extends z.ZodType>(
+    url: string,
+    init: RequestInit,
+    schema: S,
+    secrets: string[],
+  ): Promise<Result<z.infer<S>, LoginFailure>> {
+    const redact = (text: string) =>
+      [...secrets, this.options.appSecret].reduce(
+        (t, s) => (s ? t.replaceAll(s, '[secret]').replaceAll(encodeURIComponent(s), '[secret]') : t),
+        text,
+      );
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.options.fetch(url, {
+        ...init,
+        headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      text = await res.text();
+    } catch (e) {
+      return err({
+        kind: 'unavailable',
+        message: 'Instagram could not be reached. We will try again shortly.',
+        detail: redact(e instanceof Error ? `${e.name}: ${e.message}` : String(e)),
+      });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text) as unknown;
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) return err(failureOf(res.status, json, redact));
+    const parsed = schema.safeParse(json);
+    if (!parsed.success)
+      return err({
+        kind: 'unavailable',
+        message: 'Instagram answered in a shape we do not understand. We will try again shortly.',
+        detail: redact(
+          `HTTP ${res.status}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        ),
+      });
+    return ok(parsed.data);
+  }
+}
+
+/** Maps Instagram's error answers: 190 invalid token, 10 permission, 4/17/32/613 throttling. */
+export function failureOf(
+  status: number,
+  json: unknown,
+  redact: (t: string) => string = (t) => t,
+): LoginFailure {
+  const graph = ZGraphErrorResponse.safeParse(json);
+  const code = graph.success ? graph.data.error.code : undefined;
+  const detail = redact(`HTTP ${status}: ${JSON.stringify(json ?? null).slice(0, 300)}`);
+  if (code === 190)
+    return {
+      kind: 'invalid_token',
+      code,
+      message: 'Instagram no longer accepts this connection. Reconnect the account from the dashboard.',
+      detail,
+    };
+  if (code === 10 || code === 200)
+    return {
+      kind: 'permission',
+      code,
+      message: 'Instagram did not give permission to read this account. Reconnect it and allow access.',
+      detail,
+    };
+  const throttle = code === undefined ? undefined : THROTTLE_MS[code];
+  if (throttle !== undefined || status === 429) {
+    const wait = throttle ?? 15 * MINUTE;
+    return {
+      kind: 'rate_limited',
+      code,
+      retryAfterMs: wait,
+      message: `Instagram is limiting how often we can ask for content. We will try again in about ${Math.ceil(wait / MINUTE)} minutes.`,
+      detail,
+    };
+  }
+  if (status >= 500)
+    return {
+      kind: 'unavailable',
+      code,
+      message: 'Instagram had a problem of its own. We will try again shortly.',
+      detail,
+    };
+  return { kind: 'rejected', code, message: 'Instagram refused the request.', detail };
+}
+
+export function profileOf(me: InstagramMe): LoginProfile {
+  return {
+    externalId: me.user_id,
+    username: me.username,
+    name: me.name,
+    profilePictureUrl: me.profile_picture_url,
+    followersCount: me.followers_count,
+    followsCount: me.follows_count,
+    mediaCount: me.media_count,
+    accountType: me.account_type ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import express, { Router } from 'express';
+import { parse as parseCookies } from 'cookie';
+import { INSTAGRAM_CONNECT_MESSAGES, ZInstagramCallbackQuery, ZMetaSignedRequestBody } from '@app/shared';
+import type { AuthService } from '../../auth/auth.service.js';
+import { caller, requireAuth } from '../../auth/auth.middleware.js';
+import { AppError } from '../../http/errors.js';
+import { parseInput } from '../../http/validate.js';
+import { escapeHtml } from '../../lib/html.js';
+import { CALLBACK_PATH, CONNECT_COOKIE, type InstagramConnect } from './instagram-connect.service.js';
+
+const signedRequestBody = express.urlencoded({ extended: false, limit: '16kb' });
+
+/** Connect with Instagram, its callback, the connection's state, and Meta's two callbacks. */
+export function instagramRoutes(deps: {
+  auth: AuthService;
+  connect: InstagramConnect;
+  secureCookies: boolean;
+}): Router {
+  const router = Router();
+  const signedIn = requireAuth(deps.auth);
+  const cookieOptions = {
+    httpOnly: true,
+    secure: deps.secureCookies,
+    // Instagram sends the browser back with a top-level GET, which Lax cookies accompany.
+    sameSite: 'lax' as const,
+    path: CALLBACK_PATH,
+  };
+
+  router.post('/api/instagram/connect', signedIn, async (req, res) => {
+    const started = await deps.connect.start(caller(req).user.id);
+    if (!started.ok)
+      throw new AppError(503, 'instagram_not_configured', INSTAGRAM_CONNECT_MESSAGES.not_configured);
+    res.cookie(CONNECT_COOKIE, started.value.browserNonce, { ...cookieOptions, maxAge: 600_000 });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ url: started.value.url });
+  });
+
+  router.get(CALLBACK_PATH, async (req, res) => {
+    const query = ZInstagramCallbackQuery.safeParse(req.query);
+    const nonce = parseCookies(req.get('cookie') ?? '')[CONNECT_COOKIE];
+    res.clearCookie(CONNECT_COOKIE, cookieOptions);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!query.success) {
+      res.redirect(302, '/dashboard?instagram=error&code=state_invalid');
+      return;
+    }
+    res.redirect(302, await deps.connect.callback(query.data, nonce));
+  });
+
+  router.get('/api/instagram/connection', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.connect.connection(caller(req).user.id));
+  });
+
+  router.delete('/api/instagram/connection', signedIn, async (req, res) => {
+    const disconnected = await deps.connect.disconnect(caller(req).user.id);
+    res.json({ disconnected });
+  });
+
+  const verified = (body: unknown) => {
+    const { signed_request } = parseInput(ZMetaSignedRequestBody, body);
+    const request = deps.connect.verifySignedRequest(signed_request);
+    if (!request)
+      throw new AppError(400, 'invalid_signed_request', 'The signed_request could not be verified.');
+    return request;
+  };
+
+  router.post('/api/instagram/deauthorize', signedRequestBody, async (req, res) => {
+    const request = verified(req.body);
+    await deps.connect.deauthorize(request);
+    res.json({ ok: true });
+  });
+
+  router.post('/api/instagram/data-deletion', signedRequestBody, async (req, res) => {
+    const request = verified(req.body);
+    res.json(await deps.connect.deleteData(request));
+  });
+
+  router.get('/api/instagram/data-deletion/status', async (req, res) => {
+    const code = typeof req.query.code === 'string' ? req.query.code.slice(0, 64) : '';
+    const found = code ? await deps.connect.deletionStatus(code) : undefined;
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(found ? 200 : 404).type('html').send(`<!doctype html>
+<html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Data deletion · حذف البيانات</title><link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1f2937;line-height:1.6}
+.en{direction:ltr;text-align:left;border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px}code{background:#f3f4f6;padding:2px 6px;border-radius:6px}</style>
+</head><body>
+${
+  found
+    ? `<h1>تم حذف بياناتك</h1>
+<p>رمز التأكيد <code id="code">${escapeHtml(found.confirmationCode)}</code>: حُذفت رموز الوصول والمحتوى ومراجع الوسائط لحساب إنستغرام هذا في ${escapeHtml(found.completedAt?.toISOString() ?? found.requestedAt.toISOString())}.</p>
+<div class="en"><h2>Your data was deleted</h2>
+<p id="status" data-status="${escapeHtml(found.status)}">Confirmation code <code>${escapeHtml(found.confirmationCode)}</code>: the access tokens, content and media references of this Instagram account were deleted (${escapeHtml(found.status)}, ${escapeHtml(found.completedAt?.toISOString() ?? '')}).</p></div>`
+    : `<h1>لم نجد هذا الطلب</h1><div class="en"><h2>No deletion request with this code</h2></div>`
+}
+</body></html>`);
+  });
+
+  return router;
+}

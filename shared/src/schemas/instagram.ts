@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Connect with Instagram (Instagram API with Instagram Login): what the dashboard and the API exchange,
+ * and what Meta's deauthorize and data-deletion callbacks send.
+ */
+
+/** Why a connection did not finish: `/dashboard?instagram=error&code=<code>`. */
+export const ZInstagramConnectErrorCode = z.enum([
+  'access_denied',
+  'personal_account',
+  'state_invalid',
+  'exchange_failed',
+  'not_configured',
+  'already_connected_elsewhere',
+]);
+export type TInstagramConnectErrorCode = z.infer<typeof ZInstagramConnectErrorCode>;
+
+/** The API's English wording of those codes (the dashboard translates by code). */
+export const INSTAGRAM_CONNECT_MESSAGES: Record<TInstagramConnectErrorCode, string> = {
+  access_denied: 'Instagram was not connected: permission was not given.',
+  personal_account:
+    'This is a personal Instagram account. Switch it to a professional (business or creator) account in the Instagram app, then connect again.',
+  state_invalid:
+    'This connection link has expired or was opened in another browser. Please press "Connect with Instagram" again.',
+  exchange_failed: 'Instagram did not complete the connection. Please try again in a minute.',
+  not_configured: 'Instagram Login is not configured on this server.',
+  already_connected_elsewhere: 'This Instagram account is already connected to another store.',
+};
+
+/** POST /api/instagram/connect */
+export const ZInstagramConnectResponse = z.object({ url: z.url() });
+export type TInstagramConnectResponse = z.infer<typeof ZInstagramConnectResponse>;
+
+/** The query Instagram sends back to GET /api/instagram/callback (a denial carries `error`). */
+export const ZInstagramCallbackQuery = z.object({
+  code: z.string().min(1).max(2000).optional(),
+  state: z.string().min(1).max(4000).optional(),
+  error: z.string().max(200).optional(),
+  error_reason: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/** GET /api/instagram/connection: the merchant's connected account, if any. */
+export const ZInstagramConnection = z.object({
+  connected: z.boolean(),
+  /** Instagram Login is available here (real credentials, or the dev consent page outside production). */
+  login_available: z.boolean(),
+  username: z.string().nullable(),
+  account_type: z.string().nullable(),
+  status: z.enum(['active', 'needs_reconnect']).nullable(),
+  /** The content shown is generated sample content (a demo account, or no Instagram credentials). */
+  sample_content: z.boolean(),
+  connected_at: z.iso.datetime().nullable(),
+  token_expires_at: z.iso.datetime().nullable(),
+});
+export type TInstagramConnection = z.infer<typeof ZInstagramConnection>;
+
+/** Meta's `signed_request` payload, once its signature is verified. */
+export const ZMetaSignedRequest = z.object({
+  algorithm: z.string().regex(/^HMAC-SHA256$/i),
+  issued_at: z.number().optional(),
+  user_id: z.union([z.string().min(1), z.number().int()]).transform((v) => String(v)),
+});
+export type TMetaSignedRequest = z.infer<typeof ZMetaSignedRequest>;
+
+/** The form body Meta posts to the deauthorize and data-deletion callbacks. */
+export const ZMetaSignedRequestBody = z.object({ signed_request: z.string().min(3).max(8000) });
+
+/** POST /api/instagram/data-deletion answers Meta with this. */
+export const ZDataDeletionAnswer = z.object({ url: z.url(), confirmation_code: z.string().min(1) });
+export type TDataDeletionAnswer = z.infer<typeof ZDataDeletionAnswer>;

@@ -27,6 +27,12 @@ const port = z.coerce
   .max(65535, 'must be a whole number from 0 to 65535');
 
 /** The names proxy-addr understands for whole address ranges. */
+/** true/false, 1/0, yes/no; unset is false. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const isAddressOrCidr = (entry: string) => {

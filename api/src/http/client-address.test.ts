@@ -142,6 +142,7 @@ describe('HOST default', () => {
       loadApiEnv({
         NODE_ENV: 'production',
         BILLING: 'platform-only',
+        DEMO_CONTENT: 'true',
         AUTH_SECRET: 'q7N2vKx9TzL4pWm8RbY1cHd6JfG3sAe5',
         SMTP_URL: 'smtp://mail.example.com:587',
         APP_URL: 'https://feed.example.com',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { loopbackOnly } from '../../billing/dev-checkout.routes.js';
+import { loopbackOnly } from '../../http/loopback-only.js';
 import { AppError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { escapeHtml } from '../../lib/html.js';

@@ -317,6 +317,39 @@ describe('HttpMediaFetcher host and address rules (no loopback allowance, no rea
   });
 });
 
+describe('HttpMediaFetcher checks the address it connects to (DNS rebinding)', () => {
+  const clock = new ManualClock(NOW);
+
+  it('refuses when the name resolves to a private address at connect time, after a public one passed the check', async () => {
+    const lookup = vi
+      .fn<(host: string) => Promise<ResolvedAddress[]>>()
+      .mockResolvedValueOnce([{ address: '157.240.1.1', family: 4 }])
+      .mockResolvedValue([{ address: '169.254.169.254', family: 4 }]);
+    const fetcher = new HttpMediaFetcher({ clock, lookup, timeoutMs: 5_000 });
+    const error = failureOf(
+      await fetcher.fetch(`https://scontent.cdninstagram.com/v/t51/1_n.jpg?oe=${IN_A_DAY}`),
+    );
+    expect(error).toMatchObject({ kind: 'blocked' });
+    expect(error.message).toMatch(/169\.254\.169\.254/);
+    // Once for the early check, once more by the socket itself.
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('connects to the address its own lookup validated', async () => {
+    const cdn = await startFakeCdn();
+    try {
+      const port = new URL(cdn.url(FAKE_CDN_PATHS.png)).port;
+      const lookup = vi.fn(async (): Promise<ResolvedAddress[]> => [{ address: '127.0.0.1', family: 4 }]);
+      const fetcher = new HttpMediaFetcher({ clock, lookup, allowLoopbackForTests: true, timeoutMs: 5_000 });
+      const png = await fetcher.fetch(`http://localhost:${port}${FAKE_CDN_PATHS.png}`);
+      expect(png).toEqual({ ok: true, value: { bytes: cdn.fixtures.png, contentType: 'image/png' } });
+      expect(lookup).toHaveBeenCalledTimes(2);
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
 describe('isBlockedAddress', () => {
   it.each([
     '0.0.0.0',

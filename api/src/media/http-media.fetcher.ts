@@ -1,5 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { MediaFetcher, MediaFetchFailure } from '../instagram/instagram.source.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -42,6 +44,25 @@ const LOOPBACK_TEST_HOSTS = new Set(['127.0.0.1', 'localhost']);
 /** Enough of a 403 body to find Instagram's "URL signature expired" wording. */
 const ERROR_BODY_PEEK_BYTES = 4096;
 
+/** A connection refused at connect time because the name resolved to an address we never reach. */
+class BlockedAddressError extends Error {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
+    super(`${host} resolves to a non-public address (${address}).`);
+    this.name = 'BlockedAddressError';
+  }
+}
+
+function blockedCause(e: unknown): BlockedAddressError | undefined {
+  for (let c: unknown = e, depth = 0; c && depth < 5; depth++) {
+    if (c instanceof BlockedAddressError) return c;
+    c = (c as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const fail = (kind: MediaFetchFailure['kind'], message: string, status?: number) =>
   err<MediaFetchFailure>(status === undefined ? { kind, message } : { kind, message, status });
 
@@ -58,6 +79,12 @@ export class HttpMediaFetcher implements MediaFetcher {
   private readonly lookup: (hostname: string) => Promise<readonly ResolvedAddress[]>;
   private readonly fetchImpl: typeof fetch;
   private readonly clock: Clock;
+  /**
+   * Connects only to addresses that pass the same check as `checkTarget`, at the moment of connecting:
+   * the name is resolved once more here, and whatever this resolution says is what the socket uses, so a
+   * DNS answer that changes between the check and the connection (rebinding) cannot steer us inside.
+   */
+  private readonly agent: Agent;
 
   constructor(options: HttpMediaFetcherOptions = {}) {
     this.allowedSuffixes = (options.allowedHostSuffixes ?? DEFAULT_ALLOWED_HOST_SUFFIXES).map((s) =>
@@ -67,9 +94,44 @@ export class HttpMediaFetcher implements MediaFetcher {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_MEDIA_TIMEOUT_MS;
     this.maxBytes = options.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
     this.lookup = options.lookup ?? ((hostname) => dnsLookup(hostname, { all: true, verbatim: true }));
-    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.clock = options.clock ?? systemClock;
+    this.agent = new Agent({ connect: { lookup: this.connectLookup } });
+    this.fetchImpl =
+      options.fetch ??
+      ((input, init) =>
+        undiciFetch(input as string, {
+          ...(init as Parameters<typeof undiciFetch>[1]),
+          dispatcher: this.agent,
+        }) as unknown as Promise<Response>);
   }
+
+  private refusedAddress(addresses: readonly string[]): string | undefined {
+    return addresses.find(
+      (address) => isBlockedAddress(address) && !(this.allowLoopback && isLoopbackAddress(address)),
+    );
+  }
+
+  /** The socket's resolver (net.connect's `lookup`), validating every address it hands out. */
+  private readonly connectLookup: LookupFunction = (hostname, options, callback) => {
+    this.lookup(hostname).then(
+      (records) => {
+        const refused = this.refusedAddress(records.map((r) => r.address));
+        if (refused !== undefined) {
+          callback(new BlockedAddressError(hostname, refused), '', 4);
+          return;
+        }
+        const list = records.map((r) => ({ address: r.address, family: r.family ?? isIP(r.address) }));
+        const first = list[0];
+        if (!first) {
+          callback(Object.assign(new Error(`${hostname} did not resolve.`), { code: 'ENOTFOUND' }), '', 4);
+          return;
+        }
+        if (options.all) (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+        else callback(null, first.address, first.family);
+      },
+      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),
+    );
+  };
 
   async fetch(url: string): Promise<FetchResult> {
     const signal = AbortSignal.timeout(this.timeoutMs);
@@ -78,6 +140,8 @@ export class HttpMediaFetcher implements MediaFetcher {
     } catch (e) {
       // The abort reason surfaces from fetch(), from a pending body read, or from our DNS race alike.
       if (signal.aborted) return fail('timeout', `No complete answer within ${this.timeoutMs} ms.`);
+      const blocked = blockedCause(e);
+      if (blocked) return fail('blocked', blocked.message);
       return fail('network', `Could not download the media: ${describeError(e)}`);
     }
   }
@@ -136,15 +200,11 @@ export class HttpMediaFetcher implements MediaFetcher {
 
     const addresses = await this.resolve(host, signal);
     if (addresses.length === 0) return fail('network', `${host} did not resolve.`);
-    // Every record is checked, not just the first: fetch() may connect to any of them.
-    const refused = addresses.find(
-      (address) => isBlockedAddress(address) && !(this.allowLoopback && isLoopbackAddress(address)),
-    );
+    // Every record is checked, not just the first: fetch() may connect to any of them. This early check
+    // gives a clear answer without opening a socket; the agent's connect-time lookup is the guarantee.
+    const refused = this.refusedAddress(addresses);
     if (refused !== undefined)
       return fail('blocked', `${host} resolves to a non-public address (${refused}).`);
-    // fetch() resolves the name again, so a DNS answer that changes in between is not caught here. The host
-    // allow-list is the real guard (only Meta controls those zones); this check stops mistakes and
-    // misconfigured resolvers from reaching internal networks.
     return ok(url);
   }
 
@@ -256,101 +316,43 @@ export function parseOeExpiry(url: string): Date | undefined {
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped loopback: the only addresses tests may open up. */
 export function isLoopbackAddress(ip: string): boolean {
-  const v4 = isIPv4(ip) ? parseIPv4(ip) : embeddedIPv4(parseIPv6(ip));
-  if (v4 !== undefined) return v4 >>> 24 === 127;
-  const v6 = parseIPv6(ip);
-  return v6 !== undefined && v6.slice(0, 7).every((h) => h === 0) && v6[7] === 1;
+  if (!ipaddr.isValid(ip)) return false;
+  return ipaddr.process(ip).range() === 'loopback';
 }
 
-// [network, prefix length]: not reachable on the public internet, or not meant to be fetched from.
-const BLOCKED_IPV4: readonly (readonly [string, number])[] = [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata services
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-];
-const BLOCKED_IPV4_RANGES = BLOCKED_IPV4.map(([network, bits]) => {
-  const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return { network: (parseIPv4(network)! & mask) >>> 0, mask };
-});
+/** Only global unicast IPv6 (2000::/3) is routable on the internet. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/** The IPv4 address an IPv6 address stands for: IPv4-mapped, IPv4-compatible, NAT64 (64:ff9b::/96) or 6to4. */
+function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const p = v6.parts;
+  const fromGroups = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  const firstSixZero = p.slice(0, 6).every((g) => g === 0);
+  // ::a.b.c.d, the deprecated compatible form (but not :: or ::1 themselves).
+  if (firstSixZero && ((p[6] ?? 0) !== 0 || (p[7] ?? 0) > 1)) return fromGroups(p[6] ?? 0, p[7] ?? 0);
+  // A NAT64 gateway would forward to the embedded IPv4 address.
+  if (p[0] === 0x64 && p[1] === 0xff9b && p.slice(2, 6).every((g) => g === 0)) {
+    return fromGroups(p[6] ?? 0, p[7] ?? 0);
+  }
+  if (p[0] === 0x2002) return fromGroups(p[1] ?? 0, p[2] ?? 0);
+  return undefined;
+}
 
 /**
- * True for any address a server-side fetch must not reach: private, loopback, link-local, CGNAT,
- * multicast, unspecified, documentation and reserved ranges, in IPv4 and IPv6 (including IPv4 embedded
- * in IPv6 through mapping, NAT64 and 6to4). Anything that is not a valid IP address is blocked too.
+ * True for any address a server-side fetch must not reach: everything ipaddr.js does not class as plain
+ * unicast (private, loopback, link-local, CGNAT, multicast, unspecified, documentation, benchmarking,
+ * reserved, Teredo…), in IPv4 and IPv6, including IPv4 embedded in IPv6 through mapping, NAT64 and
+ * 6to4. Anything that is not a valid IP address is blocked too.
  */
 export function isBlockedAddress(ip: string): boolean {
-  if (isIPv4(ip)) return isBlockedIPv4(parseIPv4(ip)!);
-  const v6 = isIPv6(ip) ? parseIPv6(ip) : undefined;
-  if (!v6) return true;
+  if (!ipaddr.isValid(ip)) return true;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return address.range() !== 'unicast';
+  const v6 = address as ipaddr.IPv6;
   const embedded = embeddedIPv4(v6);
-  if (embedded !== undefined) return isBlockedIPv4(embedded);
-  const [h0 = 0, h1 = 0] = v6;
-  // Only global unicast (2000::/3) is routable; this also covers ::, ::1, fc00::/7, fe80::/10, ff00::/8.
-  if ((h0 & 0xe000) !== 0x2000) return true;
-  if (h0 === 0x2001 && h1 < 0x0200) return true; // 2001::/23 IETF protocol assignments, Teredo
-  if (h0 === 0x2001 && h1 === 0x0db8) return true; // documentation
-  if (h0 === 0x3fff && h1 < 0x1000) return true; // documentation (3fff::/20)
-  return false;
-}
-
-function isBlockedIPv4(address: number): boolean {
-  return BLOCKED_IPV4_RANGES.some(({ network, mask }) => (address & mask) >>> 0 === network);
-}
-
-function parseIPv4(ip: string): number | undefined {
-  const parts = ip.split('.');
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return undefined;
-  return parts.reduce((acc, p) => acc * 256 + Number(p), 0);
-}
-
-/** Eight 16-bit groups, or undefined when `ip` is not IPv6. A zone id (`%eth0`) is ignored. */
-function parseIPv6(ip: string): number[] | undefined {
-  let text = ip.split('%', 1)[0]!;
-  if (!isIPv6(text)) return undefined;
-  const lastColon = text.lastIndexOf(':');
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const v4 = parseIPv4(tail);
-    if (v4 === undefined) return undefined;
-    text = `${text.slice(0, lastColon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const toGroups = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
-  const headGroups = toGroups(head);
-  if (rest === undefined) return headGroups.length === 8 ? headGroups : undefined;
-  const restGroups = toGroups(rest);
-  const zeros = 8 - headGroups.length - restGroups.length;
-  if (zeros < 1) return undefined;
-  return [...headGroups, ...Array<number>(zeros).fill(0), ...restGroups];
-}
-
-/** The IPv4 address an IPv6 address stands for, when it is IPv4-mapped, IPv4-compatible, NAT64 or 6to4. */
-function embeddedIPv4(v6: number[] | undefined): number | undefined {
-  if (!v6) return undefined;
-  const g = (i: number) => v6[i] ?? 0;
-  const fromGroups = (hi: number, lo: number) => (hi * 0x10000 + lo) >>> 0;
-  const firstFiveZero = [0, 1, 2, 3, 4].every((i) => g(i) === 0);
-  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (deprecated compatible form, but not :: or ::1 themselves).
-  if (firstFiveZero && g(5) === 0xffff) return fromGroups(g(6), g(7));
-  if (firstFiveZero && g(5) === 0 && (g(6) !== 0 || g(7) > 1)) return fromGroups(g(6), g(7));
-  // 64:ff9b::/96, well-known NAT64 prefix: a gateway would forward to the embedded IPv4 address.
-  if (g(0) === 0x64 && g(1) === 0xff9b && [2, 3, 4, 5].every((i) => g(i) === 0))
-    return fromGroups(g(6), g(7));
-  // 2002::/16 (6to4) carries the IPv4 address in groups 1 and 2.
-  if (g(0) === 0x2002) return fromGroups(g(1), g(2));
-  return undefined;
+  if (embedded) return embedded.range() !== 'unicast';
+  return !v6.match(GLOBAL_UNICAST_V6) || v6.range() !== 'unicast';
 }
 
 function stripBrackets(host: string): string {

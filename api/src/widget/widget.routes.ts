@@ -11,6 +11,7 @@ import {
 import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
 import { loopbackOnly } from '../http/loopback-only.js';
+import { ConcurrencyLimit } from '../lib/concurrency-limit.js';
 import type { MediaFetcher } from '../instagram/instagram.source.js';
 import { HIGHLIGHT_MESSAGES, type HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
@@ -59,6 +60,12 @@ const ZProxyQuery = z.object({
   priority: z.enum(['high', 'low', 'auto']).optional(),
 });
 
+/**
+ * Image-proxy fetches at once, and waiting: each may hold up to MEDIA_MAX_BYTES, so the bound on them is
+ * the bound on the proxy's memory. Past both, 503 with Retry-After.
+ */
+export const IMAGE_PROXY_LIMITS = { active: 8, queued: 32, retryAfterSeconds: 5 } as const;
+
 export function widgetRoutes(deps: {
   lookup: WidgetLookup;
   highlights: HighlightsService;
@@ -66,6 +73,7 @@ export function widgetRoutes(deps: {
   isProduction: boolean;
 }): Router {
   const router = Router();
+  const proxySlots = new ConcurrencyLimit(IMAGE_PROXY_LIMITS.active, IMAGE_PROXY_LIMITS.queued);
 
   /** The snapshot a widget request names, or an error response already sent. */
   const snapshotFor = async (
@@ -138,7 +146,13 @@ export function widgetRoutes(deps: {
       res.status(400).json(errorBody('invalid_url', 'url must be an https address of Instagram’s CDN'));
       return;
     }
-    const fetched = await deps.proxyFetcher.fetch(parsed.data.url);
+    const slot = await proxySlots.run(() => deps.proxyFetcher.fetch(parsed.data.url));
+    if (!slot.ok) {
+      res.setHeader('Retry-After', String(IMAGE_PROXY_LIMITS.retryAfterSeconds));
+      res.status(503).json(errorBody('proxy_busy', 'The image proxy is busy. Please try again shortly.'));
+      return;
+    }
+    const fetched = slot.value;
     if (!fetched.ok) {
       const status =
         fetched.error.kind === 'blocked'

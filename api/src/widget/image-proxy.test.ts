@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError } from '@app/shared';
+import type { MediaFetcher } from '../instagram/instagram.source.js';
+import { databaseBackends } from '../testing/backends.js';
+import { createTestRuntime } from '../testing/runtime.js';
+import { createServices } from '../services.js';
+import { startHttpServer, type RunningServer } from '../server.js';
+import type { Runtime } from '../runtime.js';
+import { IMAGE_PROXY_LIMITS } from './widget.routes.js';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+/** A CDN that answers only when told to, counting how many fetches are open at once. */
+function heldFetcher() {
+  const held: (() => void)[] = [];
+  let open = 0;
+  let maxOpen = 0;
+  const fetcher: MediaFetcher = {
+    fetch: async () => {
+      open++;
+      maxOpen = Math.max(maxOpen, open);
+      await new Promise<void>((resolve) => held.push(resolve));
+      open--;
+      return { ok: true, value: { bytes: PNG, contentType: 'image/png' } };
+    },
+  };
+  return {
+    fetcher,
+    held,
+    maxOpen: () => maxOpen,
+    releaseAll: () => held.splice(0).forEach((r) => r()),
+  };
+}
+
+describe.each(databaseBackends)('image proxy load on $name', (backend) => {
+  let runtime: Runtime;
+  let http: RunningServer;
+  const cdn = heldFetcher();
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ database: await backend.open() });
+    const services = createServices(runtime, { mediaFetcher: cdn.fetcher });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
+  });
+  afterAll(async () => {
+    cdn.releaseAll();
+    await http?.close();
+    await runtime?.close();
+  });
+
+  it('fetches a bounded number at once, queues a few more, and answers the rest 503 with Retry-After', async () => {
+    const proxied = (n: number) =>
+      fetch(
+        `${http.url}/api/image-proxy?url=${encodeURIComponent(`https://scontent.cdninstagram.com/${n}.png`)}`,
+      );
+    const capacity = IMAGE_PROXY_LIMITS.active + IMAGE_PROXY_LIMITS.queued;
+    const accepted = Array.from({ length: capacity }, (_, n) => proxied(n));
+    // Wait until the active ones reach the CDN (the rest wait in the queue).
+    for (let i = 0; i < 200 && cdn.held.length < IMAGE_PROXY_LIMITS.active; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(cdn.held.length).toBe(IMAGE_PROXY_LIMITS.active);
+
+    const refused = await proxied(999);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe(String(IMAGE_PROXY_LIMITS.retryAfterSeconds));
+    expect(ZApiError.parse(await refused.json()).error.code).toBe('proxy_busy');
+
+    // Releasing lets the queue through, never more than the limit at once.
+    const release = setInterval(() => cdn.releaseAll(), 5);
+    try {
+      const statuses = await Promise.all(accepted.map(async (r) => (await r).status));
+      expect(statuses.every((s) => s === 200)).toBe(true);
+    } finally {
+      clearInterval(release);
+    }
+    expect(cdn.maxOpen()).toBe(IMAGE_PROXY_LIMITS.active);
+  });
+});

@@ -212,6 +212,40 @@ export const dashboardEn = {
   'dashboard.platform.salla': 'Salla',
   'dashboard.platform.zid': 'Zid',
 
+  // Connect with Instagram (Instagram Login), the primary way; the username is the secondary way.
+  'dashboard.instagram.title': 'Instagram connection',
+  'dashboard.instagram.subtitle':
+    'Connect your professional Instagram account to show your posts, stories and highlights.',
+  'dashboard.instagram.connect': 'Connect with Instagram',
+  'dashboard.instagram.reconnect': 'Reconnect',
+  'dashboard.instagram.disconnect': 'Disconnect',
+  'dashboard.instagram.connecting': 'Opening Instagram...',
+  'dashboard.instagram.connectedAs': 'Connected as @{username}',
+  'dashboard.instagram.active': 'Connected',
+  'dashboard.instagram.needsReconnect': 'Needs reconnecting',
+  'dashboard.instagram.sample': 'Sample content',
+  'dashboard.instagram.sampleNote':
+    'This is generated sample content, not a real Instagram account. Connect your account to show your own.',
+  'dashboard.instagram.notConnected': 'No Instagram account is connected through Instagram Login.',
+  'dashboard.instagram.usernameWay':
+    'Or enter a public username with "Edit" below: that way shows posts only (no stories or highlights).',
+  'dashboard.instagram.unavailable': 'Instagram Login is not available on this server.',
+  'dashboard.instagram.connectedToast':
+    'Your Instagram account is connected. Content will appear in a few minutes.',
+  'dashboard.instagram.disconnected': 'Instagram account disconnected.',
+  'dashboard.instagram.disconnectConfirm':
+    'Disconnect this Instagram account? Its token is deleted; the store keeps its current content until you connect again.',
+  'dashboard.instagram.error.access_denied': 'Instagram was not connected: permission was not given.',
+  'dashboard.instagram.error.personal_account':
+    'This is a personal Instagram account. Switch it to a professional (business or creator) account in the Instagram app, then connect again.',
+  'dashboard.instagram.error.state_invalid':
+    'This connection link has expired or was opened in another browser. Please press "Connect with Instagram" again.',
+  'dashboard.instagram.error.exchange_failed':
+    'Instagram did not complete the connection. Please try again in a minute.',
+  'dashboard.instagram.error.not_configured': 'Instagram Login is not configured on this server.',
+  'dashboard.instagram.error.unknown': 'Instagram was not connected. Please try again.',
+  'dashboard.instagram.postsOnly': 'Posts only',
+
   // The app-wide PWA bits ('dashboard.pwa.*') live in pwa.ts: every page shows them.
 } as const satisfies Record<`dashboard.${string}`, string>;
 
@@ -406,4 +440,34 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.embed.noAccount': 'يرجى ربط حساب إنستغرام أولًا.',
   'dashboard.platform.salla': 'سلة',
   'dashboard.platform.zid': 'زد',
+
+  'dashboard.instagram.title': 'ربط إنستغرام',
+  'dashboard.instagram.subtitle': 'اربط حسابك الاحترافي على إنستغرام لعرض منشوراتك وقصصك والقصص المميزة.',
+  'dashboard.instagram.connect': 'ربط حساب إنستغرام',
+  'dashboard.instagram.reconnect': 'إعادة الربط',
+  'dashboard.instagram.disconnect': 'إلغاء الربط',
+  'dashboard.instagram.connecting': 'جارٍ فتح إنستغرام...',
+  'dashboard.instagram.connectedAs': 'مرتبط بالحساب @{username}',
+  'dashboard.instagram.active': 'مرتبط',
+  'dashboard.instagram.needsReconnect': 'يحتاج إلى إعادة ربط',
+  'dashboard.instagram.sample': 'محتوى تجريبي',
+  'dashboard.instagram.sampleNote':
+    'هذا محتوى تجريبي مُولَّد وليس حساب إنستغرام حقيقيًا. اربط حسابك لعرض محتواك.',
+  'dashboard.instagram.notConnected': 'لا يوجد حساب إنستغرام مرتبط عبر تسجيل الدخول بإنستغرام.',
+  'dashboard.instagram.usernameWay':
+    'أو أدخل اسم مستخدم عامًا عبر «تعديل» أدناه: هذه الطريقة تعرض المنشورات فقط (بدون القصص أو القصص المميزة).',
+  'dashboard.instagram.unavailable': 'تسجيل الدخول بإنستغرام غير متاح على هذا الخادم.',
+  'dashboard.instagram.connectedToast': 'تم ربط حساب إنستغرام. سيظهر المحتوى خلال دقائق.',
+  'dashboard.instagram.disconnected': 'تم إلغاء ربط حساب إنستغرام.',
+  'dashboard.instagram.disconnectConfirm':
+    'إلغاء ربط حساب إنستغرام هذا؟ سيُحذف رمز الوصول، ويبقى المحتوى الحالي في المتجر حتى تربط الحساب من جديد.',
+  'dashboard.instagram.error.access_denied': 'لم يتم ربط إنستغرام: لم تُمنح الصلاحية.',
+  'dashboard.instagram.error.personal_account':
+    'هذا حساب إنستغرام شخصي. حوّله إلى حساب احترافي (تجاري أو صانع محتوى) من تطبيق إنستغرام ثم أعد الربط.',
+  'dashboard.instagram.error.state_invalid':
+    'انتهت صلاحية رابط الربط أو فُتح في متصفح آخر. اضغط «ربط حساب إنستغرام» مرة أخرى.',
+  'dashboard.instagram.error.exchange_failed': 'لم يُكمل إنستغرام عملية الربط. حاول مرة أخرى بعد دقيقة.',
+  'dashboard.instagram.error.not_configured': 'تسجيل الدخول بإنستغرام غير مُعدّ على هذا الخادم.',
+  'dashboard.instagram.error.unknown': 'لم يتم ربط إنستغرام. حاول مرة أخرى.',
+  'dashboard.instagram.postsOnly': 'المنشورات فقط',
 };

@@ -14,6 +14,7 @@ import {
 } from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from './DashboardShell';
+import { InstagramConnectCard } from './InstagramConnectCard';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
 export function expiryLine(
@@ -45,6 +46,7 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
+      <InstagramConnectCard api={api} canTalk={canTalk} onChanged={() => void reloadMerchant()} />
       <AccountCard
         merchant={merchant}
         canTalk={canTalk}

@@ -5,6 +5,10 @@ import {
   ZSettingsConflict,
   ZSettingsSaved,
   ZWidgetInit,
+  ZInstagramConnection,
+  ZInstagramConnectResponse,
+  type TInstagramConnection,
+  type TInstagramConnectResponse,
   type TLanguage,
   type TMerchant,
   type TSettingsSaved,
@@ -49,6 +53,27 @@ export function createMerchantApi(
 
   return {
     getMerchant: (): Promise<TApiResult<TMerchant>> => requestJson(() => send('/api/merchant'), ZMerchant),
+
+    getInstagramConnection: (): Promise<TApiResult<TInstagramConnection>> =>
+      requestJson(() => send('/api/instagram/connection'), ZInstagramConnection),
+
+    /** The authorize URL of "Connect with Instagram"; the call also sets this browser's cookie. */
+    connectInstagram: (): Promise<TApiResult<TInstagramConnectResponse>> =>
+      requestJson(
+        () =>
+          send('/api/instagram/connect', {
+            method: 'POST',
+            headers: JSON_HEADERS,
+            credentials: 'same-origin',
+          }),
+        ZInstagramConnectResponse,
+      ),
+
+    disconnectInstagram: (): Promise<TApiResult<{ disconnected: boolean }>> =>
+      requestJson(
+        () => send('/api/instagram/connection', { method: 'DELETE', headers: JSON_HEADERS }),
+        z.object({ disconnected: z.boolean() }),
+      ),
 
     saveAccount: (input: {
       instagram_username: string;

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ZInstagramConnectErrorCode, type TInstagramConnection } from '@app/shared';
+import { toast } from '../../../ui/toast';
+import { useI18n } from '../../../i18n/useI18n';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import type { TMerchantApi } from '../lib/merchant-api';
+import { Badge, Card, Dot } from './controls';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * Reads `?instagram=connected` or `?instagram=error&code=…` (where Instagram Login sends the browser back)
+ * once, and removes it from the address so a reload does not repeat the message.
+ */
+export function takeConnectOutcome(
+  location: Pick<Location, 'search' | 'pathname' | 'hash'>,
+  replace: (url: string) => void,
+): { kind: 'connected' } | { kind: 'error'; code: string } | undefined {
+  const params = new URLSearchParams(location.search);
+  const outcome = params.get('instagram');
+  if (outcome !== 'connected' && outcome !== 'error') return undefined;
+  const code = params.get('code') ?? '';
+  params.delete('instagram');
+  params.delete('code');
+  const rest = params.toString();
+  replace(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+  if (outcome === 'connected') return { kind: 'connected' };
+  const known = ZInstagramConnectErrorCode.safeParse(code);
+  return { kind: 'error', code: known.success ? known.data : 'unknown' };
+}
+
+/**
+ * "Connect with Instagram": the primary way to connect (Instagram Login: posts, stories, highlights). The
+ * username form below it stays the secondary way and shows posts only.
+ */
+export function InstagramConnectCard({
+  api,
+  canTalk,
+  onChanged,
+}: {
+  api: TMerchantApi;
+  canTalk: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useI18n();
+  const [connection, setConnection] = useState<TInstagramConnection>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(async () => {
+    const result = await api.getInstagramConnection();
+    if (result.ok) setConnection(result.value);
+  }, [api]);
+
+  useEffect(() => {
+    const outcome = takeConnectOutcome(window.location, (url) => window.history.replaceState(null, '', url));
+    if (outcome?.kind === 'connected') {
+      toast.success(t('dashboard.instagram.connectedToast'));
+      onChanged();
+    } else if (outcome?.kind === 'error') {
+      const message = t(`dashboard.instagram.error.${outcome.code}` as 'dashboard.instagram.error.unknown');
+      setError(message);
+      toast.error(message);
+    }
+    void load();
+    // Once per visit: the outcome is in the address only when Instagram just sent the browser back.
+  }, []);
+
+  const connect = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await api.connectInstagram();
+    if (result.ok) {
+      window.location.assign(result.value.url);
+      return;
+    }
+    setBusy(false);
+    const message =
+      result.failure.kind === 'http' && result.failure.status === 503
+        ? t('dashboard.instagram.unavailable')
+        : t('dashboard.instagram.error.unknown');
+    setError(message);
+    toast.error(message);
+  };
+
+  const disconnect = async () => {
+    setConfirming(false);
+    setBusy(true);
+    const result = await api.disconnectInstagram();
+    setBusy(false);
+    if (result.ok) {
+      toast.success(t('dashboard.instagram.disconnected'));
+      await load();
+      onChanged();
+    } else toast.error(t('dashboard.instagram.error.unknown'));
+  };
+
+  const connected = connection?.connected === true;
+  const needsReconnect = connection?.status === 'needs_reconnect';
+  const available = connection?.login_available !== false;
+
+  return (
+    <Card
+      title={t('dashboard.instagram.title')}
+      subtitle={t('dashboard.instagram.subtitle')}
+      actions={
+        <>
+          {connected ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy || !canTalk}
+              onClick={() => setConfirming(true)}
+            >
+              {t('dashboard.instagram.disconnect')}
+            </button>
+          ) : null}
+          {!connected || needsReconnect ? (
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy || !canTalk || !available}
+              onClick={() => void connect()}
+              data-testid="instagram-connect"
+            >
+              {busy
+                ? t('dashboard.instagram.connecting')
+                : needsReconnect
+                  ? t('dashboard.instagram.reconnect')
+                  : t('dashboard.instagram.connect')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <div className="grid gap-3">
+        {connected ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+            <span dir="ltr" data-testid="instagram-connected-as">
+              {t('dashboard.instagram.connectedAs', { username: connection.username ?? '' })}
+            </span>
+            {needsReconnect ? (
+              <Badge tone="amber">
+                <Dot className="bg-amber-500" />
+                {t('dashboard.instagram.needsReconnect')}
+              </Badge>
+            ) : (
+              <Badge tone="green">
+                <Dot className="bg-emerald-500" />
+                {t('dashboard.instagram.active')}
+              </Badge>
+            )}
+            {connection.sample_content ? <Badge tone="slate">{t('dashboard.instagram.sample')}</Badge> : null}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">
+            {available ? t('dashboard.instagram.notConnected') : t('dashboard.instagram.unavailable')}
+          </p>
+        )}
+        {connection?.sample_content ? (
+          <p
+            className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700"
+            data-testid="instagram-sample-note"
+          >
+            {t('dashboard.instagram.sampleNote')}
+          </p>
+        ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          <Badge tone="slate">{t('dashboard.instagram.postsOnly')}</Badge>{' '}
+          {t('dashboard.instagram.usernameWay')}
+        </p>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('dashboard.instagram.disconnect')}
+        body={t('dashboard.instagram.disconnectConfirm')}
+        confirmLabel={t('dashboard.instagram.disconnect')}
+        cancelLabel={t('dashboard.account.cancel')}
+        onConfirm={() => void disconnect()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

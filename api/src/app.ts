@@ -14,6 +14,7 @@ import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
 import { sallaRoutes } from './integrations/salla/salla.routes.js';
 import { zidRoutes } from './integrations/zid/zid.routes.js';
+import { storeLinkRoutes } from './integrations/store-links.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.routes.js';
 import { billingRoutes } from './billing/billing.routes.js';
@@ -84,13 +85,21 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   const services = options.services ?? createServices(runtime);
   // Before the JSON parser: webhook signatures are checked over the raw bytes.
   app.use(sallaRoutes({ inbox: services.webhookInbox, logger: runtime.logger, appUrl: runtime.env.APP_URL }));
-  app.use(zidRoutes({ inbox: services.webhookInbox, oauth: services.zidOAuth, logger: runtime.logger }));
-  app.use(express.json({ limit: '256kb' }));
-
-  app.use(healthRoutes(runtime));
   // Secure cookies everywhere except plain-http development on this machine.
   const appHost = new URL(runtime.env.APP_URL).hostname;
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
+  app.use(
+    zidRoutes({
+      inbox: services.webhookInbox,
+      oauth: services.zidOAuth,
+      logger: runtime.logger,
+      secureCookies,
+    }),
+  );
+  app.use(express.json({ limit: '256kb' }));
+
+  app.use(healthRoutes(runtime));
+  app.use(storeLinkRoutes({ auth: services.auth, onboarding: services.onboarding }));
   app.use(authRoutes(services.auth, { secureCookies }));
   app.use(
     merchantRoutes({

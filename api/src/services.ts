@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Runtime } from './runtime.js';
 import type { Database } from './db/database.js';
 import { AdminRepository } from './admin/admin.repository.js';
@@ -31,6 +31,7 @@ import { PlatformConnectionsRepository } from './integrations/platform-connectio
 import { WebhookDeliveriesRepository } from './integrations/webhook-deliveries.repository.js';
 import { WebhookInbox } from './integrations/webhook-inbox.service.js';
 import { MerchantOnboarding } from './integrations/onboarding.service.js';
+import { StoreLinksRepository } from './integrations/store-links.repository.js';
 import { PlatformPlans, parsePlanMap } from './integrations/platform-plans.service.js';
 import type { FetchLike } from './integrations/platform-http.js';
 import { SallaClient } from './integrations/salla/salla.client.js';
@@ -58,6 +59,10 @@ export interface ServiceOverrides {
   workerId?: string;
 }
 
+/** A key for one purpose, derived from AUTH_SECRET, so tokens signed for one use never verify for another. */
+const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array =>
+  new Uint8Array(createHmac('sha256', secret).update(`lamha:${purpose}`).digest());
+
 /** Where media live: MEDIA_DIR, else DATA_DIR/media. */
 export const mediaDirOf = (env: Runtime['env']) =>
   path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
@@ -78,6 +83,7 @@ export function createRepositories(db: Database) {
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     billing: new BillingRepository(db),
     instagramConnections: new InstagramConnectionsRepository(db),
+    storeLinks: new StoreLinksRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -200,8 +206,22 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     clientSecret: env.ZID_CLIENT_SECRET,
     fetch: platformFetch,
   });
-  const onboarding = new MerchantOnboarding({ users, auth, clock, logger: integrationsLogger });
   const plans = new PlatformPlans({ subscriptions, snapshots, clock });
+  // The inbox replays a store's waiting events once its link is confirmed; it is built after the handlers.
+  const inbox: { current?: WebhookInbox } = {};
+  const onboarding = new MerchantOnboarding({
+    users,
+    connections: platformConnections,
+    links: repos.storeLinks,
+    snapshots,
+    forgetStore: (platform, storeId) => widgetLookup.forgetStore(platform, storeId),
+    auth,
+    mailer: runtime.mailer,
+    replayStore: (platform, storeId) => inbox.current?.replayStore(platform, storeId) ?? Promise.resolve(),
+    clock,
+    logger: integrationsLogger,
+    appUrl: env.APP_URL,
+  });
   const sallaWebhooks = new SallaWebhooks({
     connections: platformConnections,
     users,
@@ -221,6 +241,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     connections: platformConnections,
     snapshots,
     plans,
+    onboarding,
     clock,
     config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },
   });
@@ -230,6 +251,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     clock,
     logger: integrationsLogger,
   });
+  inbox.current = webhookInbox;
   const sallaTokens = new SallaTokens({
     connections: platformConnections,
     salla: sallaClient,
@@ -240,14 +262,15 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const zidOAuth = new ZidOAuth({
     connections: platformConnections,
     users,
-    snapshots,
     onboarding,
     auth,
     zid: zidClient,
     box,
+    cache,
     clock,
     logger: integrationsLogger,
-    config: { appUrl: env.APP_URL, stateSecret: runtime.authSecret },
+    // Its own key, derived from AUTH_SECRET: an access token can never pass for a state, nor the reverse.
+    config: { appUrl: env.APP_URL, stateSecret: deriveKey(runtime.authSecret, 'zid-oauth-state') },
   });
 
   const instagramConnect = new InstagramConnect({
@@ -287,6 +310,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     admin,
     merchant,
     webhookInbox,
+    onboarding,
     sallaWebhooks,
     sallaTokens,
     zidOAuth,

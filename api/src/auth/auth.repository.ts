@@ -67,11 +67,19 @@ export class AuthRepository {
     ip: string | undefined;
     refreshTokenHash: string;
     refreshExpiresAt: Date;
+    /** The sign-in time, from the service's clock: how recent a sign-in is decides what it may do. */
+    now: Date;
   }): Promise<AuthSessionRow> {
     return this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(authSessions)
-        .values({ userId: input.userId, userAgent: input.userAgent, ip: input.ip })
+        .values({
+          userId: input.userId,
+          userAgent: input.userAgent,
+          ip: input.ip,
+          createdAt: input.now,
+          lastUsedAt: input.now,
+        })
         .returning();
       if (!session) throw new Error('session insert returned nothing');
       await tx.insert(refreshTokens).values({
@@ -151,17 +159,23 @@ export class AuthRepository {
       );
   }
 
-  /** The user behind a live (not revoked) session, in one query: the check every request makes. */
-  async findLiveSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+  /**
+   * The user behind a live (not revoked) session and when that session signed in, in one query: the check
+   * every request makes.
+   */
+  async findLiveSessionUser(
+    sessionId: string,
+    userId: string,
+  ): Promise<{ user: UserRow; signedInAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ user: users })
+      .select({ user: users, signedInAt: authSessions.createdAt })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(
         and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
       )
       .limit(1);
-    return row?.user;
+    return row;
   }
 
   /** Clears the password set-up flag everywhere it is kept. */

@@ -129,8 +129,9 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
 
   router.post('/api/auth/set-password', requireAuth(auth), async (req, res) => {
     const { password } = parseInput(ZSetPasswordRequest, req.body);
-    const user = await auth.setPassword(caller(req), password);
-    res.json({ user });
+    const result = await auth.setPassword(caller(req), password);
+    if (!result.ok) throw result.error;
+    res.json({ user: result.value });
   });
 
   return router;

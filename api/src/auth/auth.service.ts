@@ -30,7 +30,11 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Invalid email or password.',
   signInRequired: 'Sign in to continue.',
   adminOnly: 'This area is for administrators.',
+  reauthenticationRequired: 'For your security, confirm it is you with a new sign-in link first.',
 } as const;
+
+/** Setting or changing a password needs a sign-in at most this old. */
+export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
 /** Limits on asking for links: per address (the inbox owner's peace) and per client IP (abuse). */
 const MAGIC_LINK_LIMITS = {
@@ -70,6 +74,8 @@ export interface IssuedSession {
 export interface Authenticated {
   user: UserRow;
   sessionId: string;
+  /** When the session signed in (a magic link or a password); refreshing it does not move this. */
+  signedInAt: Date;
 }
 
 export function toAuthUser(user: UserRow): TAuthUser {
@@ -247,9 +253,9 @@ export class AuthService {
         ),
       );
     }
-    const user = await this.deps.auth.findLiveSessionUser(verified.claims.sid, verified.claims.sub);
-    if (!user) return err(unauthorized('session_revoked', AUTH_MESSAGES.sessionEnded));
-    return ok({ user, sessionId: verified.claims.sid });
+    const live = await this.deps.auth.findLiveSessionUser(verified.claims.sid, verified.claims.sub);
+    if (!live) return err(unauthorized('session_revoked', AUTH_MESSAGES.sessionEnded));
+    return ok({ user: live.user, sessionId: verified.claims.sid, signedInAt: live.signedInAt });
   }
 
   async logout(who: Authenticated, scope: 'local' | 'global' | 'others'): Promise<void> {
@@ -259,10 +265,18 @@ export class AuthService {
     else await this.deps.auth.revokeUserSessions(who.user.id, 'logout_others', now, who.sessionId);
   }
 
-  async setPassword(who: Authenticated, password: string): Promise<TAuthUser> {
+  /**
+   * Sets or changes the password. Only a session that signed in within the last ten minutes may: a token
+   * lifted from an old session (or a store install's) cannot turn into a password. Others get
+   * `reauthentication_required` and go through a fresh e-mail link first.
+   */
+  async setPassword(who: Authenticated, password: string): Promise<Result<TAuthUser, AppError>> {
+    const age = this.deps.clock.now().getTime() - who.signedInAt.getTime();
+    if (age > REAUTHENTICATION_WINDOW_MS)
+      return err(unauthorized('reauthentication_required', AUTH_MESSAGES.reauthenticationRequired));
     const updated = await this.deps.auth.setPassword(who.user.id, await hashPassword(password));
     if (!updated) throw new AppError(404, 'not_found', 'User not found.');
-    return toAuthUser(updated);
+    return ok(toAuthUser(updated));
   }
 
   private async recordSignIn(user: UserRow, now: Date): Promise<UserRow> {
@@ -284,6 +298,7 @@ export class AuthService {
       ip: client.ip,
       refreshTokenHash: sha256(refreshToken),
       refreshExpiresAt,
+      now,
     });
     return this.issue(user, session.id, refreshToken, refreshExpiresAt);
   }

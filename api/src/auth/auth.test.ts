@@ -254,6 +254,31 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(stored?.passwordHash).not.toContain('a good password');
 
+    // Ten minutes after signing in, changing it needs a fresh sign-in first.
+    clock.advance(10 * 60_000 + 1_000);
+    const stale = await post('/api/auth/set-password', { password: 'another password' }, auth);
+    expect(stale.status).toBe(401);
+    expect(await errorOf(stale)).toMatchObject({ code: 'reauthentication_required' });
+    const fresh = await signIn('pw@shop.sa');
+    const changed = await post(
+      '/api/auth/set-password',
+      { password: 'a good password' },
+      { authorization: `Bearer ${fresh.access_token}` },
+    );
+    expect(changed.status).toBe(200);
+    // Refreshing an old session does not make it fresh: the sign-in time counts, not the token's.
+    clock.advance(10 * 60_000 + 1_000);
+    const refreshed = ZSession.parse(
+      await (
+        await post('/api/auth/token', { grant_type: 'refresh_token', refresh_token: fresh.refresh_token })
+      ).json(),
+    );
+    const afterRefresh = await post(
+      '/api/auth/set-password',
+      { password: 'a good password' },
+      { authorization: `Bearer ${refreshed.access_token}` },
+    );
+    expect(afterRefresh.status).toBe(401);
     const good = await post('/api/auth/password', { email: 'PW@shop.sa', password: 'a good password' });
     expect(good.status).toBe(200);
     expect(ZSession.parse(await good.json()).user.email).toBe('pw@shop.sa');

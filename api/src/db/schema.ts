@@ -161,6 +161,38 @@ export const zidConnections = pgTable('zid_connections', platformConnectionColum
   uniqueIndex('zid_connections_store_id_key').on(t.storeId),
 ]);
 
+/**
+ * A store install whose e-mail belongs to an account that existed before it. The store is linked to that
+ * account only when its owner confirms through the one-time link e-mailed to them (stored hashed, valid
+ * 24 h, deleted on use); until then no connection exists, so the store's widget shows nothing and the
+ * platform's events cannot touch the account. The install's tokens wait here, sealed.
+ */
+export const storeLinkRequests = pgTable(
+  'store_link_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform', { enum: ['salla', 'zid'] }).notNull(),
+    storeId: text('store_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    storeName: text('store_name'),
+    storeUrl: text('store_url'),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiresAt: ts('token_expires_at'),
+    scope: text('scope'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_link_requests_store_key').on(t.platform, t.storeId),
+    uniqueIndex('store_link_requests_token_hash_key').on(t.tokenHash),
+    index('store_link_requests_user_id_idx').on(t.userId),
+  ],
+);
+
 export const subscriptionTiers = pgTable('subscription_tiers', {
   /** Fixed ids, see TIER_IDS in shared. */
   id: uuid('id').primaryKey(),

@@ -306,6 +306,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       'https://feed.example.com/api/integrations/zid/callback',
     );
     const state = authorize.searchParams.get('state')!;
+    const cookie = (install.headers.getSetCookie()[0] ?? '').split(';')[0]!;
 
     const forgedState = await fetch(`${http.url}/api/integrations/zid/callback?code=good-code&state=forged`, {
       redirect: 'manual',
@@ -314,7 +315,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
 
     const callback = await fetch(
       `${http.url}/api/integrations/zid/callback?code=good-code&state=${encodeURIComponent(state)}`,
-      { redirect: 'manual' },
+      { redirect: 'manual', headers: { cookie } },
     );
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toMatch(/^https:\/\/feed\.example\.com\/auth\/callback\?code=/);

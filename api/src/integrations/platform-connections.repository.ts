@@ -4,7 +4,7 @@ import { sallaConnections, zidConnections } from '../db/schema.js';
 
 export type Platform = 'salla' | 'zid';
 export type ConnectionRow = typeof sallaConnections.$inferSelect;
-type ConnectionPatch = Partial<Omit<typeof sallaConnections.$inferInsert, 'id' | 'createdAt'>>;
+export type ConnectionPatch = Partial<Omit<typeof sallaConnections.$inferInsert, 'id' | 'createdAt'>>;
 
 const tableOf = (platform: Platform) => (platform === 'salla' ? sallaConnections : zidConnections);
 

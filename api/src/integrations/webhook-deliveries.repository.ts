@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { webhookDeliveries } from '../db/schema.js';
 
@@ -64,5 +64,24 @@ export class WebhookDeliveriesRepository {
       .orderBy(webhookDeliveries.receivedAt)
       .limit(limit);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * A store's deliveries that never went through (still pending, or given up), back to pending with their
+   * attempts reset, oldest first: they waited for the store's link to be confirmed.
+   */
+  async requeueForStore(platform: WebhookPlatform, storeId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(webhookDeliveries)
+      .set({ status: 'pending', attempts: 0 })
+      .where(
+        and(
+          eq(webhookDeliveries.platform, platform),
+          eq(webhookDeliveries.storeId, storeId),
+          inArray(webhookDeliveries.status, ['pending', 'failed']),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id, receivedAt: webhookDeliveries.receivedAt });
+    return rows.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()).map((r) => r.id);
   }
 }

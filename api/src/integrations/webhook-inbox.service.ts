@@ -126,4 +126,10 @@ export class WebhookInbox {
     for (const id of ids) await this.process(id);
     return ids.length;
   }
+
+  /** Processes again, in order, a store's deliveries that waited for its link to be confirmed. */
+  async replayStore(platform: WebhookPlatform, storeId: string): Promise<void> {
+    const ids = await this.deps.deliveries.requeueForStore(platform, storeId);
+    for (const id of ids) await this.process(id);
+  }
 }

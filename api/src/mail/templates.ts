@@ -116,3 +116,42 @@ export function actionEmail(input: {
 </html>`;
   return { to: input.to, subject: input.subject, text, html, link: input.link };
 }
+
+const storeLinkCopy = {
+  ar: {
+    subject: (store: string) => `ربط المتجر ${store} بحسابك في لمحة؟`,
+    body: (store: string, platform: string) =>
+      `ثُبّت تطبيق لمحة في المتجر «${store}» على ${platform}، والبريد الإلكتروني لهذا المتجر هو بريد حسابك. لن يُربط المتجر بحسابك ولن يظهر فيه الويدجت ما لم تؤكد ذلك.`,
+    button: 'مراجعة الطلب وتأكيد الربط',
+    footnote:
+      'يعمل الرابط مرة واحدة خلال 24 ساعة. إن لم تثبّت التطبيق بنفسك فتجاهل هذه الرسالة؛ لن يتغير شيء في حسابك.',
+  },
+  en: {
+    subject: (store: string) => `Link store ${store} to your Lamha account?`,
+    body: (store: string, platform: string) =>
+      `The Lamha app was installed in the ${platform} store "${store}", whose e-mail address is your account's. The store is not linked to your account, and its widget stays hidden, until you confirm.`,
+    button: 'Review and confirm the link',
+    footnote:
+      'The link works once within 24 hours. If you did not install the app yourself, ignore this e-mail; nothing changes in your account.',
+  },
+} as const;
+
+/** "Link store X to your account?": the only way an install reaches an account that existed before it. */
+export function storeLinkEmail(
+  to: string,
+  link: string,
+  language: TLanguage,
+  store: { platform: 'Salla' | 'Zid'; storeName: string },
+): MailMessage {
+  const c = storeLinkCopy[language];
+  const platform = language === 'ar' ? (store.platform === 'Salla' ? 'سلة' : 'زد') : store.platform;
+  return actionEmail({
+    to,
+    language,
+    subject: c.subject(store.storeName),
+    paragraphs: [c.body(store.storeName, platform)],
+    button: c.button,
+    link,
+    footnote: c.footnote,
+  });
+}

@@ -100,7 +100,17 @@ export async function startFakeZid(options: { email: string; storeId: string; st
   };
   const { server, url } = await listen((req, res) => {
     void (async () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      const requestUrl = new URL(req.url ?? '/', 'http://x');
+      const path = requestUrl.pathname;
+      if (req.method === 'GET' && path === '/oauth/authorize') {
+        // The merchant approves at once: back to the app's callback with a code and the state untouched.
+        const back = new URL(requestUrl.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', 'good-code');
+        back.searchParams.set('state', requestUrl.searchParams.get('state') ?? '');
+        res.writeHead(302, { location: back.toString() });
+        res.end();
+        return;
+      }
       if (req.method === 'POST' && path === '/oauth/token') {
         const form = new URLSearchParams(await readBody(req));
         state.tokenRequests.push(form);

@@ -143,6 +143,12 @@ export class WidgetLookup {
     return found;
   }
 
+  /** Forget what this process knows of a store (it was just linked); other processes within a minute. */
+  forgetStore(platform: StorePlatform, storeId: string): void {
+    this.storeKeys.delete(`${platform}:${storeId}`);
+    this.storeKeys.delete(`*:${storeId}`);
+  }
+
   /** Forget a key here at once (this process rebuilt it); other processes notice within seconds. */
   forget(key: string): void {
     this.memory.delete(key);

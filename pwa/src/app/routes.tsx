@@ -39,6 +39,9 @@ const DashboardPage = lazy(() =>
 const InvoicePage = lazy(() =>
   withMessages(import('../features/billing/components/InvoicePage'), 'dashboard'),
 );
+const LinkStorePage = lazy(() =>
+  withMessages(import('../features/store-link/components/LinkStorePage'), 'dashboard'),
+);
 const AboutPage = lazy(() => import('../features/static-pages/components/AboutPage'));
 const SupportPage = lazy(() => import('../features/static-pages/components/SupportPage'));
 const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
@@ -92,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'auth/check-email', element: <CheckEmailPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
+          { path: 'link-store', element: <LinkStorePage /> },
           // The dashboard guards itself (spec §2 'Redirecting to login'): offline, it opens with the copy this
           // device kept instead of sending the merchant to a sign-in page that cannot work without a network.
           { path: 'dashboard', element: <DashboardPage /> },

@@ -87,6 +87,8 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'password.mismatch': 'كلمتا المرور غير متطابقتين.',
   'password.tooShort': 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.',
   'password.saved': 'تم تعيين كلمة المرور بنجاح.',
+  'password.reauthSent':
+    'حفاظًا على أمان حسابك، أرسلنا إليك رابط تسجيل دخول جديدًا. افتحه على هذا الجهاز ثم عيّن كلمة المرور.',
 
   'dashboard.title': 'لوحة التحكم',
   'dashboard.signedInAs': 'مسجّل الدخول باسم {email}',

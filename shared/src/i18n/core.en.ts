@@ -84,6 +84,8 @@ export const coreEn = {
   'password.mismatch': 'Passwords do not match.',
   'password.tooShort': 'Password must be at least 8 characters long.',
   'password.saved': 'Your password has been set.',
+  'password.reauthSent':
+    'For your security, we e-mailed you a new sign-in link. Open it on this device, then set your password.',
 
   'dashboard.title': 'Dashboard',
   'dashboard.signedInAs': 'Signed in as {email}',

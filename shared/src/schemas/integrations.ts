@@ -107,3 +107,28 @@ export const ZZidProfile = z.object({
     }),
   }),
 });
+
+/** The one-time token of a "link this store to your account?" e-mail. */
+export const ZStoreLinkTokenRequest = z.object({
+  token: z
+    .string({ error: 'The link is missing its token.' })
+    .min(20, 'The link is missing its token.')
+    .max(200, 'The link is missing its token.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The link is missing its token.'),
+});
+export type TStoreLinkTokenRequest = z.infer<typeof ZStoreLinkTokenRequest>;
+
+/** A store install waiting for the account owner's confirmation, as the owner sees it. */
+export const ZStoreLink = z.object({
+  platform: z.enum(['salla', 'zid']),
+  store_name: z.string().nullable(),
+  store_url: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TStoreLink = z.infer<typeof ZStoreLink>;
+
+export const ZStoreLinkResponse = z.object({ link: ZStoreLink });
+export type TStoreLinkResponse = z.infer<typeof ZStoreLinkResponse>;
+
+export const ZStoreLinksResponse = z.object({ links: z.array(ZStoreLink) });
+export type TStoreLinksResponse = z.infer<typeof ZStoreLinksResponse>;

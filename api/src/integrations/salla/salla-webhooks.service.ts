@@ -31,7 +31,7 @@ export interface SallaWebhooksDeps {
   connections: PlatformConnectionsRepository;
   users: UsersRepository;
   snapshots: Pick<SnapshotService, 'rebuild'>;
-  onboarding: Pick<MerchantOnboarding, 'onboard'>;
+  onboarding: Pick<MerchantOnboarding, 'onboard' | 'cancelPending'>;
   plans: Pick<PlatformPlans, 'applySubscription'>;
   salla: SallaClient;
   box: SecretBox;
@@ -93,27 +93,22 @@ export class SallaWebhooks implements WebhookHandler {
         const info = await this.deps.salla.userInfo(data.access_token);
         if (!info.ok) throw new Error(`Salla user info: ${info.error}`);
         const merchant = info.value.merchant;
-        const domain = merchant?.domain ?? null;
-        const userId = await this.deps.onboarding.onboard({
+        const existing = await connections.find('salla', storeId);
+        await this.deps.onboarding.onboard({
           platform: 'salla',
+          storeId,
           email: info.value.email,
           businessName: merchant?.name ?? info.value.name ?? null,
-          storeUrl: domain,
+          storeUrl: merchant?.domain ?? null,
+          connection: {
+            accessTokenEnc: this.deps.box.seal(data.access_token),
+            refreshTokenEnc: data.refresh_token
+              ? this.deps.box.seal(data.refresh_token)
+              : (existing?.refreshTokenEnc ?? null),
+            tokenExpiresAt: sallaExpiry(data, now),
+            scope: data.scope ?? null,
+          },
         });
-        const existing = await connections.find('salla', storeId);
-        await connections.upsert('salla', storeId, userId, {
-          accessTokenEnc: this.deps.box.seal(data.access_token),
-          refreshTokenEnc: data.refresh_token
-            ? this.deps.box.seal(data.refresh_token)
-            : (existing?.refreshTokenEnc ?? null),
-          tokenExpiresAt: sallaExpiry(data, now),
-          scope: data.scope ?? null,
-          status: 'active',
-          installedAt: existing?.installedAt ?? now,
-          uninstalledAt: null,
-          needsPasswordSetup: (await this.deps.users.findById(userId))?.needsPasswordSetup ?? false,
-        });
-        await this.deps.snapshots.rebuild(userId);
         return;
       }
       case 'app.installed':
@@ -131,6 +126,7 @@ export class SallaWebhooks implements WebhookHandler {
           tokenExpiresAt: null,
         });
         if (row) await this.deps.snapshots.rebuild(row.userId);
+        else await this.deps.onboarding.cancelPending('salla', storeId);
         return;
       }
       case 'app.settings.updated': {

@@ -1,6 +1,7 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { randomToken, sha256 } from '../../auth/crypto.js';
+import { cacheKeys, type CachePort } from '../../cache/cache.port.js';
 import type { AuthService } from '../../auth/auth.service.js';
-import type { SnapshotService } from '../../content/snapshot.service.js';
 import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
@@ -9,35 +10,60 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import type { UsersRepository } from '../../users/users.repository.js';
 import type { MerchantOnboarding } from '../onboarding.service.js';
 import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
+import { safeEqual } from '../webhook-inbox.service.js';
 import type { ZidClient } from './zid.client.js';
 
 export interface ZidOAuthDeps {
   connections: PlatformConnectionsRepository;
   users: UsersRepository;
-  snapshots: Pick<SnapshotService, 'rebuild'>;
   onboarding: Pick<MerchantOnboarding, 'onboard'>;
   auth: Pick<AuthService, 'createSignInCode'>;
   zid: ZidClient;
   box: SecretBox;
+  cache: CachePort;
   clock: Clock;
   logger: Logger;
   config: { appUrl: string; stateSecret: Uint8Array };
 }
 
+/** How long an install may take between "Install" and Zid's callback. */
+export const ZID_STATE_TTL_SECONDS = 600;
+const STATE_ISSUER = 'lamha';
+const STATE_AUDIENCE = 'lamha-zid-install';
+const STATE_PURPOSE = 'zid-install';
+
+/** Where the callback sends the browser: a sign-in link, the dashboard, or the "check your e-mail" page. */
+export type ZidCallbackOutcome = { kind: 'created' | 'linked' | 'pending'; redirect: string };
+
+const invalidState = () =>
+  new AppError(
+    400,
+    'invalid_state',
+    'This install link has expired. Please start the installation again from Zid.',
+  );
+
 /** Installing our app from Zid: its OAuth install link and callback. */
 export class ZidOAuth {
   constructor(private readonly deps: ZidOAuthDeps) {}
 
-  /** Where "Install on Zid" sends the merchant, with a signed, short-lived state. */
-  async installUrl(): Promise<Result<string, AppError>> {
+  /**
+   * Where "Install on Zid" sends the merchant, with a signed state bound to this browser: the caller puts
+   * `browserNonce` in a cookie, and only the state's hash of it goes to Zid.
+   */
+  async installUrl(): Promise<Result<{ url: string; browserNonce: string }, AppError>> {
     if (!this.deps.zid.configured)
       return err(new AppError(503, 'zid_not_configured', 'The Zid app is not configured on this server.'));
-    const state = await new SignJWT({ purpose: 'zid-install' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt(Math.floor(this.deps.clock.now().getTime() / 1000))
-      .setExpirationTime(Math.floor(this.deps.clock.now().getTime() / 1000) + 600)
+    const browserNonce = randomToken();
+    const iat = Math.floor(this.deps.clock.now().getTime() / 1000);
+    const state = await new SignJWT({ purpose: STATE_PURPOSE, bnd: sha256(browserNonce) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'oauth-state+jwt' })
+      .setIssuer(STATE_ISSUER)
+      .setAudience(STATE_AUDIENCE)
+      .setJti(randomToken())
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ZID_STATE_TTL_SECONDS)
       .sign(this.deps.config.stateSecret);
-    return ok(this.deps.zid.authorizeUrl(this.redirectUri(), state));
+    return ok({ url: this.deps.zid.authorizeUrl(this.redirectUri(), state), browserNonce });
   }
 
   private redirectUri() {
@@ -45,22 +71,45 @@ export class ZidOAuth {
   }
 
   /**
-   * Finishes a Zid install: exchanges the code, stores the tokens sealed, onboards the merchant,
-   * registers the storefront script, and signs the merchant straight into the dashboard.
+   * A state is good once, for ten minutes, in the browser that started the install, signed with the
+   * state key (never the access-token key) and carrying the install purpose.
    */
-  async callback(code: string, state: string): Promise<Result<string, AppError>> {
+  private async checkState(state: string, browserNonce: string | undefined): Promise<boolean> {
     const d = this.deps;
+    if (!browserNonce) return false;
+    let payload: JWTPayload;
     try {
-      await jwtVerify(state, d.config.stateSecret, { algorithms: ['HS256'], currentDate: d.clock.now() });
+      ({ payload } = await jwtVerify(state, d.config.stateSecret, {
+        algorithms: ['HS256'],
+        issuer: STATE_ISSUER,
+        audience: STATE_AUDIENCE,
+        currentDate: d.clock.now(),
+        requiredClaims: ['jti', 'exp', 'iat'],
+      }));
     } catch {
-      return err(
-        new AppError(
-          400,
-          'invalid_state',
-          'This install link has expired. Please start the installation again from Zid.',
-        ),
-      );
+      return false;
     }
+    if (payload.purpose !== STATE_PURPOSE || typeof payload.jti !== 'string') return false;
+    if (typeof payload.bnd !== 'string' || !safeEqual(payload.bnd, sha256(browserNonce))) return false;
+    // Spent on first use; a cache that cannot answer refuses rather than allowing a replay.
+    const uses = await d.cache.increment(
+      cacheKeys.usedOnce('zid-state', payload.jti),
+      ZID_STATE_TTL_SECONDS + 60,
+    );
+    return uses === 1;
+  }
+
+  /**
+   * Finishes a Zid install: exchanges the code, reads the store, and onboards it. Only an install that
+   * created its account signs the browser in; an existing account is never entered from here.
+   */
+  async callback(
+    code: string,
+    state: string,
+    browserNonce: string | undefined,
+  ): Promise<Result<ZidCallbackOutcome, AppError>> {
+    const d = this.deps;
+    if (!(await this.checkState(state, browserNonce))) return err(invalidState());
     const now = d.clock.now();
     const tokens = await d.zid.exchangeCode(code, this.redirectUri(), now);
     if (!tokens.ok)
@@ -71,23 +120,21 @@ export class ZidOAuth {
     if (!profile.ok)
       return err(new AppError(502, 'zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
     const store = profile.value.user.store;
-    const userId = await d.onboarding.onboard({
+    const outcome = await d.onboarding.onboard({
       platform: 'zid',
+      storeId: store.id,
       email: profile.value.user.email,
       businessName: store.title ?? null,
       storeUrl: store.url ?? null,
+      connection: {
+        accessTokenEnc: d.box.seal(
+          JSON.stringify({ manager: tokens.value.accessToken, authorization: tokens.value.authorization }),
+        ),
+        refreshTokenEnc: d.box.seal(tokens.value.refreshToken),
+        tokenExpiresAt: tokens.value.expiresAt,
+      },
     });
-    await d.connections.upsert('zid', store.id, userId, {
-      accessTokenEnc: d.box.seal(
-        JSON.stringify({ manager: tokens.value.accessToken, authorization: tokens.value.authorization }),
-      ),
-      refreshTokenEnc: d.box.seal(tokens.value.refreshToken),
-      tokenExpiresAt: tokens.value.expiresAt,
-      status: 'active',
-      installedAt: now,
-      uninstalledAt: null,
-      needsPasswordSetup: true,
-    });
+    if (outcome.kind === 'pending') return ok({ kind: 'pending', redirect: '/link-store?sent=zid' });
     const scriptUrl = `${d.config.appUrl.replace(/\/$/, '')}/widget.js?store=${encodeURIComponent(store.id)}&platform=zid`;
     const registered = await d.zid.registerScript(tokens.value, scriptUrl);
     if (!registered.ok)
@@ -95,9 +142,9 @@ export class ZidOAuth {
         { storeId: store.id, err: registered.error },
         'registering the Zid storefront script failed',
       );
-    await d.snapshots.rebuild(userId);
-    const user = await d.users.findById(userId);
+    if (outcome.kind === 'linked') return ok({ kind: 'linked', redirect: '/dashboard' });
+    const user = await d.users.findById(outcome.userId);
     const { link } = await d.auth.createSignInCode(profile.value.user.email, user?.language ?? 'ar');
-    return ok(link);
+    return ok({ kind: 'created', redirect: link });
   }
 }

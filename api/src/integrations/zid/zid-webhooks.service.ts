@@ -1,6 +1,7 @@
 import { ZZidWebhook, type TZidWebhook } from '@app/shared';
 import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
+import type { MerchantOnboarding } from '../onboarding.service.js';
 import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
 import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
 import { safeEqual, type WebhookHandler, type WebhookRequest } from '../webhook-inbox.service.js';
@@ -9,6 +10,7 @@ export interface ZidWebhooksDeps {
   connections: PlatformConnectionsRepository;
   snapshots: Pick<SnapshotService, 'rebuild'>;
   plans: Pick<PlatformPlans, 'applySubscription'>;
+  onboarding: Pick<MerchantOnboarding, 'cancelPending'>;
   clock: Clock;
   config: { webhookSecret: string | undefined; planMap: PlanMap };
 }
@@ -55,7 +57,10 @@ export class ZidWebhooks implements WebhookHandler {
         return;
       }
       case 'app.market.application.uninstall': {
-        if (!row) return;
+        if (!row) {
+          await this.deps.onboarding.cancelPending('zid', hook.store_id);
+          return;
+        }
         await connections.update('zid', hook.store_id, {
           status: 'uninstalled',
           uninstalledAt: now,

@@ -1,20 +1,38 @@
 import { Router } from 'express';
+import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
 import { webhookEndpoint } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
-import type { ZidOAuth } from './zid-oauth.service.js';
+import { ZID_STATE_TTL_SECONDS, type ZidOAuth } from './zid-oauth.service.js';
 
 /** Zid's webhook (mount before the JSON body parser) and its OAuth install and callback. */
-export function zidRoutes(deps: { inbox: WebhookInbox; oauth: ZidOAuth; logger: Logger }): Router {
+/** Holds the install's browser nonce between /install and the callback. */
+export const ZID_INSTALL_COOKIE = 'lamha_zid_install';
+
+export function zidRoutes(deps: {
+  inbox: WebhookInbox;
+  oauth: ZidOAuth;
+  logger: Logger;
+  secureCookies: boolean;
+}): Router {
   const router = Router();
 
   router.post('/api/integrations/zid/webhook/:secret', ...webhookEndpoint(deps.inbox, 'zid', deps.logger));
 
   router.get('/api/integrations/zid/install', async (_req, res) => {
-    const url = await deps.oauth.installUrl();
-    if (!url.ok) throw url.error;
-    res.redirect(302, url.value);
+    const install = await deps.oauth.installUrl();
+    if (!install.ok) throw install.error;
+    // Binds the state to this browser: the callback must come back with this cookie.
+    res.cookie(ZID_INSTALL_COOKIE, install.value.browserNonce, {
+      httpOnly: true,
+      secure: deps.secureCookies,
+      sameSite: 'lax',
+      path: '/api/integrations/zid',
+      maxAge: ZID_STATE_TTL_SECONDS * 1000,
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, install.value.url);
   });
 
   router.get('/api/integrations/zid/callback', async (req, res) => {
@@ -28,13 +46,21 @@ export function zidRoutes(deps: { inbox: WebhookInbox; oauth: ZidOAuth; logger: 
       );
       return;
     }
-    const result = await deps.oauth.callback(query.data.code, query.data.state);
+    const nonce = parseCookies(req.get('cookie') ?? '')[ZID_INSTALL_COOKIE];
+    res.clearCookie(ZID_INSTALL_COOKIE, {
+      httpOnly: true,
+      secure: deps.secureCookies,
+      sameSite: 'lax',
+      path: '/api/integrations/zid',
+    });
+    const result = await deps.oauth.callback(query.data.code, query.data.state, nonce);
     if (!result.ok) {
       res.redirect(302, `/login?error=auth_exception&message=${encodeURIComponent(result.error.message)}`);
       return;
     }
-    // A one-time sign-in link: the merchant lands signed in on the dashboard.
-    res.redirect(302, result.value);
+    // A new account: a one-time sign-in link to the dashboard. An existing one: the dashboard (sign-in
+    // required) or, while its owner has not confirmed the link, the "check the e-mail" page.
+    res.redirect(302, result.value.redirect);
   });
 
   return router;

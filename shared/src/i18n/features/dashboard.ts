@@ -211,6 +211,25 @@ export const dashboardEn = {
   'dashboard.embed.noAccount': 'Please connect an Instagram account first.',
   'dashboard.platform.salla': 'Salla',
   'dashboard.platform.zid': 'Zid',
+  'dashboard.storeLink.title': 'Link this store to your account?',
+  'dashboard.storeLink.body':
+    "The Lamha app was installed in the {platform} store below, whose e-mail address is your account's. Link it only if the store is yours: it will show your widget and its plan on {platform} will apply to your account.",
+  'dashboard.storeLink.store': 'Store',
+  'dashboard.storeLink.confirm': 'Yes, link this store',
+  'dashboard.storeLink.decline': 'Not my store',
+  'dashboard.storeLink.declined':
+    'Nothing was linked. You can close this page; the request expires on its own.',
+  'dashboard.storeLink.linked': 'The store is linked to your account. Its widget appears within a minute.',
+  'dashboard.storeLink.openDashboard': 'Open my dashboard',
+  'dashboard.storeLink.loading': 'Checking the link…',
+  'dashboard.storeLink.invalid':
+    'This link has expired or has already been used. Install the app again from your store to get a new one.',
+  'dashboard.storeLink.sentTitle': "Check the store owner's e-mail",
+  'dashboard.storeLink.sentBody':
+    "This store's e-mail address already has a Lamha account. We sent that address a link to confirm; the store is linked once its owner opens it. The link works for 24 hours.",
+  'dashboard.storeLink.pendingTitle': 'A store is waiting for your confirmation',
+  'dashboard.storeLink.pendingBody':
+    '{store} on {platform} installed Lamha with your e-mail address. It stays unlinked, and shows no widget, until you open the link we e-mailed you (valid until {date}).',
 
   // Connect with Instagram (Instagram Login), the primary way; the username is the secondary way.
   'dashboard.instagram.title': 'Instagram connection',
@@ -470,4 +489,22 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.instagram.error.not_configured': 'تسجيل الدخول بإنستغرام غير مُعدّ على هذا الخادم.',
   'dashboard.instagram.error.unknown': 'لم يتم ربط إنستغرام. حاول مرة أخرى.',
   'dashboard.instagram.postsOnly': 'المنشورات فقط',
+  'dashboard.storeLink.title': 'ربط هذا المتجر بحسابك؟',
+  'dashboard.storeLink.body':
+    'ثُبّت تطبيق لمحة في متجر {platform} أدناه، وبريده الإلكتروني هو بريد حسابك. اربطه فقط إن كان المتجر متجرك: سيعرض الويدجت الخاص بك، وتسري خطته على {platform} على حسابك.',
+  'dashboard.storeLink.store': 'المتجر',
+  'dashboard.storeLink.confirm': 'نعم، اربط هذا المتجر',
+  'dashboard.storeLink.decline': 'ليس متجري',
+  'dashboard.storeLink.declined': 'لم يُربط شيء. يمكنك إغلاق هذه الصفحة؛ ينتهي الطلب من تلقاء نفسه.',
+  'dashboard.storeLink.linked': 'رُبط المتجر بحسابك. يظهر الويدجت فيه خلال دقيقة.',
+  'dashboard.storeLink.openDashboard': 'فتح لوحة التحكم',
+  'dashboard.storeLink.loading': 'جارٍ التحقق من الرابط…',
+  'dashboard.storeLink.invalid':
+    'انتهت صلاحية هذا الرابط أو سبق استخدامه. ثبّت التطبيق من متجرك مرة أخرى لتحصل على رابط جديد.',
+  'dashboard.storeLink.sentTitle': 'راجع بريد صاحب المتجر',
+  'dashboard.storeLink.sentBody':
+    'لبريد هذا المتجر حساب في لمحة من قبل. أرسلنا إلى ذلك البريد رابطًا للتأكيد، ويُربط المتجر حين يفتحه صاحبه. يعمل الرابط مدة 24 ساعة.',
+  'dashboard.storeLink.pendingTitle': 'متجر بانتظار تأكيدك',
+  'dashboard.storeLink.pendingBody':
+    'ثبّت المتجر {store} على {platform} تطبيق لمحة ببريدك الإلكتروني. لن يُربط بحسابك ولن يظهر فيه الويدجت حتى تفتح الرابط الذي أرسلناه إليك (صالح حتى {date}).',
 };

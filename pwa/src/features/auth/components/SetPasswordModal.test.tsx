@@ -62,6 +62,27 @@ describe('Set Your Password modal', () => {
     expect(calls.filter(isSetPassword)).toHaveLength(0);
   });
 
+  it('sends a fresh sign-in link when the sign-in is too old to set a password', async () => {
+    const { dialog, calls } = await openWithPendingPassword((call) =>
+      isSetPassword(call)
+        ? apiError(
+            401,
+            'reauthentication_required',
+            'For your security, confirm it is you with a new sign-in link first.',
+          )
+        : jsonResponse({ message: 'If an account exists for this email, a magic link has been sent.' }),
+    );
+    fill(dialog, 'long-enough-1', 'long-enough-1');
+    expect(
+      await within(dialog).findByText(
+        'For your security, we e-mailed you a new sign-in link. Open it on this device, then set your password.',
+      ),
+    ).toBeTruthy();
+    const requested = calls.filter((call) => call.url === '/api/auth/magic-link/request');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]?.body).toMatchObject({ email: makeUser().email });
+  });
+
   it('asks for at least 8 characters', async () => {
     const { dialog, calls } = await openWithPendingPassword(() => jsonResponse({}));
     fill(dialog, 'short', 'short');

@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert';
 import { fieldLabel, primaryButton, textInput } from '../../../ui/styles';
 import { useAuth } from '../hooks/useAuth';
 import type { AuthClient } from '../lib/auth-client';
+import type { TAuthUser } from '@app/shared';
 
 /**
  * "Set Your Password" (spec §2 dashboard): shown over any page while the signed-in user still has to choose
@@ -16,12 +17,14 @@ import type { AuthClient } from '../lib/auth-client';
 export default function SetPasswordModal() {
   const { user, client } = useAuth();
   const open = user?.needs_password_setup === true;
-  return <Dialog.Root open={open}>{open ? <SetPasswordDialog client={client} /> : null}</Dialog.Root>;
+  return (
+    <Dialog.Root open={open}>{open ? <SetPasswordDialog client={client} user={user} /> : null}</Dialog.Root>
+  );
 }
 
 type TFieldErrors = Partial<Record<'password' | 'confirm', string>>;
 
-function SetPasswordDialog({ client }: { client: AuthClient }) {
+function SetPasswordDialog({ client, user }: { client: AuthClient; user: TAuthUser | null }) {
   const { t, lang, dir } = useI18n();
   const passwordId = useId();
   const confirmId = useId();
@@ -29,7 +32,7 @@ function SetPasswordDialog({ client }: { client: AuthClient }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'error' | 'reauth'>('idle');
   const [serverError, setServerError] = useState<string | null>(null);
   const submitting = status === 'submitting';
 
@@ -55,6 +58,12 @@ function SetPasswordDialog({ client }: { client: AuthClient }) {
       // The user no longer needs a password, so the modal closes on its own (USER_UPDATED).
       setStatus('idle');
       toast.success(t('password.saved'));
+      return;
+    }
+    if (result.failure.kind === 'http' && result.failure.code === 'reauthentication_required') {
+      // The sign-in is more than ten minutes old: a fresh e-mail link proves it is still the owner.
+      if (user) await client.requestMagicLink(user.email, lang);
+      setStatus('reauth');
       return;
     }
     setStatus('error');
@@ -86,6 +95,7 @@ function SetPasswordDialog({ client }: { client: AuthClient }) {
         </Dialog.Description>
 
         <form onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={submitting}>
+          {status === 'reauth' ? <Alert tone="success">{t('password.reauthSent')}</Alert> : null}
           {status === 'error' ? (
             <Alert tone="error" title={t('common.error')}>
               {serverError ? translateKnownMessage(lang, serverError) : t('common.unexpectedError')}

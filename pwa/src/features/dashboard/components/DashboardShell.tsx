@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
 import type { TMerchantApi } from '../lib/merchant-api';
+import { PendingStoreLinks } from './PendingStoreLinks';
 import { connectedUsername, planLabel, tabFromLocation, type TDashboardTab } from '../lib/settings-rules';
 import { AccountTab } from './AccountTab';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -216,6 +217,8 @@ export function DashboardShell(props: TDashboardContext) {
             {t('dashboard.memoryStorage')}
           </p>
         ) : null}
+
+        <PendingStoreLinks api={api} canTalk={canTalk} />
 
         {billing.subscription.kind === 'ready' ? (
           <BillingBanner sub={billing.subscription.value} onChoosePlan={() => selectTab('billing')} />

@@ -4,6 +4,7 @@ import {
   ZMerchant,
   ZSettingsConflict,
   ZSettingsSaved,
+  ZStoreLinksResponse,
   ZWidgetInit,
   ZInstagramConnection,
   ZInstagramConnectResponse,
@@ -12,6 +13,7 @@ import {
   type TLanguage,
   type TMerchant,
   type TSettingsSaved,
+  type TStoreLinksResponse,
   type TWidgetInit,
   type TWidgetSettings,
 } from '@app/shared';
@@ -89,6 +91,10 @@ export function createMerchantApi(
 
     saveSettings: (input: { version: number; settings: TWidgetSettings; language?: TLanguage }) =>
       saveSettingsRequest(() => send('/api/merchant/settings', json('PUT', input))),
+
+    /** Store installs that named this account's e-mail and wait for its owner's confirmation. */
+    storeLinks: (): Promise<TApiResult<TStoreLinksResponse>> =>
+      requestJson(() => send('/api/merchant/store-links'), ZStoreLinksResponse),
 
     /** Public and cacheable: the same answer a store page gets. */
     widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {

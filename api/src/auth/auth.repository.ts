@@ -128,11 +128,6 @@ export class AuthRepository {
     });
   }
 
-  /** Adds a fresh refresh token to a live session (a benign race between two tabs). */
-  async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(refreshTokens).values({ tokenHash, sessionId, expiresAt });
-  }
-
   async revokeSession(sessionId: string, reason: string, now: Date): Promise<void> {
     await this.db
       .update(authSessions)

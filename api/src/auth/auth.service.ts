@@ -12,7 +12,14 @@ import { TRIAL_MS } from '../subscriptions/plan.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AuthRepository } from './auth.repository.js';
-import { DUMMY_PASSWORD_HASH, hashPassword, randomToken, sha256, verifyPassword } from './crypto.js';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  keyedToken,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from './crypto.js';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
@@ -204,7 +211,7 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<Result<IssuedSession, AppError>> {
     const { auth, users, clock, logger } = this.deps;
     const now = clock.now();
-    const next = randomToken();
+    const next = this.successorOf(refreshToken);
     const nextExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
     const rotated = await auth.rotateRefreshToken({
       tokenHash: sha256(refreshToken),
@@ -228,8 +235,9 @@ export class AuthService {
         await auth.revokeSession(session.id, 'refresh_token_reused', now);
         return err(unauthorized('refresh_token_reused', AUTH_MESSAGES.sessionEnded));
       }
-      // Two tabs raced with the same token moments apart: give the loser a token of its own.
-      await auth.addRefreshToken(session.id, sha256(next), nextExpiresAt);
+      // Two tabs raced with the same token moments apart: the loser gets the very successor the first use
+      // created (it is derived from the token), not a new one, so a stolen token replayed in the window
+      // mints nothing extra.
       sessionId = session.id;
       userId = session.userId;
     } else {
@@ -238,6 +246,14 @@ export class AuthService {
     const user = await users.findById(userId);
     if (!user) return err(unauthorized('invalid_refresh_token', AUTH_MESSAGES.sessionEnded));
     return ok(await this.issue(user, sessionId, next, nextExpiresAt));
+  }
+
+  /**
+   * The refresh token that succeeds `token`: derived from it with the auth secret, so every use of one
+   * token within the grace window answers with the same successor, and nothing but its hash is stored.
+   */
+  private successorOf(token: string): string {
+    return keyedToken(this.deps.secret, `refresh-successor:${token}`);
   }
 
   /** Checks a bearer token: a valid signature, not expired, and its session not revoked. */

@@ -12,6 +12,9 @@ import { createServices } from '../services.js';
 import { requireAdmin } from './auth.middleware.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { errorHandler } from '../http/error-middleware.js';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../db/schema.js';
+import { sha256 } from './crypto.js';
 import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
 
 describe.each(databaseBackends)('sign-in on $name', (backend) => {
@@ -177,6 +180,34 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
       headers: { authorization: `Bearer ${third.access_token}` },
     });
     expect(me.status).toBe(401);
+  });
+
+  it('answers every reuse within the grace with the one successor the first use created', async () => {
+    const first = await signIn('grace@shop.sa');
+    const refresh = (token: string | undefined) =>
+      post('/api/auth/token', { grant_type: 'refresh_token', refresh_token: token });
+    const answers: TSession[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await refresh(first.refresh_token);
+      expect(res.status).toBe(200);
+      answers.push(ZSession.parse(await res.json()));
+      clock.advance(500);
+    }
+    expect(new Set(answers.map((a) => a.refresh_token)).size).toBe(1);
+    const [session] = await runtime.database.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token!)));
+    const tokens = await runtime.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.sessionId, session!.sessionId));
+    expect(tokens.length).toBe(2);
+    // The successor works as usual; the old token after the grace ends the session.
+    const next = await refresh(answers[0]!.refresh_token);
+    expect(next.status).toBe(200);
+    clock.advance(11_000);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
   });
 
   it('keeps the refresh token in an httpOnly cookie for browsers', async () => {

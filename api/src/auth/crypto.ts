@@ -1,7 +1,11 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** 32 random bytes, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** A token derived from `value` with a secret key (HMAC-SHA256, URL-safe): the same input, the same token. */
+export const keyedToken = (secret: Uint8Array, value: string): string =>
+  createHmac('sha256', secret).update(value).digest('base64url');
 
 /** What we store for a one-time code or refresh token: its SHA-256, never the value. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');

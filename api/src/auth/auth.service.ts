@@ -37,22 +37,49 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Invalid email or password.',
   signInRequired: 'Sign in to continue.',
   adminOnly: 'This area is for administrators.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
   reauthenticationRequired: 'For your security, confirm it is you with a new sign-in link first.',
 } as const;
 
 /** Setting or changing a password needs a sign-in at most this old. */
 export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
-/** Limits on asking for links: per address (the inbox owner's peace) and per client IP (abuse). */
+/**
+ * Limits on asking for links. Per client IP every request counts (the asker's own budget, answered 429).
+ * Per address only e-mails actually sent count, and a request over the address's limit is answered like
+ * any other with nothing sent: a stranger cannot tell whether an address exists, and cannot lock its owner
+ * out (every e-mail they cause carries a working link for the owner).
+ */
 const MAGIC_LINK_LIMITS = {
   perEmailMinute: { limit: 1, windowSeconds: 60 },
   perEmailHour: { limit: 5, windowSeconds: 3600 },
   perIpHour: { limit: 30, windowSeconds: 3600 },
 };
+/**
+ * Password guesses: free for the first few failures of an account from one IP, then a wait that doubles
+ * with each further failure (capped), kept per account and IP pair so guesses from elsewhere never slow the
+ * owner down. Failures per IP across accounts are capped too (password spraying), counting only that IP.
+ */
 const PASSWORD_LIMITS = {
-  perEmail: { limit: 10, windowSeconds: 900 },
-  perIp: { limit: 50, windowSeconds: 900 },
+  freeFailures: 3,
+  firstDelaySeconds: 2,
+  maxDelaySeconds: 300,
+  pairMemorySeconds: 3600,
+  perIpFailures: { limit: 100, windowSeconds: 900 },
 };
+
+/** The wait after `failures` failed guesses of one account from one IP. */
+export function passwordDelaySeconds(failures: number): number {
+  if (failures <= PASSWORD_LIMITS.freeFailures) return 0;
+  const doublings = failures - PASSWORD_LIMITS.freeFailures - 1;
+  return Math.min(PASSWORD_LIMITS.firstDelaySeconds * 2 ** doublings, PASSWORD_LIMITS.maxDelaySeconds);
+}
+
+interface PasswordFailures {
+  failures: number;
+  /** Epoch ms before which this pair may not guess again. */
+  until: number;
+}
 
 export interface AuthServiceDeps {
   auth: AuthRepository;
@@ -99,6 +126,8 @@ export function toAuthUser(user: UserRow): TAuthUser {
 }
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+const tooManyAttempts = (retryAfter: number) =>
+  new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts, { retry_after: retryAfter });
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
@@ -109,14 +138,21 @@ export class AuthService {
     client: ClientInfo,
   ): Promise<Result<{ message: string }, AppError>> {
     const { auth, users, cache, mailer, clock } = this.deps;
-    const allowed = await consumeRateLimits(cache, [
+    if (client.ip) {
+      const allowed = await consumeRateLimits(cache, [
+        { key: cacheKeys.rateLimit('magic-link:ip:1h', client.ip), ...MAGIC_LINK_LIMITS.perIpHour },
+      ]);
+      if (!allowed) return err(new AppError(429, 'rate_limited', AUTH_MESSAGES.rateLimited));
+    }
+    const perAddress = [
       { key: cacheKeys.rateLimit('magic-link:email:1m', input.email), ...MAGIC_LINK_LIMITS.perEmailMinute },
       { key: cacheKeys.rateLimit('magic-link:email:1h', input.email), ...MAGIC_LINK_LIMITS.perEmailHour },
-      ...(client.ip
-        ? [{ key: cacheKeys.rateLimit('magic-link:ip:1h', client.ip), ...MAGIC_LINK_LIMITS.perIpHour }]
-        : []),
-    ]);
-    if (!allowed) return err(new AppError(429, 'rate_limited', AUTH_MESSAGES.rateLimited));
+    ];
+    const sentSoFar = await Promise.all(perAddress.map((rule) => cache.get<number>(rule.key)));
+    if (perAddress.some((rule, i) => (sentSoFar[i] ?? 0) >= rule.limit)) {
+      this.deps.logger.info('sign-in link not sent: the address had enough for now');
+      return ok({ message: AUTH_MESSAGES.magicLinkSent });
+    }
 
     const existing = await users.findByEmail(input.email);
     const language = existing?.language ?? input.language ?? 'ar';
@@ -136,6 +172,7 @@ export class AuthService {
       this.deps.logger.error({ err: error }, 'sending the sign-in e-mail failed');
       return err(new AppError(502, 'mail_failed', AUTH_MESSAGES.mailFailed));
     }
+    await Promise.all(perAddress.map((rule) => cache.increment(rule.key, rule.windowSeconds)));
     return ok({ message: AUTH_MESSAGES.magicLinkSent });
   }
 
@@ -190,20 +227,33 @@ export class AuthService {
     input: { email: string; password: string },
     client: ClientInfo,
   ): Promise<Result<IssuedSession, AppError>> {
-    const allowed = await consumeRateLimits(this.deps.cache, [
-      { key: cacheKeys.rateLimit('password:email', input.email), ...PASSWORD_LIMITS.perEmail },
-      ...(client.ip
-        ? [{ key: cacheKeys.rateLimit('password:ip', client.ip), ...PASSWORD_LIMITS.perIp }]
-        : []),
+    const { cache, clock } = this.deps;
+    const now = clock.now().getTime();
+    const pairKey = cacheKeys.rateLimit('password:pair', `${input.email}|${client.ip ?? '-'}`);
+    const ipKey = client.ip ? cacheKeys.rateLimit('password:ip-failures', client.ip) : undefined;
+    const [pair, ipFailures] = await Promise.all([
+      cache.get<PasswordFailures>(pairKey),
+      ipKey ? cache.get<number>(ipKey) : undefined,
     ]);
-    if (!allowed)
-      return err(new AppError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.'));
+    if (pair && pair.until > now) return err(tooManyAttempts(Math.ceil((pair.until - now) / 1000)));
+    if ((ipFailures ?? 0) >= PASSWORD_LIMITS.perIpFailures.limit)
+      return err(tooManyAttempts(PASSWORD_LIMITS.perIpFailures.windowSeconds));
     const user = await this.deps.users.findByEmail(input.email);
     // Verify against a dummy hash when there is no password so timing does not reveal which e-mails exist.
     const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
     if (!user || !user.passwordHash || !valid) {
+      const failures = (pair?.failures ?? 0) + 1;
+      await Promise.all([
+        cache.set(
+          pairKey,
+          { failures, until: now + passwordDelaySeconds(failures) * 1000 } satisfies PasswordFailures,
+          PASSWORD_LIMITS.pairMemorySeconds,
+        ),
+        ipKey ? cache.increment(ipKey, PASSWORD_LIMITS.perIpFailures.windowSeconds) : undefined,
+      ]);
       return err(new AppError(400, 'invalid_credentials', AUTH_MESSAGES.badCredentials));
     }
+    if (pair) await cache.del(pairKey);
     return ok(await this.startSession(await this.recordSignIn(user, this.deps.clock.now()), client));
   }
 

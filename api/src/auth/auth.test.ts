@@ -20,6 +20,7 @@ import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
 describe.each(databaseBackends)('sign-in on $name', (backend) => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let runtime: Runtime;
+  let services: ReturnType<typeof createServices>;
   let http: RunningServer;
   let adminProbe: RunningServer;
   const clock = new ManualClock(new Date());
@@ -62,7 +63,8 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
       mailer: new SmtpMailer(inbox.url, 'Lamha <no-reply@example.com>'),
       env: { APP_URL: appUrl, ADMIN_EMAILS: 'boss@shop.sa' },
     });
-    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1' });
+    services = createServices(runtime);
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
     // A throwaway route behind requireAdmin, as later admin routes will be.
     const probe = express();
     probe.get('/admin-only', requireAdmin(createServices(runtime).auth), (_req, res) => {
@@ -238,11 +240,71 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
 
   it('limits how often a link can be requested', async () => {
     await requestCode('hasty@shop.sa');
+    // Over the address's limit: the same answer as always, and nothing is sent.
+    const before = inbox.messages.length;
     const again = await post('/api/auth/magic-link/request', { email: 'hasty@shop.sa' });
-    expect(again.status).toBe(429);
-    expect((await errorOf(again)).message).toBe('Please wait before requesting another magic link.');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      message: 'If an account exists for this email, a magic link has been sent.',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.messages.length).toBe(before);
     const bad = await post('/api/auth/magic-link/request', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
+  });
+
+  it('counts only e-mails sent against an address, and stops a flood by its IP', async () => {
+    clock.advance(3_600_000);
+    const victim = 'flooded@shop.sa';
+    // A stranger asks 30 times in a minute: one e-mail goes out (to the owner, with a working link).
+    const before = inbox.messages.length;
+    const answers = [];
+    for (let i = 0; i < 30; i++)
+      answers.push((await post('/api/auth/magic-link/request', { email: victim })).status);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.messages.slice(before).filter((m) => m.to.includes(victim)).length).toBe(1);
+    // The same IP is now over its own limit.
+    const flood = await post('/api/auth/magic-link/request', { email: 'other@shop.sa' });
+    expect(flood.status).toBe(429);
+    // The owner, a minute later, still gets a link: refused requests did not count against the address.
+    clock.advance(61_000);
+    const owner = await services.auth.requestMagicLink(
+      { email: victim },
+      { ip: '198.51.100.20', userAgent: undefined },
+    );
+    expect(owner.ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.messages.slice(before).filter((m) => m.to.includes(victim)).length).toBe(2);
+    clock.advance(3_600_000);
+  });
+
+  it('slows password guesses per account and IP, never the owner elsewhere', async () => {
+    const owner = await signIn('guessed@shop.sa');
+    const set = await post(
+      '/api/auth/set-password',
+      { password: 'the right password' },
+      { authorization: `Bearer ${owner.access_token}` },
+    );
+    expect(set.status).toBe(200);
+    const attacker = { ip: '203.0.113.66', userAgent: undefined };
+    const guess = (password: string, client = attacker) =>
+      services.auth.signInWithPassword({ email: 'guessed@shop.sa', password }, client);
+    // Three free failures, then a wait that doubles: 2 s, 4 s, 8 s…
+    for (let i = 0; i < 4; i++) {
+      const r = await guess(`wrong ${i}`);
+      expect(!r.ok && r.error.code).toBe('invalid_credentials');
+    }
+    const blocked = await guess('the right password');
+    expect(blocked.ok).toBe(false);
+    expect(!blocked.ok && blocked.error).toMatchObject({ status: 429, details: { retry_after: 2 } });
+    clock.advance(2_000);
+    expect(!(await guess('wrong 5')).ok).toBe(true);
+    const longer = await guess('wrong 6');
+    expect(!longer.ok && longer.error.details).toEqual({ retry_after: 4 });
+    // Meanwhile the owner, on their own network, signs in at once.
+    const mine = await guess('the right password', { ip: '198.51.100.7', userAgent: undefined });
+    expect(mine.ok).toBe(true);
   });
 
   it('logs out one device, the others, or all', async () => {

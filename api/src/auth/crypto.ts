@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 /** 32 random bytes, URL-safe. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');

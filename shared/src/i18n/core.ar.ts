@@ -57,6 +57,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'login.sending': 'جارٍ الإرسال...',
   'login.explainer':
     'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
+  'login.tooManyAttempts': 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'login.rateLimited': 'يُرجى الانتظار قبل طلب رابط دخول آخر.',
   'login.success': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط الدخول.',
 

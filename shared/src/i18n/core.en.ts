@@ -55,6 +55,7 @@ export const coreEn = {
   'login.sending': 'Sending...',
   'login.explainer':
     'The link signs you in, or creates your account if you do not have one yet. No password needed.',
+  'login.tooManyAttempts': 'Too many sign-in attempts. Please wait a moment and try again.',
   'login.rateLimited': 'Please wait before requesting another magic link.',
   'login.success': 'If an account exists for this email, a magic link has been sent.',
 

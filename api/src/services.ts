@@ -57,6 +57,8 @@ export interface ServiceOverrides {
   mediaFetcher?: MediaFetcher;
   random?: () => number;
   workerId?: string;
+  /** Tests renew refresh leases faster than a third of REFRESH_LEASE_SECONDS. */
+  refreshHeartbeatMs?: number;
 }
 
 /** A key for one purpose, derived from AUTH_SECRET, so tokens signed for one use never verify for another. */
@@ -158,6 +160,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       concurrency: env.REFRESH_CONCURRENCY,
       mediaConcurrency: 4,
       leaseMs: env.REFRESH_LEASE_SECONDS * 1000,
+      heartbeatMs: overrides.refreshHeartbeatMs ?? (env.REFRESH_LEASE_SECONDS * 1000) / 3,
       workerId: overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
     },
   });

@@ -185,7 +185,7 @@ export const ZApiEnv = z
     DEMO_CONTENT: booleanFlag,
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
-    REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+    REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(60),
     MEDIA_DIR: optionalString,
     TOKEN_ENCRYPTION_KEY: optionalString.refine(
       (v) => v === undefined || Buffer.from(v, 'base64').length === 32,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { instagramAccounts } from '../db/schema.js';
 
@@ -74,12 +74,41 @@ export class InstagramAccountsRepository {
     return row;
   }
 
-  /** Makes an account due now (manual refresh). Does not disturb a refresh already running. */
-  async markDue(id: string, now: Date): Promise<void> {
+  /**
+   * Makes an account due now (manual refresh). A live claim is left alone: its refresh is running (the
+   * worker's heartbeat keeps the lease ahead of the clock) and answers 'running'. An expired claim belongs
+   * to a worker that died; it is released here, so the next tick takes the account at once and a late
+   * write from the dead worker is refused (writes require the claim).
+   */
+  async markDue(id: string, now: Date): Promise<'queued' | 'running'> {
+    const rows = await this.db
+      .update(instagramAccounts)
+      .set({
+        nextRefreshAt: sql`least(${instagramAccounts.nextRefreshAt}, ${now})`,
+        refreshAttempts: 0,
+        claimedUntil: null,
+        claimedBy: null,
+      })
+      .where(
+        and(
+          eq(instagramAccounts.id, id),
+          or(isNull(instagramAccounts.claimedUntil), lte(instagramAccounts.claimedUntil, now)),
+        ),
+      )
+      .returning({ id: instagramAccounts.id });
+    return rows.length > 0 ? 'queued' : 'running';
+  }
+
+  /**
+   * The heartbeat: pushes the lease of the accounts this worker is still refreshing to `until`. Accounts
+   * another worker took meanwhile (this one stalled past its lease) are not touched.
+   */
+  async extendLease(input: { ids: string[]; workerId: string; until: Date }): Promise<void> {
+    if (input.ids.length === 0) return;
     await this.db
       .update(instagramAccounts)
-      .set({ nextRefreshAt: now, refreshAttempts: 0 })
-      .where(eq(instagramAccounts.id, id));
+      .set({ claimedUntil: input.until })
+      .where(and(inArray(instagramAccounts.id, input.ids), eq(instagramAccounts.claimedBy, input.workerId)));
   }
 
   /** Makes every account due now (admin bulk refresh); the tick's batch size paces them. */

@@ -34,8 +34,10 @@ export interface RefreshEngineConfig {
   concurrency: number;
   /** Media downloads at once within one account. */
   mediaConcurrency: number;
-  /** How long a claim holds; a crashed worker's accounts come back after it. */
+  /** How long a claim holds without a heartbeat; a crashed worker's accounts come back after it. */
   leaseMs: number;
+  /** How often a running batch renews its lease (a third of the lease: two beats may be late). */
+  heartbeatMs: number;
   workerId: string;
 }
 
@@ -103,7 +105,29 @@ export class RefreshEngine {
       workerId: config.workerId,
     });
     if (claimed.length === 0) return [];
-    return mapLimit(claimed, config.concurrency, (account) => this.refreshClaimed(account));
+    // Claimed accounts still waiting their turn are leased too: the heartbeat covers all that are not done.
+    const unfinished = new Set(claimed.map((a) => a.id));
+    const heartbeat = setInterval(() => {
+      accounts
+        .extendLease({
+          ids: [...unfinished],
+          workerId: config.workerId,
+          until: new Date(clock.now().getTime() + config.leaseMs),
+        })
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'could not renew refresh leases'));
+    }, config.heartbeatMs);
+    heartbeat.unref();
+    try {
+      return await mapLimit(claimed, config.concurrency, async (account) => {
+        try {
+          return await this.refreshClaimed(account);
+        } finally {
+          unfinished.delete(account.id);
+        }
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 
   private async refreshClaimed(account: InstagramAccountRow): Promise<RefreshOutcome> {

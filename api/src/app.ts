@@ -62,7 +62,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     pinoHttp({
       logger: runtime.logger,
       // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // The URL alone, whose secrets the logger's sink cuts out; parsed query and params would repeat
       // them as JSON fields (`"code":"…"`) that no URL pattern matches.
       serializers: { req: requestForLog },

@@ -1,7 +1,7 @@
 // What other workspaces (cron) use from the API package.
 export { loadApiEnv, parseEnv, ZApiEnv, ConfigError, type ApiEnv } from './config/env.js';
 export { createLogger, type Logger } from './lib/logger.js';
-export { loadConfigOrExit } from './lib/start.js';
+export { loadConfigOrExit, startOrExit, StartupError } from './lib/start.js';
 export { onShutdown } from './lib/shutdown.js';
 export { createRuntime, type Runtime } from './runtime.js';
 export { startHttpServer } from './server.js';

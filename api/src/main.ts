@@ -1,6 +1,6 @@
 import { loadApiEnv } from './config/env.js';
 import { createLogger } from './lib/logger.js';
-import { loadConfigOrExit } from './lib/start.js';
+import { loadConfigOrExit, startOrExit } from './lib/start.js';
 import { onShutdown } from './lib/shutdown.js';
 import { createRuntime } from './runtime.js';
 import { startHttpServer } from './server.js';
@@ -8,7 +8,7 @@ import { startHttpServer } from './server.js';
 // The API process alone (production: run several behind a load balancer; cron runs separately).
 const env = loadConfigOrExit(() => loadApiEnv());
 const logger = createLogger(env.LOG_LEVEL, 'api');
-const runtime = await createRuntime(env, logger);
+const runtime = await startOrExit(() => createRuntime(env, logger));
 const http = await startHttpServer(runtime);
 logger.info({ url: http.url }, `API listening on ${http.url}`);
 onShutdown(logger, async () => {

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './mail/mail.js';
 import type { MailPort } from './mail/mail.port.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
+import { ensureWritableDir } from './lib/writable-dir.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export const APP_VERSION: string = packageJson.version;
@@ -26,6 +27,8 @@ export interface Runtime {
 }
 
 export async function createRuntime(env: ApiEnv, logger: Logger): Promise<Runtime> {
+  // The embedded database, the generated secrets and the media live here: say so plainly if it is unusable.
+  ensureWritableDir('DATA_DIR', env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

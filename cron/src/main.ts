@@ -1,4 +1,11 @@
-import { createLogger, createRuntime, createServices, loadConfigOrExit, onShutdown } from '@app/api';
+import {
+  createLogger,
+  createRuntime,
+  createServices,
+  loadConfigOrExit,
+  onShutdown,
+  startOrExit,
+} from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
 import { refreshTick } from './refresh-tick.js';
@@ -6,7 +13,7 @@ import { refreshTick } from './refresh-tick.js';
 // The cron process alone: any number may run; claims in the database keep them from doubling work.
 const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'cron');
-const runtime = await createRuntime(env, logger);
+const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,

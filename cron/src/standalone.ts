@@ -5,6 +5,7 @@ import {
   loadConfigOrExit,
   onShutdown,
   startHttpServer,
+  startOrExit,
 } from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
@@ -14,7 +15,7 @@ import { refreshTick } from './refresh-tick.js';
 // embedded PGlite requires (it allows one process per data directory).
 const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'lamha');
-const runtime = await createRuntime(env, logger);
+const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
 const http = await startHttpServer(runtime, { services });
 const scheduler = startScheduler({

@@ -24,6 +24,7 @@ import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
 import type { SnapshotService } from './snapshot.service.js';
+import { merchantFacingMessage } from '../lib/system-error.js';
 
 export const MIN_BACKOFF_MS = 60_000;
 
@@ -159,7 +160,9 @@ export class RefreshEngine {
         mediaFailures: result.mediaFailures,
       };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Disk and other system failures are ours: the merchant sees a generic line, the log the detail.
+      const message = merchantFacingMessage(error);
+      const detail = error instanceof Error ? error.message : String(error);
       const retryAfterMs = error instanceof RefreshFailure ? error.retryAfterMs : undefined;
       const attempts = account.refreshAttempts + 1;
       const now = clock.now();
@@ -173,7 +176,7 @@ export class RefreshEngine {
         error: message.slice(0, 500),
       });
       logger.warn(
-        { accountId: account.id, username: account.instagramUsername, attempts, err: message },
+        { accountId: account.id, username: account.instagramUsername, attempts, err: detail },
         'refresh failed',
       );
       return { accountId: account.id, ok: false, error: message, nextRefreshAt };

@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Round trip to the server; throws when it is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Writes and commits (a temporary table that the commit drops); throws when the database answers but
+   * cannot write: disk full, read-only files or a read-only server.
+   */
+  writeProbe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      writeProbe: () => writeProbe(db),
       close: () => pool.end(),
     };
   }
@@ -87,6 +93,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    writeProbe: () => writeProbe(db),
     close: () => client.close(),
   };
+}
+
+async function writeProbe(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create temporary table lamha_write_probe (at timestamptz) on commit drop`);
+    await tx.execute(sql`insert into lamha_write_probe values (now())`);
+  });
 }

@@ -21,5 +21,23 @@ export function healthRoutes(runtime: Pick<Runtime, 'database' | 'cache' | 'vers
     };
     res.status(dbUp ? 200 : 503).json(body);
   });
+
+  /**
+   * Readiness for a load balancer: the database must take a write, not just answer a read (a full disk
+   * or a read-only volume still answers `select 1`). Costs a small transaction, so /healthz stays the
+   * cheap liveness probe.
+   */
+  router.get('/readyz', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await runtime.database.writeProbe();
+      res.json({ status: 'ready', db: runtime.database.kind, version: runtime.version });
+    } catch (err) {
+      req.log?.warn({ err }, 'readiness probe: the database cannot write');
+      res.status(503).json({
+        error: { code: 'database_read_only', message: 'The database cannot take writes right now.' },
+      });
+    }
+  });
   return router;
 }

@@ -5,7 +5,8 @@ describe('normaliseUsername', () => {
   it.each([
     ['  @Blue.Bottle ', 'blue.bottle'],
     ['blue_bottle', 'blue_bottle'],
-    ['@@shop', '@shop'],
+    ['@@shop', 'shop'],
+    [' @@@Shop', 'shop'],
     ['SHOP.SA', 'shop.sa'],
     ['', ''],
   ])('%j → %j', (input, expected) => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** What people paste: "@Blue.Bottle ", copied with the @ from a profile page. Instagram names are case-insensitive. */
 export function normaliseUsername(input: string): string {
   const trimmed = input.trim();
-  return (trimmed.startsWith('@') ? trimmed.slice(1) : trimmed).toLowerCase();
+  // Every leading @: "@@name" is a slip of the paste, not a different name.
+  return trimmed.replace(/^@+/, '').toLowerCase();
 }
 
 const USERNAME_MESSAGE = 'Please enter a valid Instagram username';

@@ -12,3 +12,24 @@ export function loadConfigOrExit<T>(load: () => T): T {
     throw err;
   }
 }
+
+/** A start-up failure whose message is the whole story: printed as one line, no stack trace. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+/** Runs a start-up step of an entry point; a StartupError stops the process with its one line. */
+export async function startOrExit<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof StartupError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

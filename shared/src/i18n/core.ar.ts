@@ -70,6 +70,9 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'checkEmail.backToLogin': 'العودة إلى تسجيل الدخول',
 
   'auth.signInError': 'حدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  'auth.codeUnknown': 'رابط تسجيل الدخول هذا غير صالح. يُرجى طلب رابط جديد.',
+  'auth.codeUsed': 'رابط تسجيل الدخول هذا استُخدم من قبل. يُرجى طلب رابط جديد.',
+  'auth.codeExpired': 'انتهت صلاحية رابط تسجيل الدخول هذا. يُرجى طلب رابط جديد.',
   'callback.title': 'جارٍ تسجيل دخولك',
   'callback.initializing': 'جارٍ التهيئة...',
   'callback.checking_session': 'جارٍ التحقق من جلستك...',
@@ -110,6 +113,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'error.title': 'حدث خطأ ما',
   'error.body': 'تعذّر عرض هذه الصفحة. غالبًا ما تحل إعادة التحميل المشكلة.',
   'error.reload': 'إعادة تحميل الصفحة',
+  'error.contentSaveFailed': 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى قريبًا.',
 
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',

@@ -67,6 +67,9 @@ export const coreEn = {
   'checkEmail.backToLogin': 'Back to login',
 
   'auth.signInError': 'Error signing in. Please try again.',
+  'auth.codeUnknown': 'This sign-in link is not valid. Please request a new one.',
+  'auth.codeUsed': 'This sign-in link has already been used. Please request a new one.',
+  'auth.codeExpired': 'This sign-in link has expired. Please request a new one.',
   'callback.title': 'Signing you in',
   'callback.initializing': 'Getting ready...',
   'callback.checking_session': 'Checking your session...',
@@ -107,6 +110,7 @@ export const coreEn = {
   'error.title': 'Something went wrong',
   'error.body': 'This page could not be shown. Reloading usually fixes it.',
   'error.reload': 'Reload page',
+  'error.contentSaveFailed': 'We could not save your content this time. We will try again shortly.',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has been moved.',

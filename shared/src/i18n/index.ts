@@ -17,4 +17,4 @@ export {
   type TMessagePart,
   type TMessageSet,
 } from './parts.js';
-export { messages, translate, translateKnownMessage } from './translate.js';
+export { isKnownMessage, messages, translate, translateKnownMessage } from './translate.js';

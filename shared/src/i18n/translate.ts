@@ -21,6 +21,11 @@ const keyByEnglishText = (): Map<string, TMessageKey> =>
  * The API answers in the product's English wording. When a message is one of ours, this returns it in the
  * reader's language; any other text (a server detail we do not know) is returned unchanged.
  */
+/** True when `message` is one of the product's own messages (its English wording in the catalogue). */
+export function isKnownMessage(message: string): boolean {
+  return keyByEnglishText().has(message.trim());
+}
+
 export function translateKnownMessage(lang: TLanguage, message: string): string {
   const key = keyByEnglishText().get(message.trim());
   return key === undefined ? message : messages[lang][key];

@@ -68,3 +68,15 @@ describe('auth schemas', () => {
     expect(ZAuthUser.safeParse({ ...user, id: 'not-a-uuid' }).success).toBe(false);
   });
 });
+
+describe('e-mail addresses', () => {
+  it('are capped at 254 characters, however long the input', () => {
+    const local = 'a'.repeat(64);
+    const atLimit = `${local}@${'b'.repeat(254 - 64 - 1 - 3)}.sa`;
+    expect(atLimit.length).toBe(254);
+    expect(ZEmail.safeParse(atLimit).success).toBe(true);
+    expect(ZEmail.safeParse(`a${atLimit}`).success).toBe(false);
+    expect(ZEmail.safeParse(`${'x'.repeat(200_000)}@shop.sa`).success).toBe(false);
+    expect(ZMagicLinkRequest.safeParse({ email: `${'x'.repeat(200_000)}@shop.sa` }).success).toBe(false);
+  });
+});

@@ -11,7 +11,14 @@ export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 character
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
 
 /** An e-mail address, trimmed and lower-cased before it is checked. */
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email());
+/** The longest address SMTP can deliver to (RFC 5321 path limit); longer input is refused before parsing. */
+export const EMAIL_MAX_LENGTH = 254;
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .toLowerCase()
+  .pipe(z.email());
 export type TEmail = z.infer<typeof ZEmail>;
 
 export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);

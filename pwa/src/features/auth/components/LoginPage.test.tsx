@@ -113,9 +113,22 @@ describe('/login', () => {
     setLanguage('en');
     await openLogin(
       () => jsonResponse({ message: SUCCESS }),
-      '/login?error=code_exchange_error&message=This%20link%20has%20expired.',
+      '/login?error=code_exchange_error&message=This%20sign-in%20link%20has%20expired.%20Please%20request%20a%20new%20one.',
     );
-    expect(screen.getByRole('alert').textContent).toBe('ErrorThis link has expired.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'ErrorThis sign-in link has expired. Please request a new one.',
+    );
+  });
+
+  it('shows only known messages from the URL, never text someone wrote into a link', async () => {
+    setLanguage('en');
+    await openLogin(
+      () => jsonResponse({ message: SUCCESS }),
+      '/login?error=auth_exception&message=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100.',
+    );
+    const alert = screen.getByRole('alert').textContent ?? '';
+    expect(alert).not.toMatch(/locked|555/);
+    expect(alert).toBe('ErrorError signing in. Please try again.');
   });
 
   it('translates the standard sign-in error from the URL for Arabic readers', async () => {

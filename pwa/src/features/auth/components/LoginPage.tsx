@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { translateKnownMessage } from '@app/shared';
+import { isKnownMessage, translateKnownMessage } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { fieldLabel, primaryButton, textInput } from '../../../ui/styles';
@@ -30,7 +30,10 @@ export default function LoginPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<TLoginError | null>(() => {
     if (!searchParams.has('error') && !searchParams.has('message')) return null;
-    return { urlMessage: searchParams.get('message')?.trim() || SIGN_IN_ERROR_MESSAGE };
+    // Only our own messages: anyone can send a link to /login?message=… with text of their choosing
+    // ("your account is locked, call …"), shown under our name.
+    const message = searchParams.get('message')?.trim();
+    return { urlMessage: message && isKnownMessage(message) ? message : SIGN_IN_ERROR_MESSAGE };
   });
   const [success, setSuccess] = useState<string | null>(null);
 

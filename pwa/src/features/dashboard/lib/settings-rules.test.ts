@@ -26,9 +26,9 @@ describe('tab from the URL', () => {
 });
 
 describe('username rules (spec §5)', () => {
-  it('trims spaces and removes one leading @', () => {
+  it('trims spaces and removes every leading @', () => {
     expect(normaliseUsername('  @Blue.Bottle ')).toBe('blue.bottle');
-    expect(normaliseUsername('@@twice')).toBe('@twice');
+    expect(normaliseUsername('@@twice')).toBe('twice');
     expect(normaliseUsername('   ')).toBe('');
   });
 

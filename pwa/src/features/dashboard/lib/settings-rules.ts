@@ -20,10 +20,9 @@ export function tabFromLocation(hash: string, search: string): TDashboardTab {
   return isTab(fromQuery) ? fromQuery : 'account';
 }
 
-/** Spec §5: surrounding spaces and one leading @ go; Instagram names are case-insensitive. */
+/** Spec §5: surrounding spaces and leading @s go (as the API does); Instagram names are case-insensitive. */
 export function normaliseUsername(input: string): string {
-  const trimmed = input.trim();
-  return (trimmed.startsWith('@') ? trimmed.slice(1) : trimmed).trim().toLowerCase();
+  return input.trim().replace(/^@+/, '').trim().toLowerCase();
 }
 
 /** Instagram's rules: 1–30 letters, digits, periods and underscores, no leading, trailing or double period. */

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import type * as Renderer from './src/prerender';
+import { API_CACHE, MEDIA_CACHE, WIDGET_CACHE, WIDGET_CORE_CACHE } from './src/features/pwa/lib/cache-names';
 
 // In development the API runs on :3000 (npm start); the PWA's dev server forwards API and dev-tool calls
 // there so the refresh cookie stays same-origin, exactly as in production where the API serves pwa/dist.
@@ -129,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     url.pathname.startsWith('/api/widget/')),
                 handler: 'NetworkFirst',
                 options: {
-                  cacheName: 'lamha-api',
+                  cacheName: API_CACHE,
                   networkTimeoutSeconds: 6,
                   expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
                   cacheableResponse: { statuses: [200] },
@@ -141,7 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/widget.js',
                 handler: 'NetworkFirst',
                 options: {
-                  cacheName: 'lamha-widget',
+                  cacheName: WIDGET_CACHE,
                   networkTimeoutSeconds: 6,
                   cacheableResponse: { statuses: [200] },
                 },
@@ -150,7 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/widget/'),
                 handler: 'CacheFirst',
                 options: {
-                  cacheName: 'lamha-widget-core',
+                  cacheName: WIDGET_CORE_CACHE,
                   expiration: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
                   cacheableResponse: { statuses: [200] },
                 },
@@ -160,7 +161,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
                 handler: 'CacheFirst',
                 options: {
-                  cacheName: 'lamha-media',
+                  cacheName: MEDIA_CACHE,
                   expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
                   cacheableResponse: { statuses: [200] },
                 },

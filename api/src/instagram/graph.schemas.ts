@@ -88,7 +88,6 @@ export const ZGraphErrorResponse = z.object({
     fbtrace_id: z.string().optional(),
   }),
 });
-export type GraphErrorResponse = z.infer<typeof ZGraphErrorResponse>;
 
 /** The `X-App-Usage` header: percentages of the app's hourly allowance already used. */
 export const ZGraphAppUsage = z.object({
@@ -96,4 +95,3 @@ export const ZGraphAppUsage = z.object({
   total_cputime: z.number().optional(),
   total_time: z.number().optional(),
 });
-export type GraphAppUsage = z.infer<typeof ZGraphAppUsage>;

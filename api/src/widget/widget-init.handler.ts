@@ -6,7 +6,7 @@ import {
   type TWidgetQuery,
 } from '@app/shared';
 import type { Logger } from '../lib/logger.js';
-import { WIDGET_SNAPSHOT_HEADERS, type ServedSnapshot, type WidgetLookup } from './widget-lookup.js';
+import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
 /** A store that installed the app but has not connected Instagram yet (spec §8 widget errors). */
@@ -17,7 +17,6 @@ const COMMON_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
 } as const;
-export { WIDGET_SNAPSHOT_HEADERS };
 
 export type ResolvedQuery =
   | { ok: true; key: string; query: TWidgetQuery }

@@ -1,10 +1,4 @@
 export * from './local-data';
-export { createDebouncedSaver, type TDebouncedSaver } from './debounced-saver';
+export { createDebouncedSaver } from './debounced-saver';
 export { claimEditorId, refreshLiveEditors } from './editor-identity';
-export type {
-  TDraftRecord,
-  TMerchantRecord,
-  TOutboxEntry,
-  TPreviewRecord,
-  TSavedSettingsRecord,
-} from './database';
+export type { TMerchantRecord, TOutboxEntry, TPreviewRecord } from './database';

@@ -137,10 +137,6 @@ export async function writeDraftSettings(editorId: string, settings: TWidgetSett
   });
 }
 
-export async function deleteDraft(editorId: string): Promise<void> {
-  await db().drafts.delete(editorId);
-}
-
 /**
  * Gives this editor the drafts and queued saves of editors whose tabs are gone (closed while offline, say),
  * so their work is neither lost nor left unsent. The newest such draft becomes this editor's draft unless it

@@ -83,6 +83,7 @@ export function I18nProvider({ children, initialLang }: { children: ReactNode; i
   const value = useMemo<TI18nValue>(
     // A new value when more messages arrived (`version`), though no field changed.
     () => ({ lang, dir: languageDirection(lang), t, setLang }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the point: new messages, new value
     [lang, t, setLang, version],
   );
 

@@ -13,8 +13,6 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'common.invalidServerResponse': 'استجابة غير صالحة من الخادم. يُرجى المحاولة مرة أخرى.',
   'common.requestFailedStatus': 'تعذّر إتمام الطلب (رمز الحالة {status}).',
   'common.backHome': 'العودة إلى الرئيسية',
-  'common.comingSoonTitle': 'هذه الصفحة قيد الإنشاء',
-  'common.comingSoonBody': 'نعمل على اللمسات الأخيرة لهذه الصفحة. يُرجى العودة قريبًا.',
 
   'nav.main': 'التنقل الرئيسي',
   'nav.skipToContent': 'انتقل إلى المحتوى',

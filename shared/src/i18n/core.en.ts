@@ -11,8 +11,6 @@ export const coreEn = {
   'common.invalidServerResponse': 'Invalid server response. Please try again.',
   'common.requestFailedStatus': 'Request failed with status {status}.',
   'common.backHome': 'Back to home',
-  'common.comingSoonTitle': 'This page is being built',
-  'common.comingSoonBody': 'We are putting the finishing touches on this page. Please check back soon.',
 
   'nav.main': 'Main navigation',
   'nav.skipToContent': 'Skip to content',

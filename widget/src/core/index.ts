@@ -3,26 +3,12 @@ import type { LoaderConfig } from '../loader/config.js';
 import { HOST_TAG } from '../loader/place.js';
 import { Root, type ViewState } from './App.js';
 import { readInitBody, readInitData } from './check.js';
+import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
 import css from './widget.css?inline';
 import type { InitData, Lang } from './types.js';
 
 export type { InitData, Lang } from './types.js';
-
-/**
- * A shadow root with the widget's stylesheet inside it. The host is a custom tag, so a store's `div` or
- * `section` rules never match it, and `:host { all: initial !important }` resets what its `*` rules and
- * inheritance would carry in. Nothing inside the root is reachable by the page's selectors.
- */
-export function shadowFor(host: HTMLElement, stylesheet: string): ShadowRoot {
-  let root = host.shadowRoot;
-  if (root) render(null, root);
-  else root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = stylesheet;
-  root.replaceChildren(style);
-  return root;
-}
 
 /**
  * Called by the loader (/widget.js) with the container it placed and the init request it already

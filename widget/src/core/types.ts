@@ -1,6 +1,5 @@
 import type {
   TAccountData,
-  TCustomizationOptions,
   THighlightSummary,
   TStoredImage,
   TStoredMediaItem,
@@ -11,15 +10,12 @@ import type {
 
 // Types only: nothing of @app/shared's zod schemas reaches the bundle.
 export type InitData = TWidgetInit['data'];
-export type WidgetConfig = InitData['config'];
-export type WidgetContent = InitData['content'];
 export type Post = TStoredPost;
 export type MediaItem = TStoredMediaItem;
 export type Image = TStoredImage;
 export type Highlight = THighlightSummary;
 export type Story = TStoredStory;
 export type Account = TAccountData;
-export type CustomizationOptions = TCustomizationOptions;
 export type Lang = 'ar' | 'en';
 
 export interface Margins {

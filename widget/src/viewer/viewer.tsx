@@ -1,6 +1,6 @@
 import { h, render, type JSX } from 'preact';
 import { useErrorBoundary, useLayoutEffect } from 'preact/hooks';
-import { shadowFor } from '../core/index.js';
+import { shadowFor } from '../core/shadow.js';
 import type { Highlight, Post, ViewerContext } from '../core/types.js';
 import { PostModal } from './PostModal.js';
 import { StoryViewer } from './StoryViewer.js';

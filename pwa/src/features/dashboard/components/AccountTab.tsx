@@ -13,7 +13,7 @@ import {
   storeHref,
 } from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
-import type { TDashboardContext } from './DashboardShell';
+import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */

@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { toast } from '../../../ui/toast';
 import { type TMessageKey } from '@app/shared';
-import { clearLocalData, countUnsynced, type TMerchantRecord } from '../../../db';
+import { clearLocalData, countUnsynced } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
-import type { TMerchantApi } from '../lib/merchant-api';
+import type { TDashboardContext } from '../lib/dashboard-context';
 import { PendingStoreLinks } from './PendingStoreLinks';
 import { connectedUsername, planLabel, tabFromLocation, type TDashboardTab } from '../lib/settings-rules';
 import { AccountTab } from './AccountTab';
@@ -75,18 +75,6 @@ function TabIcon({ tab }: { tab: TDashboardTab }) {
       {TAB_ICONS[tab]}
     </svg>
   );
-}
-
-export interface TDashboardContext {
-  record: TMerchantRecord;
-  stale: boolean;
-  reloadMerchant: () => Promise<void>;
-  api: TMerchantApi;
-  userId: string;
-  editorId: string;
-  signedIn: boolean;
-  online: boolean;
-  persistent: boolean;
 }
 
 /** Header, side tabs (account / settings / embed, chosen by #hash or ?tab=), help and logout. */

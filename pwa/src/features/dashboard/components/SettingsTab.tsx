@@ -23,7 +23,7 @@ import {
   SelectField,
   TextField,
 } from './controls';
-import type { TDashboardContext } from './DashboardShell';
+import type { TDashboardContext } from '../lib/dashboard-context';
 import { LivePreviewCard } from './LivePreviewCard';
 
 type TMargins = TWidgetSettings['titleSettings']['titleMargin'];

@@ -1,6 +1,4 @@
-/** Cache names shared with the service worker's routes (vite.config.ts). */
-export const API_CACHE = 'lamha-api';
-export const MEDIA_CACHE = 'lamha-media';
+import { API_CACHE } from './cache-names';
 
 type TUpdateListener = (applyUpdate: () => void) => void;
 const updateListeners = new Set<TUpdateListener>();

@@ -15,10 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import { err, ok, type Result } from '../../lib/result.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type {
-  InstagramConnectionRow,
-  InstagramConnectionsRepository,
-} from './instagram-connections.repository.js';
+import type { InstagramConnectionsRepository } from './instagram-connections.repository.js';
 import type { InstagramLoginPort, LoginFailure } from './instagram-login.client.js';
 
 const STATE_PURPOSE = 'instagram-connect';
@@ -339,5 +336,3 @@ export class InstagramConnect {
     return this.deps.connections.findDeletion(code);
   }
 }
-
-export type { InstagramConnectionRow };

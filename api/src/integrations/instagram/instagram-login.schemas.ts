@@ -58,10 +58,3 @@ export const ZInstagramStoriesPage = z.object({
   data: z.array(ZInstagramStory),
   paging: ZGraphPaging.optional(),
 });
-
-/** api.instagram.com's own error shape (the code exchange), besides Graph's `{error:{code,…}}`. */
-export const ZInstagramOAuthError = z.object({
-  error_type: z.string().optional(),
-  code: z.number().optional(),
-  error_message: z.string().optional(),
-});

@@ -64,6 +64,7 @@ export function InstagramConnectCard({
     }
     void load();
     // Once per visit: the outcome is in the address only when Instagram just sent the browser back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, whatever `t` or `onChanged` become
   }, []);
 
   const connect = async () => {

@@ -169,6 +169,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     source,
     snapshots,
     clock,
+    cache,
     onAccountDue: () => due.forEach((listener) => listener()),
   });
   const highlights = new HighlightsService({ accounts, content, lookup: widgetLookup });
@@ -176,7 +177,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const admin = new AdminService({
     repo: repos.admin,
     accounts,
-    requestRefresh: (userId) => instagramAccount.requestRefresh(userId),
+    requestRefresh: (userId) => instagramAccount.requestRefresh(userId, { limited: false }),
     cache,
     clock,
   });

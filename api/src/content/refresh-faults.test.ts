@@ -172,7 +172,7 @@ describe('refresh under outside faults', () => {
   });
 
   it('reports a personal account with the message merchants can act on', async () => {
-    const checked = await services.instagramAccount.validate('personal_nobody');
+    const checked = await services.instagramAccount.validate('merchant-id', 'personal_nobody');
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.error.message).toMatch(/business or creator/);
   });

@@ -30,6 +30,8 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   };
   if (err instanceof AppError) {
     status = err.status;
+    const retryAfter = (err.details as { retry_after?: unknown } | undefined)?.retry_after;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     body = {
       error: {
         code: err.code,

@@ -1,3 +1,4 @@
+import { cacheKeys, type CachePort } from '../cache/cache.port.js';
 import { AppError } from '../http/errors.js';
 import type { InstagramSource, SourceProfile } from '../instagram/instagram.source.js';
 import type { Clock } from '../lib/clock.js';
@@ -13,13 +14,27 @@ export const INSTAGRAM_ACCOUNT_MESSAGES = {
   missingUserId: 'Missing user ID information from Instagram verification',
   connectFirst: 'Please connect an Instagram account first.',
   refreshStarted: 'Content refresh initiated successfully. It may take a few minutes to appear.',
+  refreshTooSoon: 'You can refresh your content once every 5 minutes. Please try again shortly.',
+  checksLimited: 'Too many Instagram account checks. Please try again later.',
 } as const;
+
+/** Each merchant's share of the Instagram calls (issue 13 item 4): one free account cannot stall the rest. */
+export const MERCHANT_LIMITS = {
+  /** Username checks and account saves (each asks Instagram), per merchant per clock hour. */
+  lookupsPerHour: 10,
+  /** Between two manual refreshes that cause a fetch. */
+  manualRefreshMs: 5 * 60_000,
+} as const;
+
+const HOUR_MS = 3_600_000;
 
 export interface InstagramAccountServiceDeps {
   accounts: InstagramAccountsRepository;
   source: InstagramSource;
   snapshots: Pick<SnapshotService, 'rebuild'>;
   clock: Clock;
+  /** Holds the per-merchant limits, shared by every API process (Redis) or this one (in-process cache). */
+  cache: CachePort;
   /** Tells the refresh engine there is work now (in-process runs start at once; otherwise the next tick). */
   onAccountDue: () => void;
 }
@@ -28,10 +43,25 @@ export interface InstagramAccountServiceDeps {
 export class InstagramAccountService {
   constructor(private readonly deps: InstagramAccountServiceDeps) {}
 
-  /** Checks a username with the content source. */
-  async validate(username: string): Promise<Result<SourceProfile, AppError>> {
+  /** Checks a username with the content source, counted against the merchant's hourly allowance. */
+  async validate(userId: string, username: string): Promise<Result<SourceProfile, AppError>> {
     if (!username)
       return err(new AppError(400, 'username_required', INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired));
+    const now = this.deps.clock.now().getTime();
+    const hour = Math.floor(now / HOUR_MS);
+    const used = await this.deps.cache.countAttempt(
+      cacheKeys.rateLimit('instagram-lookups', `${userId}:${hour}`),
+      HOUR_MS / 1000 + 60,
+    );
+    if (used > MERCHANT_LIMITS.lookupsPerHour) {
+      return err(
+        tooSoon(
+          'instagram_checks_limited',
+          INSTAGRAM_ACCOUNT_MESSAGES.checksLimited,
+          (hour + 1) * HOUR_MS - now,
+        ),
+      );
+    }
     const found = await this.deps.source.lookupAccount(username);
     if (!found.ok) {
       const status =
@@ -51,7 +81,8 @@ export class InstagramAccountService {
     userId: string,
     username: string,
   ): Promise<Result<{ account: InstagramAccountRow; validated: boolean }, AppError>> {
-    const checked = await this.validate(username);
+    const checked = await this.validate(userId, username);
+    if (!checked.ok && checked.error.code === 'instagram_checks_limited') return checked;
     if (!checked.ok && checked.error.status !== 429 && checked.error.status !== 503) return checked;
     const account = await this.deps.accounts.connect({
       userId,
@@ -65,10 +96,39 @@ export class InstagramAccountService {
     return ok({ account, validated: checked.ok });
   }
 
-  async requestRefresh(userId: string): Promise<Result<{ message: string }, AppError>> {
+  /**
+   * A manual refresh. The merchant's own (`limited`) may cause a fetch once every 5 minutes; a request
+   * that causes none (the account is already due, or its refresh is running) is answered alike and not
+   * counted. Admins are not limited.
+   */
+  async requestRefresh(
+    userId: string,
+    options: { limited: boolean } = { limited: true },
+  ): Promise<Result<{ message: string }, AppError>> {
     const account = await this.deps.accounts.findByUserId(userId);
     if (!account) return err(new AppError(400, 'no_account', INSTAGRAM_ACCOUNT_MESSAGES.connectFirst));
-    await this.deps.accounts.markDue(account.id, this.deps.clock.now());
+    const now = this.deps.clock.now();
+    const causesFetch = account.nextRefreshAt > now && !(account.claimedUntil && account.claimedUntil > now);
+    if (options.limited && causesFetch) {
+      const lastKey = cacheKeys.rateLimit('manual-refresh', account.id);
+      const last = await this.deps.cache.get<{ at: number }>(lastKey);
+      const waitMs = last ? last.at + MERCHANT_LIMITS.manualRefreshMs - now.getTime() : 0;
+      if (waitMs > 0) {
+        return err(tooSoon('refresh_too_soon', INSTAGRAM_ACCOUNT_MESSAGES.refreshTooSoon, waitMs));
+      }
+      // One slot after each refresh: of two requests at once, only the first counts.
+      const slot = await this.deps.cache.countAttempt(
+        cacheKeys.rateLimit('manual-refresh-slot', `${account.id}:${last?.at ?? 0}`),
+        HOUR_MS / 1000,
+      );
+      if (slot > 1) {
+        const retry = MERCHANT_LIMITS.manualRefreshMs;
+        return err(tooSoon('refresh_too_soon', INSTAGRAM_ACCOUNT_MESSAGES.refreshTooSoon, retry));
+      }
+      // Kept well past the 5 minutes: the slot of the next refresh is named after this time.
+      await this.deps.cache.set(lastKey, { at: now.getTime() }, HOUR_MS / 1000);
+    }
+    await this.deps.accounts.markDue(account.id, now);
     this.deps.onAccountDue();
     return ok({ message: INSTAGRAM_ACCOUNT_MESSAGES.refreshStarted });
   }
@@ -82,4 +142,9 @@ export class InstagramAccountService {
       next_refresh_at: account?.nextRefreshAt.toISOString() ?? null,
     };
   }
+}
+
+/** A 429 whose `details.retry_after` (and the Retry-After header) says in how many seconds to try again. */
+function tooSoon(code: string, message: string, waitMs: number): AppError {
+  return new AppError(429, code, message, { retry_after: Math.max(1, Math.ceil(waitMs / 1000)) });
 }

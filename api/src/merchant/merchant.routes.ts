@@ -54,7 +54,7 @@ export function merchantRoutes(deps: {
 
   router.post('/api/instagram/validate', signedIn, async (req, res) => {
     const { username } = parseInput(ZValidateRequest, req.body);
-    const result = await deps.instagramAccount.validate(username);
+    const result = await deps.instagramAccount.validate(caller(req).user.id, username);
     if (!result.ok) throw result.error;
     const p = result.value;
     res.json({

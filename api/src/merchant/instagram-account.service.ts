@@ -19,7 +19,7 @@ export const INSTAGRAM_ACCOUNT_MESSAGES = {
 } as const;
 
 /** Each merchant's share of the Instagram calls (issue 13 item 4): one free account cannot stall the rest. */
-export const MERCHANT_LIMITS = {
+const MERCHANT_LIMITS = {
   /** Username checks and account saves (each asks Instagram), per merchant per clock hour. */
   lookupsPerHour: 10,
   /** Between two manual refreshes that cause a fetch. */

@@ -99,7 +99,9 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(express.json({ limit: '256kb' }));
 
   app.use(healthRoutes(runtime));
-  app.use(storeLinkRoutes({ auth: services.auth, onboarding: services.onboarding }));
+  app.use(
+    storeLinkRoutes({ auth: services.auth, onboarding: services.onboarding, zidUpkeep: services.zidUpkeep }),
+  );
   app.use(authRoutes(services.auth, { secureCookies }));
   app.use(
     merchantRoutes({

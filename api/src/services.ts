@@ -40,6 +40,7 @@ import { SallaTokens } from './integrations/salla/salla-tokens.service.js';
 import { ZidClient } from './integrations/zid/zid.client.js';
 import { ZidWebhooks } from './integrations/zid/zid-webhooks.service.js';
 import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
+import { ZidUpkeep } from './integrations/zid/zid-upkeep.service.js';
 import { SecretBox } from './lib/secret-box.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 import { BillingRepository } from './billing/billing.repository.js';
@@ -219,6 +220,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     links: repos.storeLinks,
     snapshots,
     forgetStore: (platform, storeId) => widgetLookup.forgetStore(platform, storeId),
+    onConnected: async (platform, storeId) => {
+      if (platform === 'zid') await zidUpkeep.registerScript(storeId);
+    },
     auth,
     mailer: runtime.mailer,
     replayStore: (platform, storeId) => inbox.current?.replayStore(platform, storeId) ?? Promise.resolve(),
@@ -256,6 +260,17 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     logger: integrationsLogger,
   });
   inbox.current = webhookInbox;
+  const zidUpkeep = new ZidUpkeep({
+    connections: platformConnections,
+    users,
+    zid: zidClient,
+    box,
+    mailer: runtime.mailer,
+    applyStoreDetails: (row, details) => onboarding.applyStoreDetails('zid', row, details),
+    clock,
+    logger: integrationsLogger,
+    appUrl: env.APP_URL,
+  });
   const sallaTokens = new SallaTokens({
     connections: platformConnections,
     salla: sallaClient,
@@ -321,6 +336,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramConnect,
     /** The login in use (the dev consent page needs the dev stand-in). */
     instagramLogin,
+    zidUpkeep,
     mediaStore,
     snapshots,
     refresh,

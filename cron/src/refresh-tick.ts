@@ -5,7 +5,10 @@ import type { Logger, Services } from '@app/api';
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
  */
 export function refreshTick(
-  services: Pick<Services, 'refresh' | 'sallaTokens' | 'webhookInbox' | 'billing' | 'instagramConnect'>,
+  services: Pick<
+    Services,
+    'refresh' | 'sallaTokens' | 'zidUpkeep' | 'webhookInbox' | 'billing' | 'instagramConnect'
+  >,
   logger: Logger,
   budgetMs = 50_000,
 ) {
@@ -16,6 +19,11 @@ export function refreshTick(
     if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
     const igTokens = await services.instagramConnect.refreshExpiringTokens();
     if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
+    const zidTokens = await services.zidUpkeep.renewExpiring();
+    if (zidTokens.renewed + zidTokens.failed + zidTokens.refused > 0)
+      logger.info(zidTokens, 'renewed Zid tokens');
+    const scripts = await services.zidUpkeep.registerDueScripts();
+    if (scripts.registered + scripts.failed > 0) logger.info(scripts, 'retried Zid storefront scripts');
     const retried = await services.webhookInbox.processPending();
     if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
     // Billing: payments whose confirmation failed, then reminders, grace e-mails and expiry (each once).

@@ -140,10 +140,19 @@ const platformConnectionColumns = () => ({
   refreshTokenEnc: text('refresh_token_enc'),
   tokenExpiresAt: ts('token_expires_at'),
   scope: text('scope'),
-  status: text('status', { enum: ['active', 'uninstalled'] })
+  /** needs_reauthorisation: renewing the tokens failed; the merchant reinstalls to authorise again. */
+  status: text('status', { enum: ['active', 'uninstalled', 'needs_reauthorisation'] })
     .notNull()
     .default('active'),
   needsPasswordSetup: boolean('needs_password_setup').notNull().default(false),
+  /** Zid's storefront script: registered through its API, retried with backoff by cron until it is. */
+  scriptStatus: text('script_status', { enum: ['pending', 'registered', 'failed'] }),
+  scriptError: text('script_error'),
+  scriptAttempts: integer('script_attempts').notNull().default(0),
+  scriptNextAttemptAt: ts('script_next_attempt_at'),
+  /** The store's name and URL as the platform last reported them (a change there updates the account). */
+  platformStoreName: text('platform_store_name'),
+  platformStoreUrl: text('platform_store_url'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   installedAt: ts('installed_at'),
   uninstalledAt: ts('uninstalled_at'),

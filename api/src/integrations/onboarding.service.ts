@@ -1,4 +1,4 @@
-import type { TLanguage } from '@app/shared';
+import type { TLanguage, TStoreConnectionResponse, TStoreLink } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { randomToken, sha256 } from '../auth/crypto.js';
 import { AppError } from '../http/errors.js';
@@ -12,6 +12,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import type {
   ConnectionPatch,
+  ConnectionRow,
   Platform,
   PlatformConnectionsRepository,
 } from './platform-connections.repository.js';
@@ -25,6 +26,8 @@ export interface OnboardingDeps {
   connections: PlatformConnectionsRepository;
   links: StoreLinksRepository;
   snapshots: Pick<SnapshotService, 'rebuild'>;
+  /** After a store is connected (created, reinstalled or confirmed): Zid registers its script here. */
+  onConnected: (platform: Platform, storeId: string) => Promise<void>;
   /** Drops this process's memory of the store as unknown, so its widget shows at once. */
   forgetStore: (platform: Platform, storeId: string) => void;
   auth: Pick<AuthService, 'sendWelcome'>;
@@ -159,6 +162,35 @@ export class MerchantOnboarding {
     return rows.map(toPreview);
   }
 
+  /** The merchant's store connection and waiting installs, for the embed tab. */
+  async connectionStatus(userId: string): Promise<TStoreConnectionResponse> {
+    const [found, pending] = await Promise.all([
+      this.deps.connections.findByUser(userId),
+      this.pendingLinks(userId),
+    ]);
+    const row = found?.row;
+    return {
+      connection:
+        found && row
+          ? {
+              platform: found.platform,
+              state: row.status === 'active' ? 'installed' : row.status,
+              installed_at: row.installedAt?.toISOString() ?? null,
+              uninstalled_at: row.uninstalledAt?.toISOString() ?? null,
+              script:
+                found.platform === 'zid' && row.scriptStatus
+                  ? {
+                      status: row.scriptStatus,
+                      error: row.scriptError,
+                      next_attempt_at: row.scriptNextAttemptAt?.toISOString() ?? null,
+                    }
+                  : null,
+            }
+          : null,
+      pending_links: pending.map(toStoreLink),
+    };
+  }
+
   /** The store uninstalled the app before its link was confirmed: the link dies with it. */
   async cancelPending(platform: Platform, storeId: string): Promise<void> {
     await this.deps.links.cancel(platform, storeId);
@@ -168,21 +200,57 @@ export class MerchantOnboarding {
     const { users, connections } = this.deps;
     const user = await users.findById(userId);
     if (!user) throw new Error(`user ${userId} vanished during onboarding`);
-    await users.update(userId, {
-      storePlatform: input.platform,
-      storeUrl: user.storeUrl ?? input.storeUrl,
-      businessName: user.businessName ?? input.businessName,
-      needsPasswordSetup: !user.passwordHash,
-    });
-    await connections.upsert(input.platform, input.storeId, userId, {
+    const previous = await connections.find(input.platform, input.storeId);
+    await users.update(userId, { storePlatform: input.platform, needsPasswordSetup: !user.passwordHash });
+    const row = await connections.upsert(input.platform, input.storeId, userId, {
       ...input.connection,
       status: 'active',
       installedAt,
       uninstalledAt: null,
       needsPasswordSetup: !user.passwordHash,
+      // Zid's storefront script is registered through its API (a reinstall registers it again); Salla's
+      // App Snippet needs nothing per store.
+      ...(input.platform === 'zid'
+        ? {
+            scriptStatus: 'pending' as const,
+            scriptAttempts: 0,
+            scriptError: null,
+            scriptNextAttemptAt: new Date(),
+          }
+        : {}),
     });
+    await this.applyStoreDetails(
+      input.platform,
+      previous ?? { ...row, platformStoreName: null, platformStoreUrl: null },
+      {
+        name: input.businessName,
+        url: input.storeUrl,
+      },
+    );
     await this.deps.snapshots.rebuild(userId);
     this.deps.forgetStore(input.platform, input.storeId);
+    await this.deps.onConnected(input.platform, input.storeId);
+  }
+
+  /**
+   * The account's store name and URL follow the platform: a value the platform reports for the first
+   * time, or changes, is written to the account; one it keeps reporting unchanged leaves the merchant's
+   * own edit alone.
+   */
+  async applyStoreDetails(
+    platform: Platform,
+    row: Pick<ConnectionRow, 'userId' | 'storeId' | 'platformStoreName' | 'platformStoreUrl'>,
+    details: { name: string | null; url: string | null },
+  ): Promise<void> {
+    const patch: { businessName?: string; storeUrl?: string } = {};
+    if (details.name && details.name !== row.platformStoreName) patch.businessName = details.name;
+    if (details.url && details.url !== row.platformStoreUrl) patch.storeUrl = details.url;
+    if (Object.keys(patch).length === 0) return;
+    await this.deps.users.update(row.userId, patch);
+    await this.deps.connections.update(platform, row.storeId, {
+      platformStoreName: details.name ?? row.platformStoreName,
+      platformStoreUrl: details.url ?? row.platformStoreUrl,
+    });
   }
 
   private async welcome(userId: string, platform: Platform): Promise<void> {
@@ -235,6 +303,13 @@ export class MerchantOnboarding {
     }
   }
 }
+
+export const toStoreLink = (p: StoreLinkPreview): TStoreLink => ({
+  platform: p.platform,
+  store_name: p.storeName,
+  store_url: p.storeUrl,
+  expires_at: p.expiresAt.toISOString(),
+});
 
 const toPreview = (row: StoreLinkRow): StoreLinkPreview => ({
   platform: row.platform,

@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sallaConnections, zidConnections } from '../db/schema.js';
+import { sallaConnections, users, zidConnections } from '../db/schema.js';
 
 export type Platform = 'salla' | 'zid';
 export type ConnectionRow = typeof sallaConnections.$inferSelect;
@@ -109,5 +109,50 @@ export class PlatformConnectionsRepository {
           .where(eq(table.storeId, storeId));
       });
     });
+  }
+
+  /** The user's store connection (Salla first, as the merchant record reads it), with its platform. */
+  async findByUser(userId: string): Promise<{ platform: Platform; row: ConnectionRow } | undefined> {
+    for (const platform of ['salla', 'zid'] as const) {
+      const table = tableOf(platform);
+      const [row] = await this.db.select().from(table).where(eq(table.userId, userId)).limit(1);
+      if (row) return { platform, row };
+    }
+    return undefined;
+  }
+
+  /** Zid stores whose storefront script is not registered yet and whose next attempt is due. */
+  async dueForScriptRegistration(now: Date, limit = 50): Promise<string[]> {
+    const rows = await this.db
+      .select({ storeId: zidConnections.storeId })
+      .from(zidConnections)
+      .where(
+        and(
+          eq(zidConnections.status, 'active'),
+          inArray(zidConnections.scriptStatus, ['pending', 'failed']),
+          lte(zidConnections.scriptNextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(zidConnections.scriptNextAttemptAt))
+      .limit(limit);
+    return rows.map((r) => r.storeId);
+  }
+
+  /** Zid stores whose storefront script could not be registered, newest failure first (admins). */
+  async scriptFailures(limit = 200) {
+    return this.db
+      .select({
+        storeId: zidConnections.storeId,
+        email: users.email,
+        error: zidConnections.scriptError,
+        attempts: zidConnections.scriptAttempts,
+        nextAttemptAt: zidConnections.scriptNextAttemptAt,
+        updatedAt: zidConnections.updatedAt,
+      })
+      .from(zidConnections)
+      .innerJoin(users, eq(users.id, zidConnections.userId))
+      .where(and(eq(zidConnections.scriptStatus, 'failed'), eq(zidConnections.status, 'active')))
+      .orderBy(desc(zidConnections.updatedAt))
+      .limit(limit);
   }
 }

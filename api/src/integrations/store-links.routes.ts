@@ -1,17 +1,11 @@
 import { Router } from 'express';
-import { ZStoreLinkTokenRequest, type TStoreLink, type TStoreLinksResponse } from '@app/shared';
-import { caller, requireAuth } from '../auth/auth.middleware.js';
+import { ZStoreLinkTokenRequest, type TScriptFailuresResponse, type TStoreLinksResponse } from '@app/shared';
+import { caller, requireAdmin, requireAuth } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import type { MerchantOnboarding, StoreLinkPreview } from './onboarding.service.js';
-
-const toStoreLink = (p: StoreLinkPreview): TStoreLink => ({
-  platform: p.platform,
-  store_name: p.storeName,
-  store_url: p.storeUrl,
-  expires_at: p.expiresAt.toISOString(),
-});
+import { toStoreLink, type MerchantOnboarding } from './onboarding.service.js';
+import type { ZidUpkeep } from './zid/zid-upkeep.service.js';
 
 /**
  * The "link this store to your account?" flow. Preview and confirm are POSTs carrying the e-mailed token
@@ -20,7 +14,11 @@ const toStoreLink = (p: StoreLinkPreview): TStoreLink => ({
  */
 export function storeLinkRoutes(deps: {
   auth: AuthService;
-  onboarding: Pick<MerchantOnboarding, 'previewLink' | 'confirmLink' | 'declineLink' | 'pendingLinks'>;
+  onboarding: Pick<
+    MerchantOnboarding,
+    'previewLink' | 'confirmLink' | 'declineLink' | 'pendingLinks' | 'connectionStatus'
+  >;
+  zidUpkeep: Pick<ZidUpkeep, 'retryScriptFor' | 'scriptFailures'>;
 }): Router {
   const router = Router();
 
@@ -54,6 +52,25 @@ export function storeLinkRoutes(deps: {
   router.get('/api/merchant/store-links', requireAuth(deps.auth), async (req, res) => {
     const links = await deps.onboarding.pendingLinks(caller(req).user.id);
     const body: TStoreLinksResponse = { links: links.map(toStoreLink) };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+
+  // The embed tab: the store connection's real state, and "Try again" for Zid's storefront script.
+  router.get('/api/merchant/store-connection', requireAuth(deps.auth), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.onboarding.connectionStatus(caller(req).user.id));
+  });
+
+  router.post('/api/merchant/store-connection/script/retry', requireAuth(deps.auth), async (req, res) => {
+    const userId = caller(req).user.id;
+    await deps.zidUpkeep.retryScriptFor(userId);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.onboarding.connectionStatus(userId));
+  });
+
+  router.get('/api/admin/integrations/script-failures', requireAdmin(deps.auth), async (_req, res) => {
+    const body: TScriptFailuresResponse = { failures: await deps.zidUpkeep.scriptFailures() };
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);
   });

@@ -155,3 +155,33 @@ export function storeLinkEmail(
     footnote: c.footnote,
   });
 }
+
+const reauthoriseCopy = {
+  ar: {
+    subject: 'لمحة: أعد تفويض التطبيق في متجرك على زد',
+    body: 'تعذّر على لمحة تجديد صلاحية الوصول إلى متجرك على زد. ما زال الويدجت يظهر في متجرك، لكن لن تصل إليه التغييرات من زد حتى تعيد تفويض التطبيق.',
+    button: 'إعادة التفويض من زد',
+    footnote: 'يفتح الرابط صفحة التفويض في زد؛ وافق على الأذونات وستعود إلى لوحة التحكم.',
+  },
+  en: {
+    subject: 'Lamha: authorise the app on your Zid store again',
+    body: 'Lamha could not renew its access to your Zid store. The widget still shows on your store, but nothing from Zid reaches Lamha until you authorise the app again.',
+    button: 'Authorise again on Zid',
+    footnote:
+      'The link opens the authorisation page on Zid; approve the permissions and you come back to your dashboard.',
+  },
+} as const;
+
+/** Sent once when a Zid connection's token renewal is refused. */
+export function reauthoriseEmail(to: string, link: string, language: TLanguage): MailMessage {
+  const c = reauthoriseCopy[language];
+  return actionEmail({
+    to,
+    language,
+    subject: c.subject,
+    paragraphs: [c.body],
+    button: c.button,
+    link,
+    footnote: c.footnote,
+  });
+}

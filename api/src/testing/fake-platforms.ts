@@ -97,7 +97,18 @@ export async function startFakeZid(options: { email: string; storeId: string; st
   const state = {
     tokenRequests: [] as URLSearchParams[],
     scripts: [] as { url: string; managerToken: string | undefined; authorization: string | undefined }[],
+    /** Refresh-token grants: how many arrived, how long each takes, and whether Zid refuses them. */
+    refreshCalls: 0,
+    refreshDelayMs: 0,
+    refuseRefresh: false,
+    /** The next N app-script registrations answer 500. */
+    failScripts: 0,
+    /** The store as the profile reports it (tests change it to simulate an edit on Zid). */
+    storeTitle: 'Zid Store',
+    storeUrl: options.storeUrl,
   };
+  let issued = 0;
+  const managers = new Set(['zid-manager-token']);
   const { server, url } = await listen((req, res) => {
     void (async () => {
       const requestUrl = new URL(req.url ?? '/', 'http://x');
@@ -114,6 +125,19 @@ export async function startFakeZid(options: { email: string; storeId: string; st
       if (req.method === 'POST' && path === '/oauth/token') {
         const form = new URLSearchParams(await readBody(req));
         state.tokenRequests.push(form);
+        if (form.get('grant_type') === 'refresh_token') {
+          state.refreshCalls++;
+          if (state.refreshDelayMs) await new Promise((r) => setTimeout(r, state.refreshDelayMs));
+          if (state.refuseRefresh) return json(res, 400, { error: 'invalid_grant' });
+          const n = ++issued;
+          managers.add(`zid-manager-token-${n}`);
+          return json(res, 200, {
+            access_token: `zid-manager-token-${n}`,
+            authorization: 'zid-authorization-token',
+            refresh_token: `zid-refresh-${n}`,
+            expires_in: 31_536_000,
+          });
+        }
         if (form.get('code') !== 'good-code') return json(res, 400, { error: 'invalid_grant' });
         return json(res, 200, {
           access_token: 'zid-manager-token',
@@ -124,7 +148,7 @@ export async function startFakeZid(options: { email: string; storeId: string; st
       }
       const authorised =
         req.headers.authorization === 'Bearer zid-authorization-token' &&
-        req.headers['x-manager-token'] === 'zid-manager-token';
+        managers.has(String(req.headers['x-manager-token']));
       if (path === '/v1/managers/account/profile' && req.method === 'GET') {
         if (!authorised) return json(res, 401, { message: 'unauthorized' });
         return json(res, 200, {
@@ -132,13 +156,17 @@ export async function startFakeZid(options: { email: string; storeId: string; st
             id: 77,
             name: 'Zid Owner',
             email: options.email,
-            store: { id: Number(options.storeId), title: 'Zid Store', url: options.storeUrl },
+            store: { id: Number(options.storeId), title: state.storeTitle, url: state.storeUrl },
           },
         });
       }
       if (path === '/v1/managers/app-scripts' && req.method === 'POST') {
         if (!authorised) return json(res, 401, { message: 'unauthorized' });
         const body = JSON.parse(await readBody(req)) as { url: string };
+        if (state.failScripts > 0) {
+          state.failScripts--;
+          return json(res, 500, { message: 'temporarily unavailable' });
+        }
         state.scripts.push({
           url: body.url,
           managerToken: req.headers['x-manager-token'] as string | undefined,

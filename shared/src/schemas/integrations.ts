@@ -132,3 +132,39 @@ export type TStoreLinkResponse = z.infer<typeof ZStoreLinkResponse>;
 
 export const ZStoreLinksResponse = z.object({ links: z.array(ZStoreLink) });
 export type TStoreLinksResponse = z.infer<typeof ZStoreLinksResponse>;
+
+/** The merchant's store connection as the embed tab shows it. */
+export const ZStoreConnection = z.object({
+  platform: z.enum(['salla', 'zid']),
+  state: z.enum(['installed', 'uninstalled', 'needs_reauthorisation']),
+  installed_at: z.string().nullable(),
+  uninstalled_at: z.string().nullable(),
+  /** Zid's storefront script (Salla's App Snippet needs no registration: null). */
+  script: z
+    .object({
+      status: z.enum(['pending', 'registered', 'failed']),
+      error: z.string().nullable(),
+      next_attempt_at: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TStoreConnection = z.infer<typeof ZStoreConnection>;
+
+/** GET /api/merchant/store-connection: the connection (if any) and installs waiting for confirmation. */
+export const ZStoreConnectionResponse = z.object({
+  connection: ZStoreConnection.nullable(),
+  pending_links: z.array(ZStoreLink),
+});
+export type TStoreConnectionResponse = z.infer<typeof ZStoreConnectionResponse>;
+
+/** GET /api/admin/integrations/script-failures: Zid stores whose storefront script is not registered. */
+export const ZScriptFailure = z.object({
+  store_id: z.string(),
+  email: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const ZScriptFailuresResponse = z.object({ failures: z.array(ZScriptFailure) });
+export type TScriptFailuresResponse = z.infer<typeof ZScriptFailuresResponse>;

@@ -31,7 +31,7 @@ export interface SallaWebhooksDeps {
   connections: PlatformConnectionsRepository;
   users: UsersRepository;
   snapshots: Pick<SnapshotService, 'rebuild'>;
-  onboarding: Pick<MerchantOnboarding, 'onboard' | 'cancelPending'>;
+  onboarding: Pick<MerchantOnboarding, 'onboard' | 'cancelPending' | 'applyStoreDetails'>;
   plans: Pick<PlatformPlans, 'applySubscription'>;
   salla: SallaClient;
   box: SecretBox;
@@ -127,6 +127,19 @@ export class SallaWebhooks implements WebhookHandler {
         });
         if (row) await this.deps.snapshots.rebuild(row.userId);
         else await this.deps.onboarding.cancelPending('salla', storeId);
+        return;
+      }
+      case 'app.store.update':
+      case 'app.store.updated': {
+        // The store's name or domain changed on Salla: read them again with the store's token.
+        const row = await connections.find('salla', storeId);
+        if (!row?.accessTokenEnc || row.status !== 'active') return;
+        const info = await this.deps.salla.userInfo(this.deps.box.open(row.accessTokenEnc));
+        if (!info.ok) throw new Error(`Salla user info: ${info.error}`);
+        await this.deps.onboarding.applyStoreDetails('salla', row, {
+          name: info.value.merchant?.name ?? null,
+          url: info.value.merchant?.domain ?? null,
+        });
         return;
       }
       case 'app.settings.updated': {

@@ -135,13 +135,7 @@ export class ZidOAuth {
       },
     });
     if (outcome.kind === 'pending') return ok({ kind: 'pending', redirect: '/link-store?sent=zid' });
-    const scriptUrl = `${d.config.appUrl.replace(/\/$/, '')}/widget.js?store=${encodeURIComponent(store.id)}&platform=zid`;
-    const registered = await d.zid.registerScript(tokens.value, scriptUrl);
-    if (!registered.ok)
-      d.logger.error(
-        { storeId: store.id, err: registered.error },
-        'registering the Zid storefront script failed',
-      );
+    // The storefront script was registered (or queued for cron's retries) by onboarding.
     if (outcome.kind === 'linked') return ok({ kind: 'linked', redirect: '/dashboard' });
     const user = await d.users.findById(outcome.userId);
     const { link } = await d.auth.createSignInCode(profile.value.user.email, user?.language ?? 'ar');

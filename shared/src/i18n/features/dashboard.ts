@@ -209,6 +209,17 @@ export const dashboardEn = {
   'dashboard.embed.step3': 'Place it just before the closing </body> tag.',
   'dashboard.embed.step4': 'The script creates its own container and shows the widget near your footer.',
   'dashboard.embed.noAccount': 'Please connect an Instagram account first.',
+  'dashboard.embed.scriptRegistered': 'Added to your Zid store',
+  'dashboard.embed.scriptRetrying': 'Could not add it yet, retrying',
+  'dashboard.embed.scriptRetry': 'Try again',
+  'dashboard.embed.uninstalled': 'Lamha was uninstalled from your {platform} store on {date}.',
+  'dashboard.embed.uninstalledNext':
+    'To show the widget again, reinstall Lamha from the {platform} app store, or paste the script tag below into your store.',
+  'dashboard.embed.needsReauth':
+    'Lamha can no longer reach your {platform} store. The widget still shows; authorise the app again to keep it up to date.',
+  'dashboard.embed.reauthorise': 'Authorise again',
+  'dashboard.embed.pendingLink':
+    'Pending link confirmation: {store} on {platform}. Open the e-mail we sent you to link it.',
   'dashboard.platform.salla': 'Salla',
   'dashboard.platform.zid': 'Zid',
   'dashboard.storeLink.title': 'Link this store to your account?',
@@ -457,6 +468,17 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.embed.step3': 'ضعه مباشرة قبل وسم ‎</body>‎ الختامي.',
   'dashboard.embed.step4': 'ينشئ السكربت الحاوية بنفسه ويعرض الودجت قرب تذييل موقعك.',
   'dashboard.embed.noAccount': 'يرجى ربط حساب إنستغرام أولًا.',
+  'dashboard.embed.scriptRegistered': 'أُضيف إلى متجرك على زد',
+  'dashboard.embed.scriptRetrying': 'تعذّرت الإضافة حتى الآن، وسنعيد المحاولة',
+  'dashboard.embed.scriptRetry': 'أعد المحاولة',
+  'dashboard.embed.uninstalled': 'أُلغي تثبيت لمحة من متجرك على {platform} بتاريخ {date}.',
+  'dashboard.embed.uninstalledNext':
+    'لإظهار الويدجت مجددًا، ثبّت لمحة من متجر تطبيقات {platform} مرة أخرى، أو الصق وسم السكربت أدناه في متجرك.',
+  'dashboard.embed.needsReauth':
+    'لم تعد لمحة قادرة على الوصول إلى متجرك على {platform}. ما زال الويدجت يظهر؛ أعد تفويض التطبيق ليبقى محدّثًا.',
+  'dashboard.embed.reauthorise': 'إعادة التفويض',
+  'dashboard.embed.pendingLink':
+    'بانتظار تأكيد الربط: {store} على {platform}. افتح الرسالة التي أرسلناها إليك لربطه.',
   'dashboard.platform.salla': 'سلة',
   'dashboard.platform.zid': 'زد',
 

@@ -255,7 +255,7 @@ export function DashboardShell(props: TDashboardContext) {
               <SettingsTab {...props} canTalk={canTalk} editor={editor} />
             </Tabs.Content>
             <Tabs.Content value="embed" className="focus-visible:outline-none">
-              <EmbedTab merchant={merchant} />
+              <EmbedTab merchant={merchant} api={api} canTalk={canTalk} />
             </Tabs.Content>
             <Tabs.Content value="billing" className="focus-visible:outline-none">
               <BillingTab

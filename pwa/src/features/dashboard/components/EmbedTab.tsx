@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import type { TMerchant } from '@app/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TMerchant, TStoreConnectionResponse } from '@app/shared';
+import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
 import { connectedUsername, embedSnippet } from '../lib/settings-rules';
@@ -25,17 +26,110 @@ async function copyText(text: string, fallbackTarget: HTMLElement | null): Promi
   }
 }
 
-export function EmbedTab({ merchant }: { merchant: TMerchant }) {
-  const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
-  const codeRef = useRef<HTMLElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+export function EmbedTab({
+  merchant,
+  api,
+  canTalk = false,
+}: {
+  merchant: TMerchant;
+  api?: Pick<TMerchantApi, 'storeConnection' | 'retryStoreScript'>;
+  canTalk?: boolean;
+}) {
+  const { t, lang } = useI18n();
+  const [store, setStore] = useState<TStoreConnectionResponse | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => {
+    if (!api || !canTalk) return;
+    let live = true;
+    void api.storeConnection().then((result) => {
+      if (live && result.ok) setStore(result.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, canTalk]);
 
-  if (merchant.store_platform === 'salla' || merchant.store_platform === 'zid') {
+  const connection = store?.connection ?? null;
+  const platformName = (p: 'salla' | 'zid') => t(`dashboard.platform.${p}`);
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+          dateStyle: 'medium',
+        }).format(new Date(iso))
+      : '';
+  const pending = (store?.pending_links ?? []).map((link) => (
+    <p
+      key={`${link.platform}:${link.expires_at}`}
+      role="status"
+      className="mb-4 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900"
+    >
+      {t('dashboard.embed.pendingLink', {
+        store: link.store_name ?? link.store_url ?? '—',
+        platform: platformName(link.platform),
+      })}
+    </p>
+  ));
+
+  const retry = async () => {
+    if (!api) return;
+    setRetrying(true);
+    const result = await api.retryStoreScript();
+    if (result.ok) setStore(result.value);
+    setRetrying(false);
+  };
+
+  if (connection?.state === 'uninstalled') {
+    // The store removed the app: say so, and fall through to the script tag as the way back.
+    const notice = (
+      <div role="status" className="mb-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+        <p className="font-semibold">
+          {t('dashboard.embed.uninstalled', {
+            platform: platformName(connection.platform),
+            date: date(connection.uninstalled_at),
+          })}
+        </p>
+        <p className="mt-1 text-sm">
+          {t('dashboard.embed.uninstalledNext', { platform: platformName(connection.platform) })}
+        </p>
+      </div>
+    );
+    return (
+      <EmbedCode
+        merchant={merchant}
+        notice={
+          <>
+            {pending}
+            {notice}
+          </>
+        }
+      />
+    );
+  }
+
+  if (connection?.state === 'needs_reauthorisation') {
     return (
       <Card title={t('dashboard.embed.title')}>
+        {pending}
+        <div role="alert" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">
+            {t('dashboard.embed.needsReauth', { platform: platformName(connection.platform) })}
+          </p>
+          {connection.platform === 'zid' ? (
+            <a href="/api/integrations/zid/install" className={`${primaryButton} mt-3`}>
+              {t('dashboard.embed.reauthorise')}
+            </a>
+          ) : null}
+        </div>
+      </Card>
+    );
+  }
+
+  if (connection || merchant.store_platform === 'salla' || merchant.store_platform === 'zid') {
+    const platform = connection?.platform ?? (merchant.store_platform === 'salla' ? 'salla' : 'zid');
+    const script = connection?.script ?? null;
+    return (
+      <Card title={t('dashboard.embed.title')}>
+        {pending}
         <div
           role="status"
           className="flex items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
@@ -43,20 +137,51 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
           <CheckIcon />
           <div>
             <p className="font-semibold">
-              {t('dashboard.embed.platformActive', {
-                platform: t(`dashboard.platform.${merchant.store_platform}`),
-              })}
+              {t('dashboard.embed.platformActive', { platform: platformName(platform) })}
             </p>
             <p className="mt-1 text-sm">{t('dashboard.embed.platformHint')}</p>
           </div>
         </div>
+        {script?.status === 'registered' ? (
+          <p className="mt-4 text-sm font-semibold text-emerald-800">
+            {t('dashboard.embed.scriptRegistered')}
+          </p>
+        ) : script ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+          >
+            <p className="font-semibold">{t('dashboard.embed.scriptRetrying')}</p>
+            <button
+              type="button"
+              className={`${primaryButton} mt-3`}
+              disabled={retrying || !canTalk}
+              onClick={() => void retry()}
+            >
+              {t('dashboard.embed.scriptRetry')}
+            </button>
+          </div>
+        ) : null}
       </Card>
     );
   }
 
+  return <EmbedCode merchant={merchant} notice={pending.length > 0 ? <>{pending}</> : null} />;
+}
+
+/** The script tag for any other site (and the way back after an uninstall). */
+function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNode }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const codeRef = useRef<HTMLElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   if (!connectedUsername(merchant) || !merchant.public_widget_key) {
     return (
       <Card title={t('dashboard.embed.title')}>
+        {notice}
         <p
           role="alert"
           className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm font-semibold text-amber-900"
@@ -86,6 +211,7 @@ export function EmbedTab({ merchant }: { merchant: TMerchant }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <Card title={t('dashboard.embed.title')}>
+        {notice}
         <p id="embed-code-label" className="mb-2 text-sm font-semibold text-slate-800">
           {t('dashboard.embed.codeLabel')}
         </p>

@@ -4,6 +4,7 @@ import {
   ZMerchant,
   ZSettingsConflict,
   ZSettingsSaved,
+  ZStoreConnectionResponse,
   ZStoreLinksResponse,
   ZWidgetInit,
   ZInstagramConnection,
@@ -13,6 +14,7 @@ import {
   type TLanguage,
   type TMerchant,
   type TSettingsSaved,
+  type TStoreConnectionResponse,
   type TStoreLinksResponse,
   type TWidgetInit,
   type TWidgetSettings,
@@ -95,6 +97,17 @@ export function createMerchantApi(
     /** Store installs that named this account's e-mail and wait for its owner's confirmation. */
     storeLinks: (): Promise<TApiResult<TStoreLinksResponse>> =>
       requestJson(() => send('/api/merchant/store-links'), ZStoreLinksResponse),
+
+    /** The store connection's real state (installed, uninstalled, needing authorisation) for the embed tab. */
+    storeConnection: (): Promise<TApiResult<TStoreConnectionResponse>> =>
+      requestJson(() => send('/api/merchant/store-connection'), ZStoreConnectionResponse),
+
+    /** "Try again": registers Zid's storefront script now. */
+    retryStoreScript: (): Promise<TApiResult<TStoreConnectionResponse>> =>
+      requestJson(
+        () => send('/api/merchant/store-connection/script/retry', { method: 'POST', headers: JSON_HEADERS }),
+        ZStoreConnectionResponse,
+      ),
 
     /** Public and cacheable: the same answer a store page gets. */
     widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {

@@ -79,6 +79,19 @@ export function backoffAfterFailure(
   return new Date(now.getTime() + Math.max(capped, retryAfterMs ?? 0));
 }
 
+/**
+ * Whether this refresh was asked for by a person (a merchant's or admin's "Refresh") rather than the
+ * timetable: the account was made due before its schedule (every scheduled time is at least 90 % of the
+ * plan interval after the last refresh) with no failure pending (a retry after a failure is the
+ * timetable's own). Such refreshes call Instagram with merchant priority: they give way when the shared
+ * budget is short. An account's first refresh is the timetable's: a new store should fill at once.
+ */
+export function isRequestedRefresh(account: InstagramAccountRow, refreshHours: number): boolean {
+  if (!account.lastRefresh || account.refreshAttempts > 0) return false;
+  const earliestScheduled = account.lastRefresh.getTime() + 0.9 * refreshHours * 3_600_000;
+  return account.nextRefreshAt.getTime() < earliestScheduled - 1000;
+}
+
 class RefreshFailure extends Error {
   constructor(
     message: string,
@@ -142,7 +155,9 @@ export class RefreshEngine {
       clock.now(),
     );
     try {
-      const result = await this.fetchAndStore(account, plan.limits.contentLimit, plan.limits.highlights);
+      const result = await this.fetchAndStore(account, plan.limits.contentLimit, plan.limits.highlights, {
+        requested: isRequestedRefresh(account, plan.limits.refreshHours),
+      });
       const now = clock.now();
       await this.deps.accounts.recordSuccess({
         id: account.id,
@@ -183,12 +198,18 @@ export class RefreshEngine {
     }
   }
 
-  private async fetchAndStore(account: InstagramAccountRow, limit: number, highlightsAllowed: boolean) {
+  private async fetchAndStore(
+    account: InstagramAccountRow,
+    limit: number,
+    highlightsAllowed: boolean,
+    options: { requested: boolean },
+  ) {
     const { source, content } = this.deps;
     const fetched = await source.fetchContent(account.instagramUsername, {
       limit,
       includeHighlights: highlightsAllowed && source.capabilities.highlights,
       userId: account.userId,
+      priority: options.requested ? 'merchant' : 'scheduled',
     });
     if (!fetched.ok) throw new RefreshFailure(fetched.error.message, fetched.error.retryAfterMs);
     const previous = await content.find(account.id);

@@ -12,7 +12,8 @@ import type { Runtime } from '../runtime.js';
 import { DemoSource } from '../instagram/demo.source.js';
 import type { InstagramSource } from '../instagram/instagram.source.js';
 import { err } from '../lib/result.js';
-import { backoffAfterFailure, nextRefreshAfterSuccess } from './refresh.service.js';
+import { backoffAfterFailure, isRequestedRefresh, nextRefreshAfterSuccess } from './refresh.service.js';
+import type { InstagramAccountRow } from './instagram-accounts.repository.js';
 
 const HOUR = 3_600_000;
 // Every merchant shows the same demo account: its media are generated and encoded once per run, and the
@@ -27,6 +28,8 @@ class SwitchableSource implements InstagramSource {
   readonly capabilities;
   failing: false | 'unavailable' | 'rate_limited' = false;
   calls = 0;
+  /** Who each fetch was for and its priority, in order. */
+  fetches: { userId?: string | undefined; priority?: string | undefined }[] = [];
   constructor(private readonly inner: InstagramSource) {
     this.capabilities = inner.capabilities;
   }
@@ -35,6 +38,7 @@ class SwitchableSource implements InstagramSource {
   }
   fetchContent(username: string, options: Parameters<InstagramSource['fetchContent']>[1]) {
     this.calls++;
+    this.fetches.push({ userId: options.userId, priority: options.priority });
     if (this.failing) {
       return Promise.resolve(
         err({
@@ -206,6 +210,17 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(await files()).toEqual(sizeAfterFirst);
   });
 
+  it('fetches with merchant priority only when a person asked for the refresh (issue 13 item 4)', async () => {
+    const { user } = await merchant('priority@shop.sa', SAMPLE);
+    await services.refresh.refreshDueAccounts(); // the first fill: the timetable's
+    await services.instagramAccount.requestRefresh(user.id);
+    await services.refresh.refreshDueAccounts(); // "Refresh" on the dashboard
+    clock.advance(3.5 * HOUR);
+    await services.refresh.refreshDueAccounts(); // due by the timetable
+    const mine = source.fetches.filter((f) => f.userId === user.id).map((f) => f.priority);
+    expect(mine).toEqual(['scheduled', 'merchant', 'scheduled']);
+  });
+
   it('hands an account whose worker crashed to another worker once the lease passes', async () => {
     const { account } = await merchant('crash@shop.sa', SAMPLE);
     const claimed = await repos.accounts.claimDue({
@@ -232,6 +247,21 @@ describe('refresh scheduling rules', () => {
       -2,
     );
     expect(nextRefreshAfterSuccess(now, 6, () => 0.5).getTime() - now.getTime()).toBe(6 * HOUR);
+  });
+
+  it('tells a refresh someone asked for from the timetable and its retries', () => {
+    const last = new Date('2026-01-01T00:00:00Z');
+    const account = (nextInHours: number, attempts = 0, lastRefresh: Date | null = last) =>
+      ({
+        lastRefresh,
+        refreshAttempts: attempts,
+        nextRefreshAt: new Date(last.getTime() + nextInHours * HOUR),
+      }) as InstagramAccountRow;
+    expect(isRequestedRefresh(account(2.7), 3)).toBe(false); // the earliest jittered schedule
+    expect(isRequestedRefresh(account(3.3), 3)).toBe(false);
+    expect(isRequestedRefresh(account(1), 3)).toBe(true); // made due early by "Refresh"
+    expect(isRequestedRefresh(account(1, 2), 3)).toBe(false); // a retry after failures
+    expect(isRequestedRefresh(account(0, 0, null), 3)).toBe(false); // a new account's first fill
   });
 
   it('backs off 1 min doubling, capped at the interval', () => {

@@ -18,7 +18,7 @@ class FakeBudget implements CallBudget {
   refuseFor: number | undefined;
   take() {
     if (this.refuseFor !== undefined)
-      return Promise.resolve({ ok: false as const, retryAfterMs: this.refuseFor });
+      return Promise.resolve({ ok: false as const, retryAfterMs: this.refuseFor, reason: 'window' as const });
     this.taken++;
     return Promise.resolve({ ok: true as const });
   }

@@ -10,6 +10,7 @@ import {
 } from './graph.schemas.js';
 import type {
   CallBudget,
+  CallContext,
   FetchContentOptions,
   InstagramSource,
   SourceCapabilities,
@@ -18,7 +19,7 @@ import type {
   SourcePost,
   SourceProfile,
 } from './instagram.source.js';
-import { notBusiness, notFound, rateLimited, unavailable } from './source-failures.js';
+import { notBusiness, notFound, rateLimited, shareUsed, unavailable } from './source-failures.js';
 import { parseUsername } from './username.js';
 
 export const GRAPH_PROFILE_FIELDS =
@@ -107,10 +108,13 @@ export class GraphSource implements InstagramSource {
     this.clock = options.clock ?? systemClock;
   }
 
-  async lookupAccount(username: string): Promise<Result<SourceProfile, SourceFailure>> {
+  async lookupAccount(
+    username: string,
+    context?: CallContext,
+  ): Promise<Result<SourceProfile, SourceFailure>> {
     const name = parseUsername(username);
     if (name === undefined) return err(notFound());
-    const answer = await this.call(businessDiscoveryFields(name));
+    const answer = await this.call(businessDiscoveryFields(name), context);
     return answer.ok ? ok(mapProfile(answer.value.business_discovery)) : answer;
   }
 
@@ -121,8 +125,9 @@ export class GraphSource implements InstagramSource {
     const name = parseUsername(username);
     if (name === undefined) return err(notFound());
     const limit = Math.max(0, Math.floor(options.limit));
+    const context: CallContext = { priority: options.priority ?? 'scheduled', userId: options.userId };
     if (limit === 0) {
-      const profile = await this.lookupAccount(name);
+      const profile = await this.lookupAccount(name, context);
       return profile.ok ? ok({ profile: profile.value, posts: [], highlights: [] }) : profile;
     }
 
@@ -133,7 +138,10 @@ export class GraphSource implements InstagramSource {
     let cursor: string | undefined;
     do {
       const pageSize = Math.min(limit - posts.length, GRAPH_MAX_PAGE_SIZE);
-      const answer = await this.call(businessDiscoveryFields(name, { limit: pageSize, after: cursor }));
+      const answer = await this.call(
+        businessDiscoveryFields(name, { limit: pageSize, after: cursor }),
+        context,
+      );
       if (!answer.ok) return answer;
       const account = answer.value.business_discovery;
       profile = mapProfile(account);
@@ -174,12 +182,21 @@ export class GraphSource implements InstagramSource {
     return text.replaceAll(this.token, '[token]').replaceAll(encodeURIComponent(this.token), '[token]');
   }
 
-  private async call(fields: string): Promise<Result<BusinessDiscoveryResponse, SourceFailure>> {
+  private async call(
+    fields: string,
+    context: CallContext | undefined,
+  ): Promise<Result<BusinessDiscoveryResponse, SourceFailure>> {
     const waitMs = this.backingOffFor();
     if (waitMs > 0) return err(rateLimited(waitMs, `backing off: ${this.backoffReason}`));
-    const permit = await this.budget.take();
-    if (!permit.ok)
-      return err(rateLimited(permit.retryAfterMs, 'call budget for this Graph token is used up'));
+    const permit = await this.budget.take(context);
+    if (!permit.ok) {
+      if (permit.reason === 'merchant_share') return err(shareUsed(permit.retryAfterMs));
+      const detail =
+        permit.reason === 'window'
+          ? 'call budget for this Graph token is used up'
+          : "merchants' requests have used their share of this hour's Graph budget";
+      return err(rateLimited(permit.retryAfterMs, detail));
+    }
 
     const url = new URL(this.endpoint);
     url.searchParams.set('fields', fields);

@@ -100,13 +100,30 @@ export interface FetchContentOptions {
    * their own token (see source.ts); otherwise by username.
    */
   userId?: string | undefined;
+  /** Who is waiting for this fetch; a scheduled refresh when absent (see `CallContext`). */
+  priority?: CallPriority | undefined;
+}
+
+/**
+ * `scheduled`: the refresh engine's timetable, which every store depends on. `merchant`: a merchant's own
+ * request (a username check, an account save, a manual refresh). When the shared call budget is short,
+ * merchants' requests give way: together they may use only part of an hour's budget.
+ */
+export type CallPriority = 'scheduled' | 'merchant';
+
+/** What a call through a shared credential is for: its priority, and the merchant it is counted against. */
+export interface CallContext {
+  priority: CallPriority;
+  /** The merchant the call is for: no merchant may use more than a small share of an hour's budget. */
+  userId?: string | undefined;
 }
 
 export interface InstagramSource {
   readonly name: 'demo' | 'graph';
   readonly capabilities: SourceCapabilities;
   /** Checks that a username exists and can be shown. */
-  lookupAccount(username: string): Promise<Result<SourceProfile, SourceFailure>>;
+  /** `context` says who asks (a merchant's check when absent is counted as scheduled work). */
+  lookupAccount(username: string, context?: CallContext): Promise<Result<SourceProfile, SourceFailure>>;
   fetchContent(username: string, options: FetchContentOptions): Promise<Result<SourceContent, SourceFailure>>;
 }
 
@@ -126,5 +143,10 @@ export interface MediaFetchFailure {
  * processes share one budget). The graph source takes one token per HTTP call.
  */
 export interface CallBudget {
-  take(): Promise<{ ok: true } | { ok: false; retryAfterMs: number }>;
+  /** `reason` says which allowance refused: the whole budget's, merchants' share, or this merchant's. */
+  take(
+    context?: CallContext,
+  ): Promise<{ ok: true } | { ok: false; retryAfterMs: number; reason: BudgetRefusal }>;
 }
+
+export type BudgetRefusal = 'window' | 'merchant_requests' | 'merchant_share';

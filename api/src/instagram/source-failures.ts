@@ -33,6 +33,17 @@ export function rateLimited(retryAfterMs: number, detail?: string): SourceFailur
   };
 }
 
+/** This merchant's own share of the hour's shared budget is used up; the rest of the service is not. */
+export function shareUsed(retryAfterMs: number): SourceFailure {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return {
+    kind: 'rate_limited',
+    message: `Your account has used its share of Instagram requests for this hour. We will try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterMs,
+    detail: "this merchant's share of the hour's Graph budget is used up",
+  };
+}
+
 /** `reason` is for people and says what happened ("Instagram did not answer within 10 seconds."). */
 export function unavailable(reason: string, detail?: string): SourceFailure {
   return { kind: 'unavailable', message: `${reason} We will try again shortly.`, detail };

@@ -12,6 +12,7 @@ import {
 import { DevInstagramLogin } from '../integrations/instagram/dev-instagram-login.js';
 import { err, type Result } from '../lib/result.js';
 import type {
+  CallContext,
   FetchContentOptions,
   InstagramSource,
   SourceContent,
@@ -118,8 +119,8 @@ export class SelectingSource implements InstagramSource {
     this.capabilities = fallback.capabilities;
   }
 
-  lookupAccount(username: string): Promise<Result<SourceProfile, SourceFailure>> {
-    return this.fallback.lookupAccount(username);
+  lookupAccount(username: string, context?: CallContext): Promise<Result<SourceProfile, SourceFailure>> {
+    return this.fallback.lookupAccount(username, context);
   }
 
   async fetchContent(

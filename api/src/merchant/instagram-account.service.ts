@@ -62,7 +62,7 @@ export class InstagramAccountService {
         ),
       );
     }
-    const found = await this.deps.source.lookupAccount(username);
+    const found = await this.deps.source.lookupAccount(username, { priority: 'merchant', userId });
     if (!found.ok) {
       const status =
         found.error.kind === 'rate_limited' ? 429 : found.error.kind === 'unavailable' ? 503 : 400;

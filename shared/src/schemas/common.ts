@@ -16,6 +16,9 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
+/** `details` of a 429 for a limited action: seconds until it may be tried again (at most a day). */
+export const ZRetryAfterDetails = z.object({ retry_after: z.number().int().positive().max(86_400) });
+
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['pglite', 'postgres']),

@@ -73,6 +73,11 @@ export const dashboardEn = {
   'dashboard.account.refreshStarted':
     'Content refresh initiated successfully. It may take a few minutes to appear.',
   'dashboard.account.refreshError': 'Error during refresh attempt: {message}',
+  'dashboard.account.refreshAvailableAt':
+    'You can refresh your content once every 5 minutes. Refresh is available again at {time}.',
+  'dashboard.account.refreshAvailableAtShort': 'Available at {time}',
+  'dashboard.account.checksAvailableAt':
+    'Too many Instagram account checks this hour. You can try again at {time}.',
   'dashboard.account.connectFirst': 'Please connect an Instagram account first.',
   'dashboard.account.openInstagram': 'Open @{username} on Instagram',
 
@@ -342,6 +347,11 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.account.refreshing': 'جارٍ التحديث...',
   'dashboard.account.refreshStarted': 'بدأ تحديث المحتوى بنجاح. قد يستغرق ظهوره بضع دقائق.',
   'dashboard.account.refreshError': 'خطأ أثناء محاولة التحديث: {message}',
+  'dashboard.account.refreshAvailableAt':
+    'يمكنك تحديث المحتوى مرة كل 5 دقائق. سيتاح التحديث مجددًا الساعة {time}.',
+  'dashboard.account.refreshAvailableAtShort': 'متاح الساعة {time}',
+  'dashboard.account.checksAvailableAt':
+    'تجاوزت عدد مرات التحقق من حساب إنستغرام لهذه الساعة. يمكنك المحاولة مجددًا الساعة {time}.',
   'dashboard.account.connectFirst': 'يرجى ربط حساب إنستغرام أولًا.',
   'dashboard.account.openInstagram': 'افتح ‎@{username} على إنستغرام',
 

@@ -1,4 +1,4 @@
-import { ZApiError } from '@app/shared';
+import { ZApiError, ZRetryAfterDetails } from '@app/shared';
 
 /** Why a call to our API did not give the expected answer; the UI turns it into words (see auth-messages). */
 export type TApiFailure =
@@ -6,8 +6,11 @@ export type TApiFailure =
   | { kind: 'network' }
   /** An answer that is not the JSON we expect (an HTML error page, a body of the wrong shape). */
   | { kind: 'invalid_response'; status: number }
-  /** A JSON error reply; `message` and `code` come from the `{error: {code, message}}` body when present. */
-  | { kind: 'http'; status: number; code?: string; message?: string };
+  /**
+   * A JSON error reply; `message` and `code` come from the `{error: {code, message}}` body when present,
+   * `retryAfterSeconds` from its `details.retry_after` (or the Retry-After header) on a 429.
+   */
+  | { kind: 'http'; status: number; code?: string; message?: string; retryAfterSeconds?: number };
 
 /** The part of a zod schema we use; keeps zod itself a dependency of `shared` only. */
 export interface TSchema<T> {
@@ -70,9 +73,24 @@ export async function requestJson<T>(
   if (text.trim() !== '' && !isJson) return { ok: false, failure: { kind: 'invalid_response', status } };
   const apiError = ZApiError.safeParse(body);
   if (!apiError.success) return { ok: false, failure: { kind: 'http', status } };
-  const { code, message } = apiError.data.error;
+  const { code, message, details } = apiError.data.error;
+  const retryAfterSeconds = status === 429 ? retryAfterOf(details, response.headers) : undefined;
   return {
     ok: false,
-    failure: { kind: 'http', status, code, message: message.trim() === '' ? undefined : message },
+    failure: {
+      kind: 'http',
+      status,
+      code,
+      message: message.trim() === '' ? undefined : message,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    },
   };
+}
+
+/** Seconds until a limited action may be tried again: the body's `details.retry_after`, else the header. */
+function retryAfterOf(details: unknown, headers: Headers): number | undefined {
+  const fromBody = ZRetryAfterDetails.safeParse(details);
+  if (fromBody.success) return fromBody.data.retry_after;
+  const header = Number(headers.get('Retry-After'));
+  return Number.isInteger(header) && header > 0 && header <= 86_400 ? header : undefined;
 }

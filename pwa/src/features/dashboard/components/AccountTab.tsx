@@ -4,7 +4,7 @@ import { daysRemaining, translateKnownMessage, type TMerchant } from '@app/share
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { useContentRefresh } from '../hooks/useContentRefresh';
+import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
 import {
   connectedUsername,
   isValidUsername,
@@ -43,6 +43,7 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
   const { record, api, userId, canTalk, reloadMerchant } = props;
   const merchant = record.merchant;
   const contentRefresh = useContentRefresh(userId, api);
+  const { t, lang } = useI18n();
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -52,12 +53,17 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
         canTalk={canTalk}
         onRefresh={() => void contentRefresh.refresh()}
         refreshing={contentRefresh.refreshing}
+        refreshAvailableAt={contentRefresh.availableAt}
         onSave={async (input) => {
           const result = await api.saveAccount(input);
-          if (!result.ok)
-            return result.failure.kind === 'http' && result.failure.message
-              ? result.failure.message
-              : undefined;
+          if (!result.ok) {
+            const { failure } = result;
+            if (failure.kind === 'http' && failure.retryAfterSeconds !== undefined) {
+              const at = new Date(Date.now() + failure.retryAfterSeconds * 1000);
+              return t('dashboard.account.checksAvailableAt', { time: formatTime(lang, at) });
+            }
+            return failure.kind === 'http' && failure.message ? failure.message : undefined;
+          }
           await patchMerchant(userId, {
             instagram_username: result.value.instagram_username,
             public_widget_key: result.value.public_widget_key,
@@ -93,12 +99,15 @@ function AccountCard({
   canTalk,
   onRefresh,
   refreshing,
+  refreshAvailableAt,
   onSave,
 }: {
   merchant: TMerchant;
   canTalk: boolean;
   onRefresh: () => void;
   refreshing: boolean;
+  /** Set while a manual refresh is not available yet: the button waits and says until when. */
+  refreshAvailableAt: Date | undefined;
   onSave: TSaveAccount;
 }) {
   const { t, lang } = useI18n();
@@ -122,11 +131,17 @@ function AccountCard({
               type="button"
               className={secondaryButton}
               onClick={onRefresh}
-              disabled={!username || refreshing || !canTalk}
+              disabled={!username || refreshing || !canTalk || refreshAvailableAt !== undefined}
               title={!canTalk ? t('dashboard.offlineAction') : undefined}
             >
               <RefreshIcon spinning={refreshing} />
-              {refreshing ? t('dashboard.account.refreshing') : t('dashboard.account.refresh')}
+              {refreshing
+                ? t('dashboard.account.refreshing')
+                : refreshAvailableAt
+                  ? t('dashboard.account.refreshAvailableAtShort', {
+                      time: formatTime(lang, refreshAvailableAt),
+                    })
+                  : t('dashboard.account.refresh')}
             </button>
             <button
               type="button"

@@ -204,6 +204,41 @@ describe('account card', () => {
     ).toBeTruthy();
   });
 
+  it('says when a limited refresh or account check is available again, and waits until then', async () => {
+    const retryAfter = 240;
+    const limited = (code: string, message: string) =>
+      jsonResponse({ error: { code, message, details: { retry_after: retryAfter } } }, 429);
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/merchant/refresh'
+        ? limited('refresh_too_soon', 'You can refresh your content once every 5 minutes.')
+        : call.url === '/api/merchant/account'
+          ? limited('instagram_checks_limited', 'Too many Instagram account checks.')
+          : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    const before = Date.now();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh Content' }));
+    const time = (at: number) =>
+      new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date(at));
+    // The clock may pass a minute boundary between the click and the answer: either minute is right.
+    const expected = [time(before + retryAfter * 1000), time(Date.now() + retryAfter * 1000)];
+    const button = await screen.findByRole('button', { name: /^Available at / });
+    expect(expected.map((t) => `Available at ${t}`)).toContain(button.textContent);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const toastText = (await screen.findByText(/Refresh is available again at/)).textContent;
+    expect(
+      expected.map(
+        (t) => `You can refresh your content once every 5 minutes. Refresh is available again at ${t}.`,
+      ),
+    ).toContain(toastText);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText(/You can try again at/)).textContent).toMatch(
+      /Too many Instagram account checks this hour\. You can try again at \d{1,2}:\d{2}\s?[AP]M\.$/,
+    );
+  });
+
   it('Cancel puts the inputs back', async () => {
     renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));

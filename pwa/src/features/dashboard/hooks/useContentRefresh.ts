@@ -18,6 +18,8 @@ export const TRIGGER_TOAST_MS = 3_000;
 export function useContentRefresh(userId: string, api: TMerchantApi) {
   const { t, lang } = useI18n();
   const [refreshing, setRefreshing] = useState(false);
+  /** While set, the server said a manual refresh is not available until then (one per 5 minutes). */
+  const [availableAt, setAvailableAt] = useState<Date | undefined>(undefined);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -54,6 +56,11 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
     if (result.ok) {
       toast.success(translateKnownMessage(lang, result.value.message), { duration: TRIGGER_TOAST_MS });
       scheduleChecks();
+    } else if (result.failure.kind === 'http' && result.failure.retryAfterSeconds !== undefined) {
+      const at = new Date(Date.now() + result.failure.retryAfterSeconds * 1000);
+      setAvailableAt(at);
+      later(result.failure.retryAfterSeconds * 1000, () => setAvailableAt(undefined));
+      toast.error(t('dashboard.account.refreshAvailableAt', { time: formatTime(lang, at) }));
     } else {
       const message =
         result.failure.kind === 'http' && result.failure.message
@@ -70,5 +77,10 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
     });
   }, [api, scheduleChecks]);
 
-  return { refresh, refreshing, refreshInBackground, checkReadiness };
+  return { refresh, refreshing, availableAt, refreshInBackground, checkReadiness };
+}
+
+/** "10:35 AM" / "١٠:٣٥ ص": when a limited action may be used again (today, within the hour). */
+export function formatTime(lang: 'ar' | 'en', at: Date): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { timeStyle: 'short' }).format(at);
 }

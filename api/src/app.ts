@@ -12,6 +12,7 @@ import { devRoutes } from './dev/dev.routes.js';
 import { createServices, type Services } from './services.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
+import { storiesRoutes } from './stories/stories.routes.js';
 import { sallaRoutes } from './integrations/salla/salla.routes.js';
 import { zidRoutes } from './integrations/zid/zid.routes.js';
 import { storeLinkRoutes } from './integrations/store-links.routes.js';
@@ -110,6 +111,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
       instagramAccount: services.instagramAccount,
     }),
   );
+  app.use(storiesRoutes({ auth: services.auth, stories: services.stories }));
   app.use(instagramRoutes({ auth: services.auth, connect: services.instagramConnect, secureCookies }));
   if (runtime.env.NODE_ENV !== 'production' && services.instagramLogin instanceof DevInstagramLogin) {
     app.use(

@@ -17,6 +17,8 @@ import { SnapshotService } from './content/snapshot.service.js';
 import { RefreshEngine } from './content/refresh.service.js';
 import { InstagramAccountService } from './merchant/instagram-account.service.js';
 import { HighlightsService } from './widget/highlights.service.js';
+import { StoriesRepository } from './stories/stories.repository.js';
+import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
@@ -87,6 +89,7 @@ export function createRepositories(db: Database) {
     billing: new BillingRepository(db),
     instagramConnections: new InstagramConnectionsRepository(db),
     storeLinks: new StoreLinksRepository(db),
+    stories: new StoriesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -133,6 +136,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const snapshots = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
+    merchantHighlights: (id, now) => widgetHighlightsOf(repos.stories, id, now),
     users,
     accounts,
     content,
@@ -173,7 +177,32 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     cache,
     onAccountDue: () => due.forEach((listener) => listener()),
   });
-  const highlights = new HighlightsService({ accounts, content, lookup: widgetLookup });
+  const stories = new StoriesService({
+    stories: repos.stories,
+    users,
+    subscriptions,
+    snapshots,
+    login: instagramLogin,
+    tokens: {
+      tokenFor: (userId) => instagramConnect.tokenFor(userId),
+      markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
+    },
+    mediaFetcher,
+    mediaStore,
+    clock,
+    logger: runtime.logger.child({ component: 'stories' }),
+    config: {
+      retentionDays: env.STORIES_RETENTION_DAYS,
+      pollBatchSize: env.REFRESH_BATCH_SIZE,
+      mediaConcurrency: 4,
+    },
+  });
+  const highlights = new HighlightsService({
+    accounts,
+    content,
+    lookup: widgetLookup,
+    merchantHighlightStories: (userId, id) => stories.widgetStories(userId, id),
+  });
 
   const admin = new AdminService({
     repo: repos.admin,
@@ -342,6 +371,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     refresh,
     instagramAccount,
     highlights,
+    stories,
     widgetLookup,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
     proxyFetcher: overrides.mediaFetcher ?? new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),

@@ -7,7 +7,7 @@ import type { Logger, Services } from '@app/api';
 export function refreshTick(
   services: Pick<
     Services,
-    'refresh' | 'sallaTokens' | 'zidUpkeep' | 'webhookInbox' | 'billing' | 'instagramConnect'
+    'refresh' | 'sallaTokens' | 'zidUpkeep' | 'webhookInbox' | 'billing' | 'instagramConnect' | 'stories'
   >,
   logger: Logger,
   budgetMs = 50_000,
@@ -19,6 +19,9 @@ export function refreshTick(
     if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
     const igTokens = await services.instagramConnect.refreshExpiringTokens();
     if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
+    // Stories live 24 h on Instagram: every connected account is read at least every 4 hours, any plan.
+    const stories = await services.stories.pollDue();
+    if (stories.polled + stories.purged > 0) logger.info(stories, 'polled stories');
     const zidTokens = await services.zidUpkeep.renewExpiring();
     if (zidTokens.renewed + zidTokens.failed + zidTokens.refused > 0)
       logger.info(zidTokens, 'renewed Zid tokens');

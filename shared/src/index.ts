@@ -12,3 +12,4 @@ export * from './schemas/integrations.js';
 export * from './billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/instagram.js';
+export * from './schemas/stories.js';

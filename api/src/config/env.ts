@@ -186,6 +186,8 @@ export const ZApiEnv = z
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(60),
+    /** Days archived stories are kept (Instagram Login accounts' stories, for highlights). */
+    STORIES_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
     MEDIA_DIR: optionalString,
     TOKEN_ENCRYPTION_KEY: optionalString.refine(
       (v) => v === undefined || Buffer.from(v, 'base64').length === 32,

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { TCustomizationOptions, THighlightSummary, TWidgetInit, TWidgetSettings } from '@app/shared';
+import type {
+  TCustomizationOptions,
+  THighlightSummary,
+  TStoredHighlight,
+  TWidgetInit,
+  TWidgetSettings,
+} from '@app/shared';
 import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { Clock } from '../lib/clock.js';
@@ -28,6 +34,11 @@ export interface SnapshotServiceDeps {
   clock: Clock;
   /** True when the merchant's store uninstalled the app: the widget stays hidden, settings kept. */
   isUninstalled?: (merchantId: string) => Promise<boolean>;
+  /**
+   * The merchant's own highlights made from archived stories; the widget shows them before any the
+   * content source brought.
+   */
+  merchantHighlights?: (merchantId: string, now: Date) => Promise<TStoredHighlight[]>;
   /** Called with the widget key after a rebuild, so this process drops its in-memory copy at once. */
   onRebuilt?: (widgetKey: string) => void;
 }
@@ -164,9 +175,11 @@ export class SnapshotService {
     if (!user) return undefined;
     const now = d.clock.now();
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, now);
+    const fetched = content ?? emptyContent(account);
+    const own = (await d.merchantHighlights?.(merchantId, now)) ?? [];
     const init = buildWidgetInit({
       account,
-      content: content ?? emptyContent(account),
+      content: { ...fetched, highlights: [...own, ...fetched.highlights] },
       settings: uninstalled ? { ...rowToSettings(prefs), widgetEnabled: false } : rowToSettings(prefs),
       plan,
       language: user.language,

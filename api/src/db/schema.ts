@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TStoredHighlight, TStoredPost, TStoredProfile } from '@app/shared';
+import type { TStoredHighlight, TStoredImage, TStoredPost, TStoredProfile, TStoredVideo } from '@app/shared';
 
 /** Timestamps with time zone, read back as Date. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -561,6 +562,8 @@ export const instagramConnections = pgTable(
     uniqueIndex('instagram_connections_user_id_key').on(t.userId),
     index('instagram_connections_ig_user_id_idx').on(t.igUserId),
     index('instagram_connections_token_expires_at_idx').on(t.tokenExpiresAt),
+    // The story poll reads only due rows, through this index.
+    index('instagram_connections_stories_polled_at_idx').on(t.storiesPolledAt),
   ],
 );
 
@@ -578,3 +581,87 @@ export const instagramDeletionRequests = pgTable('instagram_deletion_requests', 
   requestedAt: ts('requested_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 });
+
+/**
+ * Stories of merchants' connected accounts, kept after Instagram drops them (24 h) so merchants can group
+ * them into highlights. Media point at our media store. A story the merchant deleted stays as a bare row
+ * (no media) until retention removes it, so the next poll does not archive it again while it is live.
+ */
+export const instagramStories = pgTable(
+  'instagram_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Instagram account the story came from (Meta's data-deletion requests name it). */
+    igUserId: text('ig_user_id').notNull(),
+    /** Instagram's story id. */
+    externalId: text('external_id').notNull(),
+    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    takenAt: ts('taken_at').notNull(),
+    image: jsonb('image').$type<TStoredImage>(),
+    video: jsonb('video').$type<TStoredVideo>(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    archivedAt: ts('archived_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('instagram_stories_user_external_key').on(t.userId, t.externalId),
+    index('instagram_stories_user_taken_at_idx').on(t.userId, t.takenAt),
+    // Retention removes the oldest rows through this index.
+    index('instagram_stories_taken_at_idx').on(t.takenAt),
+    index('instagram_stories_ig_user_id_idx').on(t.igUserId),
+  ],
+);
+
+/**
+ * Highlights a merchant makes from archived stories. `latest` is the automatic one (one per merchant, on
+ * by default): its stories are those of the last 7 days, never a stored list.
+ */
+export const merchantHighlights = pgTable(
+  'merchant_highlights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['custom', 'latest'] })
+      .notNull()
+      .default('custom'),
+    title: text('title').notNull(),
+    /** 0-based order in the widget's strip. */
+    position: integer('position').notNull(),
+    /** Only the Latest highlight can be switched off; custom ones are deleted instead. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** The cover: an archived story's picture, or an uploaded image; neither means the first story's. */
+    coverStoryId: uuid('cover_story_id').references(() => instagramStories.id, { onDelete: 'set null' }),
+    coverImage: jsonb('cover_image').$type<TStoredImage>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('merchant_highlights_user_id_idx').on(t.userId, t.position),
+    uniqueIndex('merchant_highlights_one_latest')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'latest'`),
+  ],
+);
+
+/** The stories of a custom highlight, in the merchant's order. Deleting a story takes it out. */
+export const merchantHighlightStories = pgTable(
+  'merchant_highlight_stories',
+  {
+    highlightId: uuid('highlight_id')
+      .notNull()
+      .references(() => merchantHighlights.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => instagramStories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.highlightId, t.storyId] }),
+    index('merchant_highlight_stories_story_id_idx').on(t.storyId),
+  ],
+);

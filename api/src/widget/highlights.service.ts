@@ -21,6 +21,8 @@ export interface HighlightsServiceDeps {
   accounts: Pick<InstagramAccountsRepository, 'findByWidgetKey'>;
   content: Pick<ContentRepository, 'find'>;
   lookup: Pick<WidgetLookup, 'byKey'>;
+  /** The stories of one of the merchant's own highlights (made from the story archive), if it is one. */
+  merchantHighlightStories?: (userId: string, highlightId: string) => Promise<TStoredStory[] | undefined>;
 }
 
 /** The stories behind a highlight, which the widget loads only when a visitor opens it. */
@@ -42,6 +44,8 @@ export class HighlightsService {
     const shown = ZShownHighlights.parse(JSON.parse(snapshot.body.toString('utf8')));
     if (!shown.data.content.highlights.some((h) => h.id === id)) return notFound();
     const account = await this.deps.accounts.findByWidgetKey(widgetKey);
+    const own = account ? await this.deps.merchantHighlightStories?.(account.userId, id) : undefined;
+    if (own) return own.length > 0 ? ok(own) : notFound();
     const content = account ? await this.deps.content.find(account.id) : undefined;
     const highlight = content?.highlights.find((h) => h.id === id);
     return highlight ? ok(highlight.stories) : notFound();

@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { instagramAccounts, instagramConnections, instagramDeletionRequests } from '../../db/schema.js';
+import {
+  instagramAccounts,
+  instagramConnections,
+  instagramDeletionRequests,
+  instagramStories,
+} from '../../db/schema.js';
 
 export type InstagramConnectionRow = typeof instagramConnections.$inferSelect;
 
@@ -110,7 +115,8 @@ export class InstagramConnectionsRepository {
 
   /**
    * Meta's data-deletion request for one Instagram user: their connections, and the content and media
-   * references of the accounts those merchants showed, go in one transaction. Returns the users touched.
+   * references of the accounts those merchants showed, and the stories archived from it, go in one
+   * transaction. Returns the users touched.
    */
   async deleteDataOf(igUserId: string): Promise<string[]> {
     return this.db.transaction(async (tx) => {
@@ -124,7 +130,18 @@ export class InstagramConnectionsRepository {
         .delete(instagramAccounts)
         .where(eq(instagramAccounts.instagramUserId, igUserId))
         .returning({ userId: instagramAccounts.userId });
-      return [...new Set([...rows.map((r) => r.userId), ...accounts.map((a) => a.userId)])];
+      // Archived stories (and, through them, their places in highlights) of that Instagram account.
+      const stories = await tx
+        .delete(instagramStories)
+        .where(eq(instagramStories.igUserId, igUserId))
+        .returning({ userId: instagramStories.userId });
+      return [
+        ...new Set([
+          ...rows.map((r) => r.userId),
+          ...accounts.map((a) => a.userId),
+          ...stories.map((s) => s.userId),
+        ]),
+      ];
     });
   }
 

@@ -1,0 +1,476 @@
+import {
+  LATEST_HIGHLIGHT_DAYS,
+  MAX_MERCHANT_HIGHLIGHTS,
+  STORIES_MESSAGES,
+  type TArchivedStory,
+  type THighlightCreate,
+  type THighlightUpdate,
+  type TMerchantHighlight,
+  type TStoredHighlight,
+  type TStoredImage,
+  type TStoredStory,
+  type TStoriesErrorCode,
+  type TStoriesList,
+} from '@app/shared';
+import type { SnapshotService } from '../content/snapshot.service.js';
+import { AppError } from '../http/errors.js';
+import type { MediaFetcher, SourceStory } from '../instagram/instagram.source.js';
+import type { InstagramLoginPort } from '../integrations/instagram/instagram-login.client.js';
+import type { ConnectedTokens } from '../instagram/source.js';
+import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { mapLimit } from '../lib/map-limit.js';
+import { err, ok, type Result } from '../lib/result.js';
+import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
+import { resolvePlan } from '../subscriptions/plan.js';
+import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { HighlightRow, LiveStoryRow, NewStory, StoriesRepository } from './stories.repository.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A story lives 24 h on Instagram; reading every 3 h keeps well inside "at least every 4 hours". */
+export const STORY_POLL_INTERVAL_MS = 3 * HOUR;
+/** After a failed read (Instagram busy or down), the account is due again this soon. */
+export const STORY_POLL_RETRY_MS = 15 * 60_000;
+
+/** The Latest highlight's default title, in the merchant's language. */
+export const LATEST_TITLES = { ar: 'الأحدث', en: 'Latest' } as const;
+
+const fail = (status: number, code: TStoriesErrorCode) => new AppError(status, code, STORIES_MESSAGES[code]);
+
+export interface StoriesServiceDeps {
+  stories: StoriesRepository;
+  users: Pick<UsersRepository, 'findById'>;
+  subscriptions: Pick<SubscriptionsRepository, 'findActive'>;
+  snapshots: Pick<SnapshotService, 'rebuild'>;
+  /** Absent when Instagram Login is not available: nothing is polled. */
+  login: InstagramLoginPort | undefined;
+  tokens: ConnectedTokens;
+  mediaFetcher: MediaFetcher;
+  mediaStore: MediaStorePort;
+  clock: Clock;
+  logger: Logger;
+  config: { retentionDays: number; pollBatchSize: number; mediaConcurrency: number };
+}
+
+export interface PollSummary {
+  polled: number;
+  archived: number;
+  failed: number;
+  purged: number;
+}
+
+const latestSince = (now: Date) => new Date(now.getTime() - LATEST_HIGHLIGHT_DAYS * DAY);
+
+function toWidgetStory(row: LiveStoryRow): TStoredStory {
+  return {
+    id: row.id,
+    media_type: row.mediaType,
+    timestamp: row.takenAt.toISOString(),
+    image: row.image,
+    ...(row.video ? { video: row.video } : {}),
+    ...(row.durationSeconds ? { duration: row.durationSeconds } : {}),
+  };
+}
+
+/**
+ * The merchant's highlights as the widget shows them: switched on, with at least one story, in the
+ * merchant's order. Latest holds the stories of the last 7 days (its cover: the newest one).
+ */
+export async function widgetHighlightsOf(
+  repo: StoriesRepository,
+  userId: string,
+  now: Date,
+): Promise<TStoredHighlight[]> {
+  const highlights = (await repo.listHighlights(userId)).filter((h) => h.enabled);
+  if (highlights.length === 0) return [];
+  const resolved = await resolveStories(repo, userId, highlights, now);
+  return highlights.flatMap((h): TStoredHighlight[] => {
+    const stories = resolved.stories.get(h.id) ?? [];
+    if (stories.length === 0) return [];
+    return [
+      {
+        id: h.id,
+        external_id: `highlight:${h.id}`,
+        title: h.title,
+        cover: coverOf(h, stories, resolved.covers),
+        stories: stories.map(toWidgetStory),
+      },
+    ];
+  });
+}
+
+/** Each highlight's live stories in order, and the stories chosen as covers. */
+async function resolveStories(
+  repo: StoriesRepository,
+  userId: string,
+  highlights: HighlightRow[],
+  now: Date,
+) {
+  const custom = highlights.filter((h) => h.kind === 'custom').map((h) => h.id);
+  const idsOf = await repo.storyIdsOf(custom);
+  const latest = highlights.some((h) => h.kind === 'latest')
+    ? await repo.storiesSince(userId, latestSince(now))
+    : [];
+  const wanted = new Set([...idsOf.values()].flat());
+  for (const h of highlights) if (h.coverStoryId) wanted.add(h.coverStoryId);
+  const found = new Map((await repo.findStories(userId, [...wanted])).map((s) => [s.id, s]));
+  const stories = new Map<string, LiveStoryRow[]>();
+  for (const h of highlights) {
+    stories.set(
+      h.id,
+      h.kind === 'latest'
+        ? latest
+        : (idsOf.get(h.id) ?? []).flatMap((id) => {
+            const s = found.get(id);
+            return s ? [s] : [];
+          }),
+    );
+  }
+  return { stories, covers: found };
+}
+
+function coverOf(
+  h: HighlightRow,
+  stories: LiveStoryRow[],
+  covers: Map<string, LiveStoryRow>,
+): TStoredImage | null {
+  if (h.coverImage) return h.coverImage;
+  const chosen = h.coverStoryId ? covers.get(h.coverStoryId) : undefined;
+  if (chosen) return chosen.image;
+  const auto = h.kind === 'latest' ? stories.at(-1) : stories[0];
+  return auto?.image ?? null;
+}
+
+/**
+ * Stories archived into highlights: reads every connected account's stories at least every 4 hours
+ * (whatever the plan), copies each new one into the media store, keeps them for the retention period,
+ * and lets Pro merchants group them into highlights the widget shows.
+ */
+export class StoriesService {
+  constructor(private readonly deps: StoriesServiceDeps) {}
+
+  // ---------- the poll (cron) ----------
+
+  /** One tick's work: due accounts' stories, then retention. */
+  async pollDue(): Promise<PollSummary> {
+    const d = this.deps;
+    const summary: PollSummary = { polled: 0, archived: 0, failed: 0, purged: 0 };
+    const login = d.login;
+    if (login) {
+      const claimed = await d.stories.claimDuePolls({
+        now: d.clock.now(),
+        intervalMs: STORY_POLL_INTERVAL_MS,
+        limit: d.config.pollBatchSize,
+      });
+      for (const connection of claimed) {
+        summary.polled++;
+        const result = await this.pollOne(login, connection);
+        if (result.ok) summary.archived += result.value;
+        else summary.failed++;
+      }
+    }
+    summary.purged = await this.applyRetention();
+    return summary;
+  }
+
+  private async pollOne(
+    login: InstagramLoginPort,
+    connection: { id: string; userId: string; igUserId: string; previousPollAt: Date | null },
+  ): Promise<Result<number, string>> {
+    const d = this.deps;
+    const retrySoon = () =>
+      d.stories.restampPoll(
+        connection.id,
+        new Date(d.clock.now().getTime() - STORY_POLL_INTERVAL_MS + STORY_POLL_RETRY_MS),
+      );
+    const token = await d.tokens.tokenFor(connection.userId);
+    if (token?.status !== 'active') return err('not connected');
+    const read = await login.stories(token.token);
+    if (!read.ok) {
+      if (read.error.kind === 'invalid_token' || read.error.kind === 'permission') {
+        await d.tokens.markNeedsReconnect(connection.id, read.error.message);
+      } else {
+        await retrySoon();
+      }
+      d.logger.warn(
+        { connectionId: connection.id, kind: read.error.kind, detail: read.error.detail },
+        'story poll failed',
+      );
+      return err(read.error.message);
+    }
+    try {
+      const archived = await this.archiveNew(connection, read.value);
+      const now = d.clock.now();
+      // A story that left the Latest window since the last poll changes the strip too.
+      const leftLatest =
+        connection.previousPollAt !== null &&
+        (await d.stories.anyTakenBetween(
+          connection.userId,
+          latestSince(connection.previousPollAt),
+          latestSince(now),
+        ));
+      if (archived > 0) {
+        const user = await d.users.findById(connection.userId);
+        await d.stories.ensureLatest(connection.userId, LATEST_TITLES[user?.language ?? 'ar']);
+      }
+      if (archived > 0 || leftLatest) await d.snapshots.rebuild(connection.userId);
+      return ok(archived);
+    } catch (error) {
+      await retrySoon();
+      d.logger.warn({ connectionId: connection.id, err: error }, 'story archive failed');
+      return err(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Copies the media of stories not archived yet and archives them; a story whose picture fails waits. */
+  private async archiveNew(
+    connection: { userId: string; igUserId: string },
+    stories: SourceStory[],
+  ): Promise<number> {
+    const d = this.deps;
+    const known = await d.stories.knownExternalIds(
+      connection.userId,
+      stories.map((s) => s.id),
+    );
+    const fresh = stories.filter((s) => !known.has(s.id) && !Number.isNaN(Date.parse(s.timestamp)));
+    if (fresh.length === 0) return 0;
+    const copier = new MediaCopier(d.mediaFetcher, d.mediaStore);
+    const copied = await mapLimit(
+      fresh,
+      d.config.mediaConcurrency,
+      async (s): Promise<NewStory | undefined> => {
+        const video = s.mediaType === 'VIDEO';
+        const image = await copier.image(video ? (s.thumbnailUrl ?? s.mediaUrl) : s.mediaUrl);
+        if (!image.ok) {
+          d.logger.warn({ storyId: s.id, err: image.error.message }, 'story picture not copied');
+          return undefined;
+        }
+        // A video whose file cannot be copied still shows its poster, as posts do.
+        const file = video ? await copier.video(s.mediaUrl) : undefined;
+        return {
+          userId: connection.userId,
+          igUserId: connection.igUserId,
+          externalId: s.id,
+          mediaType: video && file?.ok ? 'video' : 'image',
+          takenAt: new Date(s.timestamp),
+          image: image.value,
+          video: file?.ok ? file.value : null,
+          durationSeconds: file?.ok ? (s.durationSeconds ?? null) : null,
+          archivedAt: d.clock.now(),
+        };
+      },
+    );
+    return d.stories.archive(copied.filter((s): s is NewStory => s !== undefined));
+  }
+
+  /** Removes stories older than the retention period and rebuilds the widgets that showed them. */
+  private async applyRetention(): Promise<number> {
+    const d = this.deps;
+    const cutoff = new Date(d.clock.now().getTime() - d.config.retentionDays * DAY);
+    const users = await d.stories.deleteOlderThan(cutoff);
+    for (const userId of users) await d.snapshots.rebuild(userId);
+    return users.length;
+  }
+
+  // ---------- the merchant's archive and highlights ----------
+
+  /** Highlights are a Pro feature (trial included); a lapsed or basic plan is refused. */
+  private async requirePro(userId: string): Promise<Result<void, AppError>> {
+    const d = this.deps;
+    const user = await d.users.findById(userId);
+    const plan = resolvePlan(
+      { trialEndsAt: user?.trialEndsAt ?? null, subscription: await d.subscriptions.findActive(userId) },
+      d.clock.now(),
+    );
+    return plan.limits.highlights && plan.status !== 'expired'
+      ? ok(undefined)
+      : err(fail(403, 'plan_required'));
+  }
+
+  async listStories(userId: string): Promise<Result<TStoriesList, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    const [rows, highlights, polledAt] = await Promise.all([
+      d.stories.listStories(userId),
+      d.stories.listHighlights(userId),
+      d.stories.lastPolledAt(userId),
+    ]);
+    const idsOf = await d.stories.storyIdsOf(highlights.filter((h) => h.kind === 'custom').map((h) => h.id));
+    const inHighlights = new Map<string, string[]>();
+    for (const [highlightId, ids] of idsOf)
+      for (const id of ids) inHighlights.set(id, [...(inHighlights.get(id) ?? []), highlightId]);
+    const token = await d.tokens.tokenFor(userId);
+    return ok({
+      stories: rows.map((s): TArchivedStory => ({
+        id: s.id,
+        media_type: s.mediaType,
+        taken_at: s.takenAt.toISOString(),
+        image: s.image,
+        video: s.video ?? null,
+        duration: s.durationSeconds ?? null,
+        highlight_ids: inHighlights.get(s.id) ?? [],
+      })),
+      retention_days: d.config.retentionDays,
+      archiving: d.login !== undefined && token !== undefined,
+      last_polled_at: polledAt?.toISOString() ?? null,
+    });
+  }
+
+  async deleteStory(userId: string, storyId: string): Promise<Result<void, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    if (!(await this.deps.stories.deleteStory(userId, storyId))) return err(fail(404, 'story_not_found'));
+    await this.deps.snapshots.rebuild(userId);
+    return ok(undefined);
+  }
+
+  async listHighlights(userId: string): Promise<Result<TMerchantHighlight[], AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    const user = await d.users.findById(userId);
+    await d.stories.ensureLatest(userId, LATEST_TITLES[user?.language ?? 'ar']);
+    return ok(await this.highlightsOf(userId));
+  }
+
+  private async highlightsOf(userId: string): Promise<TMerchantHighlight[]> {
+    const d = this.deps;
+    const highlights = await d.stories.listHighlights(userId);
+    const resolved = await resolveStories(d.stories, userId, highlights, d.clock.now());
+    return highlights.map((h) => {
+      const stories = resolved.stories.get(h.id) ?? [];
+      const coverStory = h.coverStoryId ? resolved.covers.get(h.coverStoryId) : undefined;
+      return {
+        id: h.id,
+        kind: h.kind,
+        title: h.title,
+        position: h.position,
+        enabled: h.enabled,
+        cover_source: h.coverImage ? 'upload' : coverStory ? 'story' : 'auto',
+        cover_story_id: h.coverImage ? null : (coverStory?.id ?? null),
+        cover: coverOf(h, stories, resolved.covers),
+        story_ids: stories.map((s) => s.id),
+      };
+    });
+  }
+
+  private async highlight(userId: string, id: string): Promise<Result<TMerchantHighlight, AppError>> {
+    const found = (await this.highlightsOf(userId)).find((h) => h.id === id);
+    return found ? ok(found) : err(fail(404, 'merchant_highlight_not_found'));
+  }
+
+  /** Every id must be a live story of this merchant. */
+  private async checkStories(userId: string, ids: string[]): Promise<Result<void, AppError>> {
+    if (ids.length === 0) return ok(undefined);
+    const found = await this.deps.stories.findStories(userId, ids);
+    return found.length === new Set(ids).size ? ok(undefined) : err(fail(400, 'unknown_stories'));
+  }
+
+  async createHighlight(
+    userId: string,
+    input: THighlightCreate,
+  ): Promise<Result<TMerchantHighlight, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    const storyIds = input.story_ids ?? [];
+    const checked = await this.checkStories(userId, [
+      ...storyIds,
+      ...(input.cover_story_id ? [input.cover_story_id] : []),
+    ]);
+    if (!checked.ok) return checked;
+    if ((await d.stories.countHighlights(userId)) >= MAX_MERCHANT_HIGHLIGHTS)
+      return err(fail(409, 'highlights_limit'));
+    const row = await d.stories.createHighlight({
+      userId,
+      title: input.title,
+      coverStoryId: input.cover_story_id ?? null,
+      storyIds,
+      now: d.clock.now(),
+    });
+    await d.snapshots.rebuild(userId);
+    return this.highlight(userId, row.id);
+  }
+
+  async updateHighlight(
+    userId: string,
+    id: string,
+    input: THighlightUpdate,
+  ): Promise<Result<TMerchantHighlight, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    const row = await d.stories.findHighlight(userId, id);
+    if (!row) return err(fail(404, 'merchant_highlight_not_found'));
+    if (row.kind === 'latest' && input.story_ids !== undefined) return err(fail(400, 'highlight_automatic'));
+    if (row.kind === 'custom' && input.enabled === false) return err(fail(400, 'highlight_automatic'));
+    const checked = await this.checkStories(userId, [
+      ...(input.story_ids ?? []),
+      ...(input.cover_story_id ? [input.cover_story_id] : []),
+    ]);
+    if (!checked.ok) return checked;
+    await d.stories.updateHighlight(
+      userId,
+      id,
+      {
+        title: input.title,
+        enabled: input.enabled,
+        // Choosing a story (or the automatic cover, null) replaces an uploaded image.
+        cover:
+          input.cover_story_id !== undefined ? { storyId: input.cover_story_id, image: null } : undefined,
+        storyIds: input.story_ids,
+        position: input.position,
+      },
+      d.clock.now(),
+    );
+    await d.snapshots.rebuild(userId);
+    return this.highlight(userId, id);
+  }
+
+  /** An uploaded cover: stored with the same renditions as every other picture. */
+  async uploadCover(
+    userId: string,
+    id: string,
+    bytes: Buffer,
+    contentType: string,
+  ): Promise<Result<TMerchantHighlight, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    if (!(await d.stories.findHighlight(userId, id))) return err(fail(404, 'merchant_highlight_not_found'));
+    const stored = await d.mediaStore.store(bytes, contentType);
+    if (!stored.ok || stored.value.kind !== 'image') return err(fail(400, 'invalid_image'));
+    const { width, height, placeholderColor, renditions } = stored.value;
+    const image: TStoredImage = {
+      kind: 'image',
+      width,
+      height,
+      color: placeholderColor,
+      renditions: [...renditions].sort((a, b) => a.width - b.width),
+    };
+    await d.stories.updateHighlight(userId, id, { cover: { storyId: null, image } }, d.clock.now());
+    await d.snapshots.rebuild(userId);
+    return this.highlight(userId, id);
+  }
+
+  async deleteHighlight(userId: string, id: string): Promise<Result<void, AppError>> {
+    const allowed = await this.requirePro(userId);
+    if (!allowed.ok) return allowed;
+    const d = this.deps;
+    const row = await d.stories.findHighlight(userId, id);
+    if (!row) return err(fail(404, 'merchant_highlight_not_found'));
+    if (row.kind === 'latest') return err(fail(409, 'highlight_automatic'));
+    await d.stories.deleteHighlight(userId, id);
+    await d.snapshots.rebuild(userId);
+    return ok(undefined);
+  }
+
+  /** The stories of one of the merchant's highlights for the public widget (its rules checked by the caller). */
+  async widgetStories(userId: string, highlightId: string): Promise<TStoredStory[] | undefined> {
+    const highlights = await widgetHighlightsOf(this.deps.stories, userId, this.deps.clock.now());
+    return highlights.find((h) => h.id === highlightId)?.stories;
+  }
+}

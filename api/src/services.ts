@@ -20,12 +20,13 @@ import { HighlightsService } from './widget/highlights.service.js';
 import { StoriesRepository } from './stories/stories.repository.js';
 import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
-import type { InstagramSource, MediaFetcher } from './instagram/instagram.source.js';
+import type { InstagramSource, MediaFetcher, MediaStreamer } from './instagram/instagram.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
 import { createInstagramLogin, createInstagramSource, SelectingSource } from './instagram/source.js';
 import { InstagramConnectionsRepository } from './integrations/instagram/instagram-connections.repository.js';
 import { InstagramConnect } from './integrations/instagram/instagram-connect.service.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
+import { bufferedStreamer } from './media/buffered-streamer.js';
 import { MediaStore } from './media/media.store.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
@@ -58,6 +59,8 @@ export interface ServiceOverrides {
   /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
   source?: InstagramSource;
   mediaFetcher?: MediaFetcher;
+  /** Tests stream image-proxy answers from a fake (else the media fetcher override, buffered). */
+  proxyStreamer?: MediaStreamer;
   random?: () => number;
   workerId?: string;
   /** Tests renew refresh leases faster than a third of REFRESH_LEASE_SECONDS. */
@@ -374,7 +377,11 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     stories,
     widgetLookup,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
-    proxyFetcher: overrides.mediaFetcher ?? new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
+    proxyFetcher:
+      overrides.proxyStreamer ??
+      (overrides.mediaFetcher
+        ? bufferedStreamer(overrides.mediaFetcher)
+        : new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock })),
     /** Lets an in-process scheduler start at once when an account becomes due. */
     onAccountDue(listener: () => void) {
       due.add(listener);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Result } from '../lib/result.js';
 
 /**
@@ -130,6 +131,15 @@ export interface InstagramSource {
 /** Fetches the bytes behind a source URL (https CDN, or demo:// generated locally). */
 export interface MediaFetcher {
   fetch(url: string): Promise<Result<{ bytes: Buffer; contentType: string }, MediaFetchFailure>>;
+}
+
+/**
+ * Opens the media behind a URL as a stream, its type already checked from the first bytes (the image
+ * proxy passes media on without holding them in memory). The body fails while streaming when the media
+ * turns out too large or too slow.
+ */
+export interface MediaStreamer {
+  open(url: string): Promise<Result<{ contentType: string; body: Readable }, MediaFetchFailure>>;
 }
 
 export interface MediaFetchFailure {

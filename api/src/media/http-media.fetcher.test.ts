@@ -105,6 +105,37 @@ describe('HttpMediaFetcher against the fake CDN (loopback allowed)', () => {
     expect(cdn.oversizedBytesSent()).toBeLessThan(16 * 1024 * 1024);
   });
 
+  it('opens a stream once the first bytes show the type, while the rest is still on its way', async () => {
+    // The stalled body never completes: fetch() must wait for it, open() must not.
+    const opened = await fetcher({ timeoutMs: 2_000 }).open(cdn.url(FAKE_CDN_PATHS.stallMidBody));
+    expect(opened.ok && opened.value.contentType).toBe('image/jpeg');
+    // The stream then fails with the timeout instead of ending as a short image.
+    const chunks: Buffer[] = [];
+    const read = (async () => {
+      for await (const chunk of opened.ok ? opened.value.body : []) chunks.push(chunk as Buffer);
+    })();
+    await expect(read).rejects.toThrow();
+    expect(Buffer.concat(chunks).equals(cdn.fixtures.jpeg.subarray(0, 1024))).toBe(true);
+  });
+
+  it('streams a whole file, and fails a stream that grows past the limit', async () => {
+    const png = await fetcher().open(cdn.url(FAKE_CDN_PATHS.png));
+    const parts: Buffer[] = [];
+    for await (const chunk of png.ok ? png.value.body : []) parts.push(chunk as Buffer);
+    expect(Buffer.concat(parts).equals(cdn.fixtures.png)).toBe(true);
+
+    const huge = await fetcher({ maxBytes: 1024 * 1024 }).open(cdn.url(FAKE_CDN_PATHS.oversized));
+    expect(huge.ok && huge.value.contentType).toBe('image/jpeg');
+    let received = 0;
+    const drain = (async () => {
+      for await (const chunk of huge.ok ? huge.value.body : []) received += (chunk as Buffer).length;
+    })();
+    await expect(drain).rejects.toThrow(/larger than the limit/);
+    expect(received).toBeLessThanOrEqual(1024 * 1024);
+    // Before a single byte is passed on, the same checks as fetch(): HTML served as an image is refused.
+    expect(failureOf(await fetcher().open(cdn.url(FAKE_CDN_PATHS.htmlAsJpeg))).kind).toBe('bad_type');
+  });
+
   it('follows a redirect to another path on an allowed host', async () => {
     const before = cdn.requestCount(FAKE_CDN_PATHS.jpeg);
     const result = await fetcher().fetch(cdn.url(FAKE_CDN_PATHS.redirectToJpeg));

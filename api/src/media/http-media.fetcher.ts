@@ -1,4 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { Readable } from 'node:stream';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
@@ -38,6 +39,17 @@ export interface HttpMediaFetcherOptions {
 
 type FetchedMedia = { bytes: Buffer; contentType: string };
 type FetchResult = Result<FetchedMedia, MediaFetchFailure>;
+/** Media whose type is known from its first bytes; the rest of the body is still arriving. */
+type OpenedMedia = { contentType: string; body: AsyncGenerator<Uint8Array, void, undefined> };
+type OpenResult = Result<OpenedMedia, MediaFetchFailure>;
+
+/** Thrown inside a body that turns out larger than the limit after its first bytes were accepted. */
+class MediaTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The media is larger than the limit of ${maxBytes} bytes.`);
+    this.name = 'MediaTooLargeError';
+  }
+}
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const LOOPBACK_TEST_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -133,20 +145,50 @@ export class HttpMediaFetcher implements MediaFetcher {
     );
   };
 
+  /** The whole media in memory (for the media store, which hashes and re-encodes it). */
   async fetch(url: string): Promise<FetchResult> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
-      return await this.fetchFollowingRedirects(url, signal);
+      const opened = await this.openFollowingRedirects(url, signal);
+      if (!opened.ok) return opened;
+      const chunks: Uint8Array[] = [];
+      let total = 0;
+      for await (const chunk of opened.value.body) {
+        chunks.push(chunk);
+        total += chunk.byteLength;
+      }
+      return ok({ bytes: Buffer.concat(chunks, total), contentType: opened.value.contentType });
     } catch (e) {
-      // The abort reason surfaces from fetch(), from a pending body read, or from our DNS race alike.
-      if (signal.aborted) return fail('timeout', `No complete answer within ${this.timeoutMs} ms.`);
-      const blocked = blockedCause(e);
-      if (blocked) return fail('blocked', blocked.message);
-      return fail('network', `Could not download the media: ${describeError(e)}`);
+      return this.failureOf(e, signal);
     }
   }
 
-  private async fetchFollowingRedirects(url: string, signal: AbortSignal): Promise<FetchResult> {
+  /**
+   * The media as a stream (for the image proxy, which passes it on): the same checks as `fetch`, with the
+   * type decided from the first bytes before anything is sent on. The body stays bounded in size and
+   * time while it streams; past either, the stream fails and the caller drops the half-sent answer.
+   */
+  async open(url: string): Promise<Result<{ contentType: string; body: Readable }, MediaFetchFailure>> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const opened = await this.openFollowingRedirects(url, signal);
+      if (!opened.ok) return opened;
+      return ok({ contentType: opened.value.contentType, body: Readable.from(opened.value.body) });
+    } catch (e) {
+      return this.failureOf(e, signal);
+    }
+  }
+
+  private failureOf(e: unknown, signal: AbortSignal) {
+    // The abort reason surfaces from fetch(), from a pending body read, or from our DNS race alike.
+    if (signal.aborted) return fail('timeout', `No complete answer within ${this.timeoutMs} ms.`);
+    if (e instanceof MediaTooLargeError) return fail('too_large', e.message);
+    const blocked = blockedCause(e);
+    if (blocked) return fail('blocked', blocked.message);
+    return fail('network', `Could not download the media: ${describeError(e)}`);
+  }
+
+  private async openFollowingRedirects(url: string, signal: AbortSignal): Promise<OpenResult> {
     let current = url;
     for (let redirects = 0; ; redirects++) {
       const checked = await this.checkTarget(current, signal);
@@ -157,7 +199,7 @@ export class HttpMediaFetcher implements MediaFetcher {
         signal,
         headers: { accept: 'image/*, video/*' },
       });
-      if (!REDIRECT_STATUSES.has(response.status)) return this.readMedia(response, signal);
+      if (!REDIRECT_STATUSES.has(response.status)) return this.openMedia(response, signal);
 
       await discardBody(response);
       const location = response.headers.get('location');
@@ -226,7 +268,7 @@ export class HttpMediaFetcher implements MediaFetcher {
     return records.map((r) => r.address);
   }
 
-  private async readMedia(response: Response, signal: AbortSignal): Promise<FetchResult> {
+  private async openMedia(response: Response, signal: AbortSignal): Promise<OpenResult> {
     const { status } = response;
     if (status === 404) {
       await discardBody(response);
@@ -257,44 +299,58 @@ export class HttpMediaFetcher implements MediaFetcher {
     if (!response.body) return fail('bad_type', 'The CDN sent no body.');
 
     const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
+    const maxBytes = this.maxBytes;
+    const head: Uint8Array[] = [];
     let total = 0;
-    let sniffed: ReturnType<typeof sniffMediaType>;
-    let sniffDone = false;
+    let done = false;
+    // The first bytes decide the type: an HTML error page served as image/jpeg is not worth downloading
+    // to the end, and nothing is passed on before the type is known.
     try {
-      for (;;) {
+      while (total < SNIFF_BYTES) {
         if (signal.aborted) throw signal.reason;
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        total += value.byteLength;
+        const next = await reader.read();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        head.push(next.value);
+        total += next.value.byteLength;
         // Content-Length can be absent or lie; counting what arrives is what bounds memory.
-        if (total > this.maxBytes) {
-          await reader.cancel().catch(() => undefined);
-          return fail('too_large', `The media is larger than the limit of ${this.maxBytes} bytes.`);
-        }
-        if (!sniffDone && total >= SNIFF_BYTES) {
-          sniffDone = true;
-          sniffed = sniffMediaType(Buffer.concat(chunks, total));
-          // An HTML error page served as image/jpeg is not worth downloading to the end.
-          if (!sniffed) {
-            await reader.cancel().catch(() => undefined);
-            return fail('bad_type', 'The body is not a known image or video format.');
-          }
-        }
+        if (total > maxBytes) throw new MediaTooLargeError(maxBytes);
       }
-    } finally {
-      reader.releaseLock();
+    } catch (e) {
+      await reader.cancel().catch(() => undefined);
+      throw e;
+    }
+    const sniffed = sniffMediaType(Buffer.concat(head, total));
+    if (!sniffed || mediaKindOf(sniffed) !== declaredKind) {
+      await reader.cancel().catch(() => undefined);
+      return sniffed
+        ? fail('bad_type', `Served as ${declaredType} but the bytes are ${sniffed}.`)
+        : fail('bad_type', 'The body is not a known image or video format.');
     }
 
-    const bytes = Buffer.concat(chunks, total);
-    if (!sniffDone) sniffed = sniffMediaType(bytes);
-    if (!sniffed) return fail('bad_type', 'The body is not a known image or video format.');
-    if (mediaKindOf(sniffed) !== declaredKind) {
-      return fail('bad_type', `Served as ${declaredType} but the bytes are ${sniffed}.`);
+    async function* body(): AsyncGenerator<Uint8Array, void, undefined> {
+      let received = total;
+      try {
+        yield* head;
+        while (!done) {
+          if (signal.aborted) throw signal.reason;
+          const next = await reader.read();
+          if (next.done) break;
+          received += next.value.byteLength;
+          if (received > maxBytes) throw new MediaTooLargeError(maxBytes);
+          yield next.value;
+        }
+        done = true;
+      } finally {
+        // Stopped early (too large, timed out, or the reader of this stream went away): free the socket.
+        if (!done) await reader.cancel().catch(() => undefined);
+        reader.releaseLock();
+      }
     }
     // The sniffed type, not the header: the store decides how to process bytes by what they really are.
-    return ok({ bytes, contentType: sniffed });
+    return ok({ contentType: sniffed, body: body() });
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@app/shared';
-import type { MediaFetcher } from '../instagram/instagram.source.js';
+import { Readable } from 'node:stream';
+import type { MediaFetcher, MediaStreamer } from '../instagram/instagram.source.js';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { createServices } from '../services.js';
@@ -75,5 +76,56 @@ describe.each(databaseBackends)('image proxy load on $name', (backend) => {
       clearInterval(release);
     }
     expect(cdn.maxOpen()).toBe(IMAGE_PROXY_LIMITS.active);
+  });
+});
+
+describe('image proxy streaming', () => {
+  let runtime: Runtime;
+  let http: RunningServer;
+  let releaseRest: () => void = () => undefined;
+  const rest = new Promise<void>((resolve) => (releaseRest = resolve));
+  const streamer: MediaStreamer = {
+    open: (url) => {
+      async function* body() {
+        yield PNG;
+        await rest; // the CDN is slow with the rest of the file
+        if (url.includes('too-large')) throw new Error('The media is larger than the limit.');
+        yield Buffer.from('tail');
+      }
+      return Promise.resolve({ ok: true, value: { contentType: 'image/png', body: Readable.from(body()) } });
+    },
+  };
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ database: await databaseBackends[0]!.open() });
+    const services = createServices(runtime, { proxyStreamer: streamer });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
+  });
+  afterAll(async () => {
+    releaseRest();
+    await http?.close();
+    await runtime?.close();
+  });
+
+  const proxied = (name: string) =>
+    fetch(
+      `${http.url}/api/image-proxy?url=${encodeURIComponent(`https://scontent.cdninstagram.com/${name}`)}`,
+    );
+
+  it('passes the first bytes on before the CDN has sent the rest, and cuts an answer that fails half-way', async () => {
+    const whole = await proxied('a.png');
+    const cut = await proxied('too-large.png');
+    expect([whole.status, cut.status]).toEqual([200, 200]);
+    const reader = whole.body!.getReader();
+    const first = await reader.read();
+    // Nothing buffered the file: the PNG signature arrived while the rest is still held back.
+    expect(Buffer.from(first.value!).subarray(0, PNG.length).equals(PNG)).toBe(true);
+    releaseRest();
+    const chunks = [Buffer.from(first.value!)];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      chunks.push(Buffer.from(next.value));
+    expect(Buffer.concat(chunks).equals(Buffer.concat([PNG, Buffer.from('tail')]))).toBe(true);
+    // The failing one is dropped mid-way: the client sees a broken transfer, never a complete short image.
+    await expect(cut.arrayBuffer()).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 import { ConcurrencyLimit } from '../lib/concurrency-limit.js';
-import type { MediaFetcher } from '../instagram/instagram.source.js';
+import type { MediaStreamer } from '../instagram/instagram.source.js';
 import { HIGHLIGHT_MESSAGES, type HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
 import type { WidgetLookup } from './widget-lookup.js';
@@ -61,15 +62,15 @@ const ZProxyQuery = z.object({
 });
 
 /**
- * Image-proxy fetches at once, and waiting: each may hold up to MEDIA_MAX_BYTES, so the bound on them is
- * the bound on the proxy's memory. Past both, 503 with Retry-After.
+ * Image-proxy fetches at once, and waiting: each holds a connection to the CDN and one to the client
+ * while it streams (the media pass through, never held whole). Past both, 503 with Retry-After.
  */
 export const IMAGE_PROXY_LIMITS = { active: 8, queued: 32, retryAfterSeconds: 5 } as const;
 
 export function widgetRoutes(deps: {
   lookup: WidgetLookup;
   highlights: HighlightsService;
-  proxyFetcher: MediaFetcher;
+  proxyFetcher: MediaStreamer;
   isProduction: boolean;
 }): Router {
   const router = Router();
@@ -146,27 +147,26 @@ export function widgetRoutes(deps: {
       res.status(400).json(errorBody('invalid_url', 'url must be an https address of Instagram’s CDN'));
       return;
     }
-    const slot = await proxySlots.run(() => deps.proxyFetcher.fetch(parsed.data.url));
+    const slot = await proxySlots.run(async () => {
+      const opened = await deps.proxyFetcher.open(parsed.data.url);
+      if (!opened.ok) {
+        const { kind, message } = opened.error;
+        const status = kind === 'blocked' ? 400 : kind === 'not_found' || kind === 'expired' ? 404 : 502;
+        res.status(status).json(errorBody(`proxy_${kind}`, message));
+        return;
+      }
+      res.setHeader('Content-Type', opened.value.contentType);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      // The slot is held until the last byte is out. A body that fails half-way (too large, too slow)
+      // cannot change the status any more: pipeline drops the connection, so the client sees a cut
+      // answer rather than a short image that a cache would keep.
+      await pipeline(opened.value.body, res).catch(() => undefined);
+    });
     if (!slot.ok) {
       res.setHeader('Retry-After', String(IMAGE_PROXY_LIMITS.retryAfterSeconds));
       res.status(503).json(errorBody('proxy_busy', 'The image proxy is busy. Please try again shortly.'));
-      return;
     }
-    const fetched = slot.value;
-    if (!fetched.ok) {
-      const status =
-        fetched.error.kind === 'blocked'
-          ? 400
-          : fetched.error.kind === 'not_found' || fetched.error.kind === 'expired'
-            ? 404
-            : 502;
-      res.status(status).json(errorBody(`proxy_${fetched.error.kind}`, fetched.error.message));
-      return;
-    }
-    res.setHeader('Content-Type', fetched.value.contentType);
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.send(fetched.value.bytes);
   });
 
   if (!deps.isProduction) {

@@ -313,6 +313,23 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     });
     expect(forgedState.headers.get('location')).toMatch(/^\/login\?error=auth_exception/);
 
+    // A code or state that no provider or we could have issued (spaces, NUL, non-ASCII, not a JWS) stops
+    // at the schema: nothing reaches Zid's token endpoint.
+    const tokenCallsBefore = zid.state.tokenRequests.length;
+    for (const bad of [
+      `code=${encodeURIComponent('good code')}&state=${encodeURIComponent(state)}`,
+      `code=good-code%00&state=${encodeURIComponent(state)}`,
+      `code=${encodeURIComponent('رمز')}&state=${encodeURIComponent(state)}`,
+      `code=good-code&state=${encodeURIComponent(`${state}<script>`)}`,
+    ]) {
+      const refused = await fetch(`${http.url}/api/integrations/zid/callback?${bad}`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
+      expect(refused.headers.get('location')).toMatch(/^\/login\?error=auth_exception/);
+    }
+    expect(zid.state.tokenRequests.length).toBe(tokenCallsBefore);
+
     const callback = await fetch(
       `${http.url}/api/integrations/zid/callback?code=good-code&state=${encodeURIComponent(state)}`,
       { redirect: 'manual', headers: { cookie } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOAuthCode, ZOAuthState } from './text.js';
 
 /**
  * Connect with Instagram (Instagram API with Instagram Login): what the dashboard and the API exchange,
@@ -34,8 +35,8 @@ export type TInstagramConnectResponse = z.infer<typeof ZInstagramConnectResponse
 
 /** The query Instagram sends back to GET /api/instagram/callback (a denial carries `error`). */
 export const ZInstagramCallbackQuery = z.object({
-  code: z.string().min(1).max(2000).optional(),
-  state: z.string().min(1).max(4000).optional(),
+  code: ZOAuthCode.optional(),
+  state: ZOAuthState.optional(),
   error: z.string().max(200).optional(),
   error_reason: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),

@@ -69,3 +69,20 @@ export const ZInstagramUrl = z
     },
     { message: 'must be an https link on instagram.com' },
   );
+
+/**
+ * An OAuth authorization code as a provider sends it back (RFC 6749: visible ASCII, no spaces), bounded.
+ * Anything else is not a code any provider issued, and never reaches a token endpoint.
+ */
+export const ZOAuthCode = z
+  .string()
+  .min(1)
+  .max(2000)
+  .regex(/^[\x21-\x7E]+$/, 'not an authorization code');
+
+/** The `state` we signed (a compact JWS: three base64url parts), bounded before anything verifies it. */
+export const ZOAuthState = z
+  .string()
+  .min(1)
+  .max(4000)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'not a state we issued');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
+import { ZOAuthCode, ZOAuthState } from '@app/shared';
 import type { Logger } from '../../lib/logger.js';
 import { webhookEndpoint } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
@@ -36,9 +37,7 @@ export function zidRoutes(deps: {
   });
 
   router.get('/api/integrations/zid/callback', async (req, res) => {
-    const query = z
-      .object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(4000) })
-      .safeParse(req.query);
+    const query = z.object({ code: ZOAuthCode, state: ZOAuthState }).safeParse(req.query);
     if (!query.success) {
       res.redirect(
         302,

@@ -153,12 +153,17 @@ export class StoriesService {
 
   // ---------- the poll (cron) ----------
 
-  /** One tick's work: due accounts' stories, then retention. */
-  async pollDue(): Promise<PollSummary> {
+  /**
+   * One tick's work: due accounts' stories batch after batch until none are left or `budgetMs` is spent
+   * (the next tick carries on), then retention. One batch a tick would fall behind: at 20 a minute,
+   * 10,000 accounts are read every 8 h instead of every 3.
+   */
+  async pollDue(budgetMs = 30_000): Promise<PollSummary> {
     const d = this.deps;
     const summary: PollSummary = { polled: 0, archived: 0, failed: 0, purged: 0 };
     const login = d.login;
-    if (login) {
+    const started = performance.now();
+    while (login) {
       const claimed = await d.stories.claimDuePolls({
         now: d.clock.now(),
         intervalMs: STORY_POLL_INTERVAL_MS,
@@ -170,6 +175,7 @@ export class StoriesService {
         if (result.ok) summary.archived += result.value;
         else summary.failed++;
       }
+      if (claimed.length < d.config.pollBatchSize || performance.now() - started > budgetMs) break;
     }
     summary.purged = await this.applyRetention();
     return summary;

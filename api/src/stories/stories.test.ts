@@ -152,6 +152,19 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
   };
 
   it(
+    'reads every due account in one tick, batch after batch, not one batch a tick',
+    inWorld(
+      async (w) => {
+        const a = await connectedMerchant(w, 'batch-a@shop.sa', SHOP.code);
+        const b = await connectedMerchant(w, 'batch-b@shop.sa', OTHER.code);
+        expect(await w.services.stories.pollDue()).toMatchObject({ polled: 2, failed: 0 });
+        for (const m of [a, b]) expect((await stories(m)).stories.length).toBeGreaterThan(0);
+      },
+      { REFRESH_BATCH_SIZE: '1' },
+    ),
+  );
+
+  it(
     'polls a connected account, copies each new story (videos kept) and fills the Latest highlight',
     inWorld(async (w) => {
       const merchant = await connectedMerchant(w, 'poll@shop.sa');

@@ -3,6 +3,7 @@ import type { TMessageKey } from './en.js';
 import { adminAr } from './features/admin.js';
 import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
+import { highlightsDashboardAr } from './features/highlights.js';
 import { landingAr } from './features/landing.ar.js';
 import { pwaAr } from './features/pwa.js';
 import { sallaAr } from './features/salla.js';
@@ -17,6 +18,7 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   landingAr,
   dashboardAr,
   billingDashboardAr,
+  highlightsDashboardAr,
   adminAr,
   billingAdminAr,
   sallaAr,

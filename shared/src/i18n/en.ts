@@ -6,6 +6,7 @@ import { coreEn } from './core.en.js';
 import { adminEn } from './features/admin.js';
 import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
+import { highlightsDashboardEn } from './features/highlights.js';
 import { landingEn } from './features/landing.js';
 import { pwaEn } from './features/pwa.js';
 import { sallaEn } from './features/salla.js';
@@ -19,6 +20,7 @@ export const en = /* @__PURE__ */ mergeMessages(
   landingEn,
   dashboardEn,
   billingDashboardEn,
+  highlightsDashboardEn,
   adminEn,
   billingAdminEn,
   sallaEn,

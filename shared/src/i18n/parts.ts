@@ -28,12 +28,14 @@ export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
 export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLanguage, TMessageSet>>> {
   switch (part) {
     case 'dashboard':
-      return Promise.all([import('./features/dashboard.js'), import('./features/billing.js')]).then(
-        ([m, b]) => ({
-          ar: { ...m.dashboardAr, ...b.billingDashboardAr },
-          en: { ...m.dashboardEn, ...b.billingDashboardEn },
-        }),
-      );
+      return Promise.all([
+        import('./features/dashboard.js'),
+        import('./features/billing.js'),
+        import('./features/highlights.js'),
+      ]).then(([m, b, h]) => ({
+        ar: { ...m.dashboardAr, ...b.billingDashboardAr, ...h.highlightsDashboardAr },
+        en: { ...m.dashboardEn, ...b.billingDashboardEn, ...h.highlightsDashboardEn },
+      }));
     case 'admin':
       return Promise.all([import('./features/admin.js'), import('./features/billing.js')]).then(([m, b]) => ({
         ar: { ...m.adminAr, ...b.billingAdminAr },

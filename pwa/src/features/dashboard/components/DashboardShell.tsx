@@ -11,7 +11,13 @@ import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { PendingStoreLinks } from './PendingStoreLinks';
-import { connectedUsername, planLabel, tabFromLocation, type TDashboardTab } from '../lib/settings-rules';
+import {
+  connectedUsername,
+  DASHBOARD_TABS,
+  planLabel,
+  tabFromLocation,
+  type TDashboardTab,
+} from '../lib/settings-rules';
 import { AccountTab } from './AccountTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
@@ -21,10 +27,13 @@ import { SettingsTab } from './SettingsTab';
 import { BillingBanner, BillingTab } from '../../billing/components/BillingTab';
 import { useBillingData, useCheckoutWatch } from '../../billing/hooks/useBilling';
 import { createBillingApi } from '../../billing/lib/billing-api';
+import { HighlightsTab } from '../../highlights/components/HighlightsTab';
+import { createHighlightsApi } from '../../highlights/lib/highlights-api';
 
 const TAB_LABELS: Record<TDashboardTab, TMessageKey> = {
   account: 'dashboard.tab.account',
   settings: 'dashboard.tab.settings',
+  highlights: 'dashboard.tab.highlights',
   embed: 'dashboard.tab.embed',
   billing: 'dashboard.tab.billing',
 };
@@ -36,6 +45,12 @@ const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
       <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />
       <circle cx="16" cy="7" r="2" />
       <circle cx="10" cy="17" r="2" />
+    </>
+  ),
+  highlights: (
+    <>
+      <circle cx="12" cy="12" r="8.5" strokeDasharray="4 2.2" />
+      <circle cx="12" cy="12" r="4.5" />
     </>
   ),
   embed: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
@@ -96,6 +111,10 @@ export function DashboardShell(props: TDashboardContext) {
     [client],
   );
   const billing = useBillingData(billingApi, canTalk);
+  const highlightsApi = useMemo(
+    () => createHighlightsApi((input, init) => client.fetchWithAuth(input, init)),
+    [client],
+  );
   // Back from the payment page: ?checkout=<id> (Moyasar's success_url and back_url).
   const checkoutId = new URLSearchParams(location.search).get('checkout');
   const checkout = useCheckoutWatch(billingApi, canTalk ? checkoutId : null, () => {
@@ -223,9 +242,9 @@ export function DashboardShell(props: TDashboardContext) {
             <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
               <Tabs.List
                 aria-label={t('dashboard.tabsLabel')}
-                className="grid grid-cols-4 gap-1 lg:grid-cols-1"
+                className="grid grid-cols-5 gap-1 lg:grid-cols-1"
               >
-                {(['account', 'settings', 'embed', 'billing'] as const).map((id) => (
+                {DASHBOARD_TABS.map((id) => (
                   <Tabs.Trigger
                     key={id}
                     value={id}
@@ -253,6 +272,16 @@ export function DashboardShell(props: TDashboardContext) {
             </Tabs.Content>
             <Tabs.Content value="settings" className="focus-visible:outline-none">
               <SettingsTab {...props} canTalk={canTalk} editor={editor} />
+            </Tabs.Content>
+            <Tabs.Content value="highlights" className="focus-visible:outline-none">
+              {tab === 'highlights' ? (
+                <HighlightsTab
+                  api={highlightsApi}
+                  canTalk={canTalk}
+                  onChoosePlan={() => selectTab('billing')}
+                  onConnect={() => selectTab('account')}
+                />
+              ) : null}
             </Tabs.Content>
             <Tabs.Content value="embed" className="focus-visible:outline-none">
               <EmbedTab merchant={merchant} api={api} canTalk={canTalk} />

@@ -9,24 +9,50 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const standalone = path.join(repoRoot, 'cron/dist/standalone.js');
 
-export interface RunningApp {
+/** What a test needs of the app under test: where it answers. */
+export interface AppUnderTest {
   url: string;
+}
+
+export interface RunningApp extends AppUnderTest {
   dataDir: string;
   /** Everything the process printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
 }
 
+/** Why `startApp` gave up; the process it spawned is stopped and its data directory removed by then. */
+export class AppStartError extends Error {
+  constructor(
+    message: string,
+    readonly pid: number | undefined,
+    readonly dataDir: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The app stops itself when its stdin closes, that is when the process that started it is gone, however it
+ * went (a crash or a kill of the test runner too): a leftover server would hold its port and its CPU, and
+ * make the next run's failures about it.
+ */
+const EXIT_WITH_PARENT = `data:text/javascript,process.stdin.on('end',()=>process.kill(process.pid,'SIGTERM')).resume()`;
+
 /**
  * Starts the built app (API + cron in one process) on a free port with a fresh DATA_DIR, as
- * `npm start` does, and waits for it to print its address.
+ * `npm start` does, and waits for it to print its address. If it does not start, the process is stopped
+ * before the error is thrown.
  */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  options: { startTimeoutMs?: number } = {},
+): Promise<RunningApp> {
   if (!existsSync(standalone)) throw new Error(`${standalone} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lamha-e2e-'));
   // A known port (not 0) so APP_URL, and so the links in e-mails, point at this very server.
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [standalone], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, standalone], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -38,39 +64,55 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`app exited with ${code} before starting:\n${output}`));
-    });
-  });
-  return {
-    url,
-    dataDir,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    await terminate(child);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+  let url: string;
+  try {
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`app did not start in ${timeoutMs / 1000} s:\n${output}`)),
+        timeoutMs,
+      );
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /running at (http:\/\/[\w.:[\]-]+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`app exited with ${code ?? signal} before starting:\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw new AppStartError((error as Error).message, child.pid, dataDir);
+  }
+  return { url, dataDir, output: () => output, stop };
+}
+
+/** SIGTERM (the app shuts down cleanly), SIGKILL if it has not exited 10 s later. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 function freePort(): Promise<number> {

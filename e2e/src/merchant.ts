@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { ZSession, type TSession } from '@app/shared';
-import type { RunningApp } from './harness.js';
-
-const ZMailbox = z.object({ messages: z.array(z.object({ to: z.string(), link: z.string().nullable() })) });
+import type { AppUnderTest } from './harness.js';
+import { signInLink } from './mailbox.js';
 
 /** Signs in through the API as a merchant would (magic link from the dev mailbox); returns the session. */
-export async function signInByApi(app: RunningApp, email: string): Promise<TSession> {
+export async function signInByApi(app: AppUnderTest, email: string): Promise<TSession> {
+  const since = new Date();
   const requested = await fetch(`${app.url}/api/auth/magic-link/request`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
   if (!requested.ok) throw new Error(`magic link request failed: ${requested.status}`);
-  const mailbox = ZMailbox.parse(await (await fetch(`${app.url}/api/dev/mailbox`)).json());
-  const link = mailbox.messages.find((m) => m.to === email.toLowerCase())?.link;
-  const code = link ? new URL(link).searchParams.get('code') : null;
-  if (!code) throw new Error(`no sign-in link for ${email}`);
+  const link = await signInLink(app, email, since);
+  const code = new URL(link).searchParams.get('code');
+  if (!code) throw new Error(`the sign-in link for ${email} has no code: ${link}`);
   const token = await fetch(`${app.url}/api/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,7 +28,7 @@ export async function signInByApi(app: RunningApp, email: string): Promise<TSess
  * sample content for any username). Returns the public widget key for the embed snippet.
  */
 export async function seedMerchant(
-  app: RunningApp,
+  app: AppUnderTest,
   options: { email: string; username?: string; timeoutMs?: number },
 ): Promise<{ session: TSession; widgetKey: string }> {
   const session = await signInByApi(app, options.email);

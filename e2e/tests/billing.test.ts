@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import decodeQR from 'qr/decode.js';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
 import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 
 /** The TLV fields (tag → text) of a ZATCA phase-1 QR payload. */
@@ -15,14 +16,13 @@ function tlv(base64: string): Map<number, string> {
 }
 
 describe('buying a plan (dev checkout, no keys)', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
     ({ context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } }));
     await useLanguage(page, 'en');
@@ -30,7 +30,6 @@ describe('buying a plan (dev checkout, no keys)', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await app?.stop();
   });
 
   it('trial merchant → Pro annual → dev checkout → "Payment received" → invoice page with the QR', async () => {

@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import type { Page } from 'playwright-core';
-import type { RunningApp } from '../src/harness.js';
-
-const ZMailbox = z.object({ messages: z.array(z.object({ to: z.string(), link: z.string().nullable() })) });
+import type { AppUnderTest } from '../src/harness.js';
+import { signInLink } from '../src/mailbox.js';
 
 /** Signs in as a merchant does: the magic-link form, then the link from the dev mailbox, in this page. */
-export async function signInThroughMailbox(page: Page, app: RunningApp, email: string): Promise<void> {
+export async function signInThroughMailbox(page: Page, app: AppUnderTest, email: string): Promise<void> {
+  const since = new Date();
   await page.goto(`${app.url}/login`);
   await page.fill('input[type=email]', email);
   await page.click('button[type=submit]');
   await page.waitForURL('**/auth/check-email');
-  const mailbox = ZMailbox.parse(await (await fetch(`${app.url}/api/dev/mailbox`)).json());
-  const link = mailbox.messages.filter((m) => m.to === email.toLowerCase()).at(-1)?.link;
-  if (!link) throw new Error(`no sign-in link for ${email}`);
-  await page.goto(link);
+  await page.goto(await signInLink(app, email, since));
   await page.waitForURL('**/dashboard**', { timeout: 20_000 });
 }
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
 import {
   connectUsername,
   serveStorePage,
@@ -16,7 +17,7 @@ import {
 const PREVIEW = '[data-testid="live-preview"]';
 
 describe('merchant dashboard journey', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -24,7 +25,6 @@ describe('merchant dashboard journey', () => {
   const workDir = mkdtempSync(path.join(tmpdir(), 'lamha-dashboard-'));
 
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
     ({ context, page, errors } = await newPage(browser, {
       viewport: { width: 1280, height: 900 },
@@ -35,7 +35,6 @@ describe('merchant dashboard journey', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await app?.stop();
   });
 
   it('signs in through the dev mailbox and connects a demo account whose content becomes ready', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage, type AppUnderTest } from '../src/harness.js';
 import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 
 const ZInitTitle = z.object({
@@ -11,7 +12,7 @@ const ZInitTitle = z.object({
 });
 
 /** The title stores get right now (the public widget answer, past every cache). */
-async function serverTitle(app: RunningApp, widgetKey: string): Promise<string> {
+async function serverTitle(app: AppUnderTest, widgetKey: string): Promise<string> {
   const res = await fetch(
     `${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}&_cb=${Date.now()}`,
   );
@@ -27,14 +28,13 @@ async function widgetKeyOf(page: Page): Promise<string> {
 }
 
 describe('dashboard offline, across tabs, and as an installable app', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let widgetKey: string;
 
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } }));
     await useLanguage(page, 'en');
@@ -45,7 +45,6 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    await app?.stop();
   });
 
   it('is installable: a parsed manifest in each language, and a service worker that controls the page', async () => {

@@ -1,8 +1,9 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { annualPrice, messages, MONTHLY_PRICE_SAR, type TMessageKey } from '@app/shared';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
@@ -40,17 +41,15 @@ function deadLinks(page: Page): Promise<string[]> {
 }
 
 describe('marketing site', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = DESKTOP) {
@@ -133,15 +132,33 @@ describe('marketing site', () => {
   });
 
   it("installs the service worker from the app's pages, not from the marketing pages", async () => {
-    const { page, done } = await open('/');
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    const inFlight = new Set<Request>();
+    const workerRequests: string[] = [];
+    page.on('request', (request) => {
+      inFlight.add(request);
+      if (/\/sw\.js$|\/workbox-window[^/]*\.js$/.test(request.url())) workerRequests.push(request.url());
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await page.goto(`${app.url}/`);
     await h1(page);
-    await page.waitForTimeout(1500);
+    // Settled, so "not registered" is the app's decision and not a check made too early: the load event has
+    // fired (registration waits for it), the app's root effects have run (useScrollRestoration's sets
+    // scrollRestoration; PwaChrome's, which decides about the service worker, runs before it in the same
+    // commit), and every request the page made has finished (workbox-window is fetched on demand).
+    await page.waitForFunction(
+      () => document.readyState === 'complete' && history.scrollRestoration === 'manual',
+    );
+    await expect.poll(() => inFlight.size).toBe(0);
     const registered = () =>
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    expect(workerRequests).toEqual([]);
     expect(await registered()).toBe(false);
     await page.getByRole('link', { name: messages.ar['nav.login'] }).first().click();
     await expect.poll(registered, { timeout: 10_000 }).toBe(true);
-    await done();
+    consoleErrors.push(...errors.map((error) => `/ (service worker): ${error}`));
+    await context.close();
   });
 
   it('goes back to where the visitor was on the previous page, and starts new pages at the top', async () => {

@@ -3,12 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
+import { waitForMail } from '../src/mailbox.js';
 import { seedMerchant } from '../src/merchant.js';
-import { startFakeSalla } from '../../api/src/testing/fake-platforms.js';
+import { SALLA_STOREFRONT, SALLA_WEBHOOK_SECRET } from '../src/platforms.js';
 
-const SECRET = 'e2e-salla-webhook-secret';
-const STORE_ID = 771122;
+// The fake Salla behind the run's app (src/platforms.ts) knows this store and its owner.
+const STORE_ID = SALLA_STOREFRONT.storeId;
 
 /** A page shaped like a Salla storefront: `window.salla` with onReady and config.get, and the App Snippet. */
 function storefront(appUrl: string) {
@@ -28,24 +30,12 @@ function storefront(appUrl: string) {
 }
 
 describe('a Salla store with the app installed', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
-  let salla: Awaited<ReturnType<typeof startFakeSalla>>;
   let store: http.Server;
   let storeUrl: string;
 
   beforeAll(async () => {
-    salla = await startFakeSalla({
-      users: {
-        'e2e-salla-access': {
-          email: 'noura@salla-store.sa',
-          name: 'Noura',
-          merchantId: STORE_ID,
-          domain: 'https://noura.salla.sa',
-        },
-      },
-    });
-    app = await startApp({ SALLA_WEBHOOK_SECRET: SECRET, SALLA_ACCOUNTS_URL: salla.url });
     browser = await launchBrowser();
     store = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -56,8 +46,6 @@ describe('a Salla store with the app installed', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
-    await salla?.close();
     await new Promise((r) => store?.close(r));
   });
 
@@ -67,7 +55,7 @@ describe('a Salla store with the app installed', () => {
       merchant: STORE_ID,
       created_at: '2026-03-01 10:00:00',
       data: {
-        access_token: 'e2e-salla-access',
+        access_token: SALLA_STOREFRONT.accessToken,
         refresh_token: 'r',
         expires: Math.floor(Date.now() / 1000) + 86_400,
         scope: 'offline_access',
@@ -77,20 +65,14 @@ describe('a Salla store with the app installed', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-salla-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+        'x-salla-signature': createHmac('sha256', SALLA_WEBHOOK_SECRET).update(body).digest('hex'),
       },
       body,
     });
     expect(delivered.status).toBe(202);
     // The merchant opens the dashboard from the welcome e-mail and names their Instagram account.
-    for (let i = 0; i < 50; i++) {
-      const mailbox = (await (await fetch(`${app.url}/api/dev/mailbox`)).json()) as {
-        messages: { to: string }[];
-      };
-      if (mailbox.messages.some((m) => m.to === 'noura@salla-store.sa')) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await seedMerchant(app, { email: 'noura@salla-store.sa', username: 'noura.store' });
+    await waitForMail(app, SALLA_STOREFRONT.email, { what: 'welcome e-mail' });
+    await seedMerchant(app, { email: SALLA_STOREFRONT.email, username: 'noura.store' });
 
     const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(storeUrl);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
+import { waitForMail } from '../src/mailbox.js';
 
 describe('sign-in in the browser', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it('shows Arabic right-to-left by default and English left-to-right after the switch', async () => {
@@ -37,12 +37,13 @@ describe('sign-in in the browser', () => {
   it('requests a link, opens it from the dev mailbox and lands on the dashboard', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${app.url}/login`);
-    await page.fill('input[type=email]', 'merchant@store.sa');
+    await page.fill('input[type=email]', 'sign-in@store.sa');
     await page.click('button[type=submit]');
     await page.waitForURL('**/auth/check-email');
+    await waitForMail(app, 'sign-in@store.sa', { what: 'sign-in e-mail' });
 
     await page.goto(`${app.url}/dev/mailbox`);
-    const link = page.locator('#messages li', { hasText: 'merchant@store.sa' }).locator('a.link').first();
+    const link = page.locator('#messages li', { hasText: 'sign-in@store.sa' }).locator('a.link').first();
     await link.click();
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     // Signed in: reloading keeps the session (refresh cookie), and the sign-in page sends us back.

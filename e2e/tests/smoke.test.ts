@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ZHealth } from '@app/shared';
-import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
 
 describe('the built app', () => {
-  let app: RunningApp;
+  const app = sharedApp();
   let browser: Browser;
   beforeAll(async () => {
-    app = await startApp();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
   });
 
   it('answers /healthz on the embedded default', async () => {

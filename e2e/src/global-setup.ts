@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startApp } from './harness.js';
+import { ADMIN_EMAIL, startPlatformFakes } from './platforms.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of the app every e2e file tests (see sharedApp in app.ts). */
+    appUrl: string;
+  }
+}
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/**
+ * Boots the built app once for the whole e2e run (with fake Salla and Zid behind it) and stops it after the
+ * last file, whether the files passed or failed. Files share its database: each uses its own e-mail
+ * addresses, usernames and store ids, and none counts on what another left behind.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const fakes = await startPlatformFakes();
+  // At info level the log says what the app did for every file (refreshes, e-mails); kept in artifacts/app.log.
+  const app = await startApp({ ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'info', ...fakes.env }).catch(
+    async (error: unknown) => {
+      await fakes.close();
+      throw error;
+    },
+  );
+  project.provide('appUrl', app.url);
+  return async () => {
+    try {
+      await app.stop();
+    } finally {
+      await fakes.close();
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(path.join(ARTIFACTS, 'app.log'), app.output());
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import { startFakeSalla, startFakeZid } from '../../api/src/testing/fake-platforms.js';
+
+/**
+ * The Salla and Zid the e2e run's one app talks to (fakes from api/src/testing), with every store the test
+ * files install: the app is started once per run, so its platform addresses and the accounts behind them
+ * are fixed before the first file runs. Each store belongs to one test file.
+ */
+export const SALLA_WEBHOOK_SECRET = 'e2e-salla-webhook-secret';
+
+/** salla-storefront.test.ts: a merchant who installs the app on her Salla store. */
+export const SALLA_STOREFRONT = {
+  accessToken: 'e2e-salla-access',
+  email: 'noura@salla-store.sa',
+  storeId: 771122,
+} as const;
+
+/** store-takeover.test.ts: someone installs the app on their stores with an existing merchant's e-mail. */
+export const TAKEOVER = {
+  victim: 'owner@victim-shop.sa',
+  sallaAccessToken: 'mallory-salla',
+  sallaStoreId: 990022,
+  zidStoreId: '990011',
+  zidStoreUrl: 'https://mallory.zid.store/',
+} as const;
+
+/** admin-area.test.ts signs in with this address, the run's only admin. */
+export const ADMIN_EMAIL = 'boss@shop.sa';
+
+/** Starts both fakes; `env` points the app at them. */
+export async function startPlatformFakes(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const salla = await startFakeSalla({
+    users: {
+      [SALLA_STOREFRONT.accessToken]: {
+        email: SALLA_STOREFRONT.email,
+        name: 'Noura',
+        merchantId: SALLA_STOREFRONT.storeId,
+        domain: 'https://noura.salla.sa',
+      },
+      [TAKEOVER.sallaAccessToken]: {
+        email: TAKEOVER.victim,
+        name: 'Mallory',
+        merchantId: TAKEOVER.sallaStoreId,
+        domain: 'https://m.salla.sa',
+      },
+    },
+  });
+  const zid = await startFakeZid({
+    email: TAKEOVER.victim,
+    storeId: TAKEOVER.zidStoreId,
+    storeUrl: TAKEOVER.zidStoreUrl,
+  }).catch(async (error: unknown) => {
+    await salla.close();
+    throw error;
+  });
+  return {
+    env: {
+      SALLA_WEBHOOK_SECRET,
+      SALLA_ACCOUNTS_URL: salla.url,
+      ZID_CLIENT_ID: 'zid-client',
+      ZID_CLIENT_SECRET: 'zid-client-secret',
+      ZID_OAUTH_URL: zid.url,
+      ZID_API_URL: `${zid.url}/v1`,
+    },
+    close: async () => {
+      await Promise.all([salla.close(), zid.close()]);
+    },
+  };
+}

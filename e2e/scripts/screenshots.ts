@@ -1,0 +1,203 @@
+/**
+ * `npm run screenshots`: pictures of the product for people to look at (design review, the store listings),
+ * not a test: it asserts nothing beyond each page getting to the state it pictures. Builds nothing: run
+ * `npm run build` first. Starts the built app on its own (a fresh database), signs a merchant in per
+ * language and width, and writes, in Arabic (right to left) and English, at phone and desktop widths:
+ * the landing page (whole), the sign-in page, each dashboard tab, and a store page with the widget (the
+ * feed, the page, a post and a story open).
+ *
+ * Files go to E2E_SCREENSHOT_DIR (default: <tmp>/lamha-screenshots) as <lang>-<width>-<screen>.png.
+ * Every picture is taken once the page has settled (loaded, nothing in flight, pictures and fonts in,
+ * animations over), never after a fixed pause.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { messages, type TLanguage } from '@app/shared';
+import { launchBrowser, startApp, type RunningApp } from '../src/harness.js';
+import { seedMerchant } from '../src/merchant.js';
+import {
+  DESKTOP,
+  PHONE,
+  serveFixtures,
+  viewer,
+  waitForFeed,
+  waitForSettledWidget,
+  widget,
+  type FixtureServer,
+} from '../src/widget-pages.js';
+
+const OUT = process.env.E2E_SCREENSHOT_DIR ?? path.join(tmpdir(), 'lamha-screenshots');
+const LANGUAGES: TLanguage[] = ['ar', 'en'];
+const WIDTHS: Record<'phone' | 'desktop', BrowserContextOptions> = {
+  phone: { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: DESKTOP },
+};
+const TABS = ['account', 'settings', 'embed', 'billing'] as const;
+/** The fixture store page for each language: the widget follows the store's language. */
+const STORE_PAGE: Record<TLanguage, string> = { ar: 'store-ar-hostile.html', en: 'store-en.html' };
+
+/** A page that remembers which of its requests are still open, so "settled" can include the network. */
+async function trackedPage(context: BrowserContext): Promise<{ page: Page; idle: () => Promise<void> }> {
+  const page = await context.newPage();
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  const idle = async () => {
+    const deadline = Date.now() + 30_000;
+    while (open.size > 0) {
+      if (Date.now() > deadline)
+        throw new Error(`still waiting for ${[...open].map((r) => r.url()).join(', ')} after 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { page, idle };
+}
+
+/** Loaded, fonts in, nothing in flight, every picture in view decoded and no finite animation running. */
+async function settle(page: Page, idle: () => Promise<void>): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await idle();
+  await page.waitForFunction(() => {
+    const loading = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect();
+      const inView = r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      return inView && !(img.complete && img.naturalWidth > 0);
+    });
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    return loading.length === 0 && !moving;
+  });
+  await waitForSettledWidget(page);
+}
+
+async function signedOutPages(
+  browser: Browser,
+  app: RunningApp,
+  lang: TLanguage,
+  width: keyof typeof WIDTHS,
+) {
+  const context = await browser.newContext(WIDTHS[width]);
+  await context.addInitScript((value) => window.localStorage.setItem('lamha.language', value), lang);
+  const { page, idle } = await trackedPage(context);
+  const shots: string[] = [];
+  const shot = async (name: string, fullPage = false) => {
+    const file = path.join(OUT, `${lang}-${width}-${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    shots.push(file);
+  };
+
+  await page.goto(`${app.url}/`);
+  await page.locator('h1').first().waitFor();
+  // The app has taken the page over (its root effects ran) in the language asked for.
+  await page.waitForFunction(
+    (value) => history.scrollRestoration === 'manual' && document.documentElement.lang === value,
+    lang,
+  );
+  await settle(page, idle);
+  await shot('landing', true);
+
+  await page.goto(`${app.url}/login`);
+  await page.getByRole('button', { name: messages[lang]['login.submit'] }).waitFor();
+  await settle(page, idle);
+  await shot('login');
+  await context.close();
+  return shots;
+}
+
+async function signedInPages(
+  browser: Browser,
+  app: RunningApp,
+  fixtures: FixtureServer,
+  refreshToken: string,
+  lang: TLanguage,
+  width: keyof typeof WIDTHS,
+) {
+  const context = await browser.newContext(WIDTHS[width]);
+  await context.addInitScript((value) => window.localStorage.setItem('lamha.language', value), lang);
+  // The session the API handed out, as the browser would hold it after following the e-mailed link.
+  const { hostname } = new URL(app.url);
+  await context.addCookies([
+    { name: 'lamha_refresh', value: refreshToken, domain: hostname, path: '/api/auth', httpOnly: true },
+    { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
+  ]);
+  const { page, idle } = await trackedPage(context);
+  const shots: string[] = [];
+  const shot = async (name: string) => {
+    const file = path.join(OUT, `${lang}-${width}-${name}.png`);
+    await page.screenshot({ path: file });
+    shots.push(file);
+  };
+
+  for (const tab of TABS) {
+    await page.goto(`${app.url}/dashboard?tab=${tab}`);
+    await page.locator(`#tab-${tab}[aria-selected="true"]`).waitFor();
+    await page.getByRole('tabpanel').waitFor();
+    await settle(page, idle);
+    await shot(`dashboard-${tab}`);
+  }
+
+  // A store page with the widget: the feed at the top of the window, then a post, then a story.
+  await page.goto(`${fixtures.url}/${STORE_PAGE[lang]}`);
+  await waitForFeed(page);
+  const host = widget(page);
+  await host.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await settle(page, idle);
+  const feedFile = path.join(OUT, `${lang}-${width}-store-feed.png`);
+  await host.screenshot({ path: feedFile });
+  shots.push(feedFile);
+  await shot('store-page');
+  await host.locator('.tile').nth(1).click();
+  await viewer(page).locator('[role=dialog] img, [role=dialog] video').first().waitFor();
+  await settle(page, idle);
+  await shot('store-post');
+  await page.keyboard.press('Escape');
+  await viewer(page).waitFor({ state: 'detached' });
+  await host.locator('.hl button').first().click();
+  await viewer(page).locator('.lv-stage img, .lv-stage video').first().waitFor();
+  await settle(page, idle);
+  await shot('store-story');
+  await context.close();
+  return shots;
+}
+
+mkdirSync(OUT, { recursive: true });
+const app = await startApp();
+let browser: Browser | undefined;
+let fixtures: FixtureServer | undefined;
+try {
+  browser = await launchBrowser();
+  const combinations = LANGUAGES.flatMap((lang) =>
+    (Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((width) => ({ lang, width })),
+  );
+  // One merchant per language and width: each browser holds its own session (a refresh token is single-use).
+  const merchants = await Promise.all(
+    combinations.map(({ lang, width }) =>
+      seedMerchant(app, {
+        email: `screenshots-${lang}-${width}@store.sa`,
+        username: `lamha.demo.${lang}.${width}`,
+      }),
+    ),
+  );
+  fixtures = await serveFixtures(app.url, merchants[0]!.widgetKey);
+  const shots: string[] = [];
+  for (const [i, { lang, width }] of combinations.entries()) {
+    shots.push(...(await signedOutPages(browser, app, lang, width)));
+    const refreshToken = merchants[i]!.session.refresh_token;
+    if (!refreshToken) throw new Error('the API did not hand out a refresh token');
+    shots.push(...(await signedInPages(browser, app, fixtures, refreshToken, lang, width)));
+  }
+  console.log(
+    `${shots.length} screenshots in ${OUT}:\n${shots.map((file) => `  ${path.basename(file)}`).join('\n')}`,
+  );
+} finally {
+  await browser?.close();
+  await fixtures?.close();
+  await app.stop();
+}

@@ -3,7 +3,7 @@
  * not a test: it asserts nothing beyond each page getting to the state it pictures. Builds nothing: run
  * `npm run build` first. Starts the built app on its own (a fresh database), signs a merchant in per
  * language and width, and writes, in Arabic (right to left) and English, at phone and desktop widths:
- * the landing page (whole), the sign-in page, each dashboard tab, and a store page with the widget (the
+ * the landing page (whole), the sign-in page, every dashboard tab, and a store page with the widget (the
  * feed, the page, a post and a story open).
  *
  * Files go to E2E_SCREENSHOT_DIR (default: <tmp>/lamha-screenshots) as <lang>-<width>-<screen>.png.
@@ -34,7 +34,6 @@ const WIDTHS: Record<'phone' | 'desktop', BrowserContextOptions> = {
   phone: { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   desktop: { viewport: DESKTOP },
 };
-const TABS = ['account', 'settings', 'embed', 'billing'] as const;
 /** The fixture store page for each language: the widget follows the store's language. */
 const STORE_PAGE: Record<TLanguage, string> = { ar: 'store-ar-hostile.html', en: 'store-en.html' };
 
@@ -135,7 +134,13 @@ async function signedInPages(
     shots.push(file);
   };
 
-  for (const tab of TABS) {
+  // Every tab the dashboard has (read from the page, so a new tab is pictured without changing this script).
+  await page.goto(`${app.url}/dashboard`);
+  await page.getByRole('tab').first().waitFor();
+  const tabs = (await page.getByRole('tab').evaluateAll((all) => all.map((tab) => tab.id))).map((id) =>
+    id.replace(/^tab-/, ''),
+  );
+  for (const tab of tabs) {
     await page.goto(`${app.url}/dashboard?tab=${tab}`);
     await page.locator(`#tab-${tab}[aria-selected="true"]`).waitFor();
     await page.getByRole('tabpanel').waitFor();

@@ -18,6 +18,8 @@ import { RefreshEngine } from './content/refresh.service.js';
 import { InstagramAccountService } from './merchant/instagram-account.service.js';
 import { HighlightsService } from './widget/highlights.service.js';
 import { StoriesRepository } from './stories/stories.repository.js';
+import { ContentHealthRepository } from './content-health/content-health.repository.js';
+import { ContentHealthService } from './content-health/content-health.service.js';
 import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js';
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher, MediaStreamer } from './instagram/instagram.source.js';
@@ -93,6 +95,7 @@ export function createRepositories(db: Database) {
     instagramConnections: new InstagramConnectionsRepository(db),
     storeLinks: new StoreLinksRepository(db),
     stories: new StoriesRepository(db),
+    contentHealth: new ContentHealthRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -199,6 +202,16 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       pollBatchSize: env.REFRESH_BATCH_SIZE,
       mediaConcurrency: 4,
     },
+  });
+  const contentHealth = new ContentHealthService({
+    repo: repos.contentHealth,
+    users,
+    subscriptions,
+    mailer: runtime.mailer,
+    clock,
+    logger: runtime.logger.child({ component: 'content-health' }),
+    appUrl: env.APP_URL,
+    loginAvailable: instagramLogin !== undefined,
   });
   const highlights = new HighlightsService({
     accounts,
@@ -375,6 +388,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramAccount,
     highlights,
     stories,
+    contentHealth,
     widgetLookup,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
     proxyFetcher:

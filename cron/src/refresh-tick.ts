@@ -7,7 +7,15 @@ import type { Logger, Services } from '@app/api';
 export function refreshTick(
   services: Pick<
     Services,
-    'refresh' | 'sallaTokens' | 'zidUpkeep' | 'webhookInbox' | 'billing' | 'instagramConnect' | 'stories'
+    | 'refresh'
+    | 'sallaTokens'
+    | 'zidUpkeep'
+    | 'webhookInbox'
+    | 'billing'
+    | 'instagramConnect'
+    | 'stories'
+    | 'contentHealth'
+    | 'contentHealth'
   >,
   logger: Logger,
   budgetMs = 50_000,
@@ -43,5 +51,8 @@ export function refreshTick(
       if (outcomes.length === 0 || performance.now() - started > budgetMs) break;
     }
     if (refreshed + failed > 0) logger.info({ refreshed, failed }, 'refreshed due accounts');
+    // After the refreshes: a connection refused or content gone stale tells its merchant (then weekly).
+    const health = await services.contentHealth.notifyUnhealthy();
+    if (health.sent + health.cleared > 0) logger.info(health, 'content health notices');
   };
 }

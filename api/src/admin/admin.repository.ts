@@ -3,6 +3,7 @@ import type { TStoredProfile } from '@app/shared';
 import type { Database } from '../db/database.js';
 import {
   instagramAccounts,
+  instagramConnections,
   instagramContent,
   subscriptionTiers,
   userSubscriptions,
@@ -23,6 +24,9 @@ export interface AdminAccountRow {
   tier: TierRow | null;
   profile: TStoredProfile | null;
   fetchedAt: Date | null;
+  createdAt: Date;
+  connectionStatus: 'active' | 'needs_reconnect' | null;
+  connectedAt: Date | null;
 }
 
 /** Reads for the admin area. Writes (marking accounts due) go through InstagramAccountsRepository. */
@@ -47,10 +51,14 @@ export class AdminRepository {
         tier: subscriptionTiers,
         profile: instagramContent.profile,
         fetchedAt: instagramContent.fetchedAt,
+        createdAt: instagramAccounts.createdAt,
+        connectionStatus: instagramConnections.status,
+        connectedAt: instagramConnections.connectedAt,
       })
       .from(instagramAccounts)
       .innerJoin(users, eq(users.id, instagramAccounts.userId))
       .leftJoin(instagramContent, eq(instagramContent.accountId, instagramAccounts.id))
+      .leftJoin(instagramConnections, eq(instagramConnections.userId, instagramAccounts.userId))
       .leftJoin(
         userSubscriptions,
         and(eq(userSubscriptions.userId, instagramAccounts.userId), eq(userSubscriptions.isActive, true)),

@@ -14,6 +14,7 @@ import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
 import { resolvePlan } from '../subscriptions/plan.js';
+import { contentHealthOf } from '../content-health/content-health.js';
 import type { AdminAccountRow, AdminRepository } from './admin.repository.js';
 
 export interface AdminServiceDeps {
@@ -58,6 +59,7 @@ export class AdminService {
     const subscription =
       row.subscription && row.tier ? { subscription: row.subscription, tier: row.tier } : undefined;
     const lastFetched = row.lastRefresh ?? row.fetchedAt;
+    const plan = resolvePlan({ trialEndsAt: row.trialEndsAt, subscription }, now);
     return {
       id: row.id,
       user_id: row.userId,
@@ -67,9 +69,16 @@ export class AdminService {
       followers_count: row.profile?.followers_count ?? null,
       media_count: row.profile?.media_count ?? null,
       last_fetched_at: lastFetched ? lastFetched.toISOString() : null,
-      plan: resolvePlan({ trialEndsAt: row.trialEndsAt, subscription }, now).plan,
+      plan: plan.plan,
       last_error: row.lastError,
       email: row.email,
+      health: contentHealthOf({
+        connectionStatus: row.connectionStatus,
+        lastGoodRefresh: row.lastRefresh,
+        connectedAt: row.connectedAt ?? row.createdAt,
+        refreshHours: plan.limits.refreshHours,
+        now,
+      }),
     };
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCacheStats } from './common.js';
+import { ZContentHealthState } from './instagram.js';
 
 /**
  * The admin API (spec §2 "Admin area", §7 admin calls). Every route is authorised on the server by the
@@ -43,6 +44,8 @@ export const ZAdminAccount = z.object({
   plan: z.enum(['basic', 'pro', 'trial', 'free']),
   last_error: z.string().nullable(),
   email: z.string(),
+  /** Flagged when the connection needs reconnecting or the content is stale (see ZContentHealth). */
+  health: ZContentHealthState,
 });
 export type TAdminAccount = z.infer<typeof ZAdminAccount>;
 

@@ -57,6 +57,25 @@ export const ZInstagramConnection = z.object({
 });
 export type TInstagramConnection = z.infer<typeof ZInstagramConnection>;
 
+/**
+ * Content health: `needs_reconnect` when Instagram refused the connection's token, `stale` when the last
+ * good refresh is older than twice the plan's interval. The store keeps showing the last good content.
+ */
+export const ZContentHealthState = z.enum(['ok', 'needs_reconnect', 'stale']);
+export type TContentHealthState = z.infer<typeof ZContentHealthState>;
+
+/** GET /api/merchant/content-health: what the dashboard's banner needs. */
+export const ZContentHealth = z.object({
+  state: ZContentHealthState,
+  /** When content was last refreshed successfully, if ever. */
+  last_good_refresh_at: z.iso.datetime().nullable(),
+  /** The plan's refresh interval in hours (stale means older than twice this). */
+  refresh_hours: z.number().positive(),
+  /** Whether the merchant is connected through Instagram Login (the banner's Reconnect starts it again). */
+  login_connection: z.boolean(),
+});
+export type TContentHealth = z.infer<typeof ZContentHealth>;
+
 /** Meta's `signed_request` payload, once its signature is verified. */
 export const ZMetaSignedRequest = z.object({
   algorithm: z.string().regex(/^HMAC-SHA256$/i),

@@ -281,6 +281,16 @@ export const dashboardEn = {
   'dashboard.instagram.error.unknown': 'Instagram was not connected. Please try again.',
   'dashboard.instagram.postsOnly': 'Posts only',
 
+  // Token and content health banner (issue 15)
+  'dashboard.health.needsReconnect':
+    'Instagram no longer accepts your connection, so your store’s content stopped updating. Your store keeps showing the last good content.',
+  'dashboard.health.stale':
+    'Your content has not refreshed since {time}. Your store keeps showing the last good content.',
+  'dashboard.health.staleNever':
+    'Your content has not refreshed yet. Your store shows it as soon as the first refresh succeeds.',
+  'dashboard.health.reconnect': 'Reconnect',
+  'dashboard.health.reconnecting': 'Opening Instagram...',
+
   // The app-wide PWA bits ('dashboard.pwa.*') live in pwa.ts: every page shows them.
 } as const satisfies Record<`dashboard.${string}`, string>;
 
@@ -521,6 +531,12 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.instagram.error.not_configured': 'تسجيل الدخول بإنستغرام غير مُعدّ على هذا الخادم.',
   'dashboard.instagram.error.unknown': 'لم يتم ربط إنستغرام. حاول مرة أخرى.',
   'dashboard.instagram.postsOnly': 'المنشورات فقط',
+  'dashboard.health.needsReconnect':
+    'لم يعد إنستغرام يقبل ربط حسابك، فتوقف تحديث المحتوى في متجرك. يبقى متجرك يعرض آخر محتوى سليم.',
+  'dashboard.health.stale': 'لم يُحدَّث محتواك منذ {time}. يبقى متجرك يعرض آخر محتوى سليم.',
+  'dashboard.health.staleNever': 'لم يُحدَّث محتواك بعد. يظهر في متجرك بمجرد نجاح أول تحديث.',
+  'dashboard.health.reconnect': 'إعادة الربط',
+  'dashboard.health.reconnecting': 'جارٍ فتح إنستغرام...',
   'dashboard.storeLink.title': 'ربط هذا المتجر بحسابك؟',
   'dashboard.storeLink.body':
     'ثُبّت تطبيق لمحة في متجر {platform} أدناه، وبريده الإلكتروني هو بريد حسابك. اربطه فقط إن كان المتجر متجرك: سيعرض الويدجت الخاص بك، وتسري خطته على {platform} على حسابك.',

@@ -104,6 +104,14 @@ function UserRow({
         ) : (
           <span className="text-slate-400 italic">{t('admin.neverUpdated')}</span>
         )}
+        {account.health !== 'ok' ? (
+          <span
+            className="mt-1 flex w-fit items-center rounded-full bg-amber-50 px-2 py-0.5 text-[11px] font-semibold text-amber-900 ring-1 ring-amber-200"
+            data-testid="health-flag"
+          >
+            {t(account.health === 'needs_reconnect' ? 'admin.health.needs_reconnect' : 'admin.health.stale')}
+          </span>
+        ) : null}
         {account.last_error ? (
           <p className="mt-1 line-clamp-2 max-w-56 text-xs text-red-700" title={account.last_error}>
             {t('admin.lastError', { message: account.last_error })}

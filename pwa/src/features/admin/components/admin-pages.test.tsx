@@ -32,6 +32,7 @@ const accounts: TAdminAccount[] = [
     plan: 'pro',
     last_error: null,
     email: 'owner@coffee.sa',
+    health: 'ok',
   },
   {
     id: 'acc-2',
@@ -45,6 +46,7 @@ const accounts: TAdminAccount[] = [
     plan: 'trial',
     last_error: null,
     email: 'tea@corner.sa',
+    health: 'needs_reconnect',
   },
 ];
 
@@ -207,6 +209,10 @@ describe('admin users', () => {
       '/default-avatar.png',
     );
     expect(tea.getByText('9a7c1e22…')).toBeTruthy();
+    // Flagged: the connection needs reconnecting; a healthy row has no flag.
+    expect(tea.getByText('Needs reconnecting')).toBeTruthy();
+    expect(coffee.queryByText('Needs reconnecting')).toBeNull();
+    expect(coffee.queryByText('Content stale')).toBeNull();
 
     expect(screen.queryByRole('button', { name: /language/i })).toBeNull();
     expect(container.textContent).not.toContain('العربية');

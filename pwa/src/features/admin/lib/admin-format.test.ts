@@ -21,6 +21,7 @@ const account = (username: string, userId: string): TAdminAccount => ({
   plan: 'trial',
   last_error: null,
   email: `${username}@shop.sa`,
+  health: 'ok',
 });
 
 describe('admin formatting', () => {

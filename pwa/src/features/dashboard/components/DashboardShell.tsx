@@ -23,6 +23,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { Badge, Dot } from './controls';
 import { EmbedTab } from './EmbedTab';
+import { HealthBanner } from './HealthBanner';
 import { SettingsTab } from './SettingsTab';
 import { BillingBanner, BillingTab } from '../../billing/components/BillingTab';
 import { useBillingData, useCheckoutWatch } from '../../billing/hooks/useBilling';
@@ -226,6 +227,8 @@ export function DashboardShell(props: TDashboardContext) {
         ) : null}
 
         <PendingStoreLinks api={api} canTalk={canTalk} />
+
+        <HealthBanner api={api} canTalk={canTalk} onOpenAccount={() => selectTab('account')} />
 
         {billing.subscription.kind === 'ready' ? (
           <BillingBanner sub={billing.subscription.value} onChoosePlan={() => selectTab('billing')} />

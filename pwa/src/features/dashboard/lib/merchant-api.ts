@@ -7,8 +7,10 @@ import {
   ZStoreConnectionResponse,
   ZStoreLinksResponse,
   ZWidgetInit,
+  ZContentHealth,
   ZInstagramConnection,
   ZInstagramConnectResponse,
+  type TContentHealth,
   type TInstagramConnection,
   type TInstagramConnectResponse,
   type TLanguage,
@@ -57,6 +59,10 @@ export function createMerchantApi(
 
   return {
     getMerchant: (): Promise<TApiResult<TMerchant>> => requestJson(() => send('/api/merchant'), ZMerchant),
+
+    /** Whether the connection needs reconnecting or the content went stale (the banner). */
+    contentHealth: (): Promise<TApiResult<TContentHealth>> =>
+      requestJson(() => send('/api/merchant/content-health'), ZContentHealth),
 
     getInstagramConnection: (): Promise<TApiResult<TInstagramConnection>> =>
       requestJson(() => send('/api/instagram/connection'), ZInstagramConnection),

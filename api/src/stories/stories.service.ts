@@ -411,8 +411,8 @@ export class StoriesService {
     const d = this.deps;
     const row = await d.stories.findHighlight(userId, id);
     if (!row) return err(fail(404, 'merchant_highlight_not_found'));
-    if (row.kind === 'latest' && input.story_ids !== undefined) return err(fail(400, 'highlight_automatic'));
-    if (row.kind === 'custom' && input.enabled === false) return err(fail(400, 'highlight_automatic'));
+    if (row.kind === 'latest' && input.story_ids !== undefined) return err(fail(409, 'highlight_automatic'));
+    if (row.kind === 'custom' && input.enabled === false) return err(fail(409, 'highlight_automatic'));
     const checked = await this.checkStories(userId, [
       ...(input.story_ids ?? []),
       ...(input.cover_story_id ? [input.cover_story_id] : []),

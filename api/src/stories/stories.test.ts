@@ -331,9 +331,10 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
           'PATCH',
           `/api/merchant/highlights/${latest.id}`,
           { story_ids: [oldest] },
-          400,
+          409,
           'highlight_automatic',
         ],
+        ['PATCH', `/api/merchant/highlights/${offers.id}`, { enabled: false }, 409, 'highlight_automatic'],
         ['DELETE', `/api/merchant/highlights/${latest.id}`, undefined, 409, 'highlight_automatic'],
         [
           'PATCH',

@@ -207,17 +207,19 @@ async function main() {
   const archived = (await database.db.execute(
     sql`select count(*)::text as n from instagram_stories`,
   )) as unknown as { rows: { n: string }[] };
-  // A story is judged once it has had 4 h (the longest allowed gap between reads) inside the run: it
-  // must have been read while alive. Stories posted in the run's last 4 h may still be read later.
+  // A story is judged when it had at least 4 h (the longest allowed gap between reads) of its life inside
+  // the run: it must have been read while alive. The rest (expiring in the run's first minutes, before
+  // the first reads of a never-polled fleet, or posted in its last 4 h) may be read outside it.
   let expected = 0;
   let missed = 0;
   let worstGap = 0;
   for (let i = 0; i < ACCOUNTS; i++) {
     const reads = world.readsOf[i]!;
     for (const t of world.posted[i]!) {
-      if (t + STORY_LIFE <= START.getTime() || t > end - MAX_GAP) continue;
-      expected++;
+      const from = Math.max(t, START.getTime());
       const until = Math.min(t + STORY_LIFE, end);
+      if (until - from < MAX_GAP) continue;
+      expected++;
       if (!reads.some((r) => r >= t && r < until)) missed++;
     }
     let previous = START.getTime();
@@ -236,7 +238,7 @@ async function main() {
   const table = [
     ['accounts', String(ACCOUNTS)],
     ['simulated hours', String(HOURS)],
-    ['stories judged (alive in the run, at least 4 h before its end)', String(expected)],
+    ['stories judged (at least 4 h of their life inside the run)', String(expected)],
     ['stories archived', archived.rows[0]?.n ?? '0'],
     ['stories missed (goal 0)', String(missed)],
     ['longest time without a read (goal ≤ 4 h)', `${(worstGap / HOUR).toFixed(2)} h`],

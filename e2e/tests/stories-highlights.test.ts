@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
+import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+
+/**
+ * Issue 15 end to end: Connect with Instagram through the dev consent page → stories arrive in the
+ * archive → a highlight made of two of them → the store page shows it in the story viewer; then the
+ * "Instagram" side revokes the token and the dashboard asks for a reconnect.
+ */
+describe('stories archived into highlights, in the browser', () => {
+  const app = sharedApp();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('connects, archives stories, makes a highlight the store shows, and asks to reconnect after a revoke', async () => {
+    // A demo account of this test's own: revoking it touches no other test.
+    const username = 'stories_e2e_shop';
+    const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await useLanguage(page, 'en');
+    await signInThroughMailbox(page, app, 'stories-e2e@store.sa');
+
+    await page.getByTestId('instagram-connect').click();
+    await page.waitForURL('**/dev/instagram/authorize**');
+    await page.getByLabel('username').fill(username);
+    await page.getByRole('button', { name: 'Use this account' }).click();
+    await page.waitForURL('**/dashboard**');
+    await page.getByTestId('instagram-connected-as').waitFor();
+    // The first refresh (posts) finishes before anything else here: a revoke while it runs would race it.
+    for (let attempt = 0; !(await page.getByText('Content ready').first().isVisible()); attempt++) {
+      if (attempt > 30) throw new Error('the first refresh did not finish');
+      await page.waitForTimeout(2000);
+      await page.reload();
+      await page.getByTestId('instagram-connected-as').waitFor();
+    }
+
+    // The connect wakes the cron tick, which reads the account's stories and archives them.
+    await page.goto(`${app.url}/dashboard#highlights`);
+    const archived = page.getByTestId('story-archive').locator('li');
+    for (let attempt = 0; (await archived.count()) < 2; attempt++) {
+      if (attempt > 20) throw new Error('stories did not arrive in the archive');
+      await page.waitForTimeout(1500);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Story archive' }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'New highlight' }).click();
+    const editor = page.getByTestId('highlight-editor');
+    await editor.getByLabel('Name').fill('Offers');
+    await editor.getByTestId('pick-story').nth(0).click();
+    await editor.getByTestId('pick-story').nth(1).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('highlight-row').filter({ hasText: 'Offers' }).getByText('2 stories').waitFor();
+
+    await page.goto(`${app.url}/dashboard#embed`);
+    const snippet = await page.getByTestId('embed-snippet').textContent();
+    const key = /data-merchant-id="([^"]+)"/.exec(snippet ?? '')?.[1];
+    expect(key).toBeTruthy();
+
+    // The store page: the strip has the highlight, and its viewer plays its two stories.
+    const store = await context.newPage();
+    await store.goto(`${app.url}/demo/store?key=${key}&lang=en`);
+    const offers = store.locator('.hl', { hasText: 'Offers' }).locator('button');
+    for (let attempt = 0; (await offers.count()) === 0; attempt++) {
+      // The widget's answer may be cached for up to a minute after the highlight was made.
+      if (attempt > 20) throw new Error('the highlight did not reach the store page');
+      await store.waitForTimeout(4000);
+      await store.reload();
+    }
+    await offers.click();
+    await store.locator('.lv-stories .lv-bars').waitFor();
+    expect(await store.locator('.lv-stories .lv-bars i').count()).toBe(2);
+    await store.locator('.lv-stories img, .lv-stories video').first().waitFor();
+
+    // Instagram refuses the token from now on: the next refresh marks the connection, the banner says so.
+    const revoked = await fetch(`${app.url}/api/dev/instagram/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username }),
+    });
+    expect(revoked.status).toBe(200);
+    await page.goto(`${app.url}/dashboard#account`);
+    await page.getByRole('button', { name: 'Refresh Content' }).click();
+    const banner = page.getByTestId('health-banner');
+    for (let attempt = 0; !(await banner.isVisible()); attempt++) {
+      if (attempt > 20) throw new Error('no reconnect banner after the token was revoked');
+      await page.waitForTimeout(1500);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    }
+    expect(await banner.textContent()).toContain('Instagram no longer accepts your connection');
+    await banner.getByRole('button', { name: 'Reconnect' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

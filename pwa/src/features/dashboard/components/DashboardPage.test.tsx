@@ -422,6 +422,66 @@ describe('embed tab', () => {
     ).toBeTruthy();
   });
 
+  it('shows an uninstall truthfully, with the way back (issue 21)', async () => {
+    const api = dashboardApi(makeMerchant({ store_platform: 'salla' }), (call) =>
+      call.url === '/api/merchant/store-connection'
+        ? jsonResponse({
+            connection: {
+              platform: 'salla',
+              state: 'uninstalled',
+              installed_at: '2026-01-02T10:00:00.000Z',
+              uninstalled_at: '2026-02-03T10:00:00.000Z',
+              script: null,
+            },
+            pending_links: [],
+          })
+        : undefined,
+    );
+    renderApp('/dashboard#embed', { fetch: api.fetch });
+    expect(
+      await screen.findByText('Lamha was uninstalled from your Salla store on 3 Feb 2026.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'To show the widget again, reinstall Lamha from the Salla app store, or paste the script tag below into your store.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/integration is active/)).toBeNull();
+    // The script tag is still there to paste.
+    expect((await screen.findByTestId('embed-snippet')).textContent).toContain(
+      'data-merchant-id="wk_test_123"',
+    );
+  });
+
+  it("says when Zid's storefront script could not be added yet, and Try again asks the server", async () => {
+    const connection = (status: 'failed' | 'registered') => ({
+      connection: {
+        platform: 'zid',
+        state: 'installed',
+        installed_at: '2026-01-02T10:00:00.000Z',
+        uninstalled_at: null,
+        script: {
+          status,
+          error: status === 'failed' ? 'Zid answered 500' : null,
+          next_attempt_at: null,
+        },
+      },
+      pending_links: [],
+    });
+    const api = dashboardApi(makeMerchant({ store_platform: 'zid' }), (call) =>
+      call.url === '/api/merchant/store-connection'
+        ? jsonResponse(connection('failed'))
+        : call.url === '/api/merchant/store-connection/script/retry'
+          ? jsonResponse(connection('registered'))
+          : undefined,
+    );
+    renderApp('/dashboard#embed', { fetch: api.fetch });
+    expect(await screen.findByText('Could not add it yet, retrying')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Added to your Zid store')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.endsWith('/script/retry'))).toHaveLength(1);
+  });
+
   it('asks for an account first', async () => {
     renderApp('/dashboard#embed', {
       fetch: dashboardApi(makeMerchant({ instagram_username: null, public_widget_key: null })).fetch,

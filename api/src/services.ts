@@ -182,6 +182,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     clock,
     cache,
     onAccountDue: () => due.forEach((listener) => listener()),
+    onRefreshRequested: (userId) => repos.stories.markPollDue(userId),
   });
   const stories = new StoriesService({
     stories: repos.stories,

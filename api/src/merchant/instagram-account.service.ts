@@ -37,6 +37,8 @@ export interface InstagramAccountServiceDeps {
   cache: CachePort;
   /** Tells the refresh engine there is work now (in-process runs start at once; otherwise the next tick). */
   onAccountDue: () => void;
+  /** A manual refresh also reads the merchant's stories at the next tick (a story just posted is wanted now). */
+  onRefreshRequested?: (userId: string) => Promise<void>;
 }
 
 /** The merchant's Instagram account: checking and connecting it, asking for a refresh, its refresh status. */
@@ -129,6 +131,7 @@ export class InstagramAccountService {
       await this.deps.cache.set(lastKey, { at: now.getTime() }, HOUR_MS / 1000);
     }
     await this.deps.accounts.markDue(account.id, now);
+    await this.deps.onRefreshRequested?.(userId);
     this.deps.onAccountDue();
     return ok({ message: INSTAGRAM_ACCOUNT_MESSAGES.refreshStarted });
   }

@@ -76,6 +76,14 @@ export class StoriesRepository {
     });
   }
 
+  /** Makes the merchant's stories due now (a manual refresh): the next tick reads them. */
+  async markPollDue(userId: string) {
+    await this.db
+      .update(instagramConnections)
+      .set({ storiesPolledAt: null })
+      .where(and(eq(instagramConnections.userId, userId), eq(instagramConnections.status, 'active')));
+  }
+
   /** A poll that failed is stamped earlier, so it is due again soon instead of a whole interval later. */
   async restampPoll(connectionId: string, pollStampedAt: Date) {
     await this.db

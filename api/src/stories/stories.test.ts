@@ -211,6 +211,19 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
   );
 
   it(
+    "a merchant's manual refresh reads the stories at the next tick too, not hours later",
+    inWorld(async (w) => {
+      const merchant = await connectedMerchant(w, 'manual@shop.sa');
+      expect(await w.services.stories.pollDue()).toMatchObject({ polled: 1, archived: 3 });
+      w.ig.addStory(SHOP.userId);
+      w.clock.advance(10 * 60_000);
+      expect((await w.services.stories.pollDue()).polled).toBe(0);
+      expect((await merchant.call('POST', '/api/merchant/refresh')).status).toBe(202);
+      expect(await w.services.stories.pollDue()).toMatchObject({ polled: 1, archived: 1 });
+    }),
+  );
+
+  it(
     'polls whatever the plan, but the archive and highlights API answer 403 plan_required without Pro',
     inWorld(async (w) => {
       const merchant = await connectedMerchant(w, 'basic@shop.sa');

@@ -1,6 +1,7 @@
 export * from './plans.js';
 export * from './format.js';
 export * from './schemas/common.js';
+export * from './errors.js';
 export * from './schemas/text.js';
 export * from './i18n/index.js';
 export * from './schemas/auth.js';

@@ -85,7 +85,7 @@ export class AdminService {
   /** One account due now (spec §4 per-user refresh); 404 when the user has no connected account. */
   async refreshAccount(userId: string): Promise<Result<TAdminRefreshResponse, AppError>> {
     const account = await this.deps.accounts.findByUserId(userId);
-    if (!account) return err(new AppError(404, 'account_not_found', ADMIN_MESSAGES.accountNotFound));
+    if (!account) return err(new AppError('account_not_found'));
     const requested = await this.deps.requestRefresh(userId);
     if (!requested.ok) return requested;
     return ok({ message: ADMIN_MESSAGES.refreshStarted, queued: 1 });
@@ -112,7 +112,7 @@ export class AdminService {
       return ok(await this.deps.cache.stats());
     } catch (cause) {
       return err(
-        new AppError(503, 'cache_unavailable', ADMIN_MESSAGES.cacheUnavailable, {
+        new AppError('cache_unavailable', undefined, {
           reason: cause instanceof Error ? cause.message : String(cause),
         }),
       );

@@ -1,7 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../http/errors.js';
 import type { Authenticated, AuthService } from './auth.service.js';
-import { AUTH_MESSAGES } from './auth.service.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,7 +18,7 @@ function bearerToken(req: Request): string | undefined {
 export function requireAuth(auth: AuthService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
-    if (!token) throw new AppError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+    if (!token) throw new AppError('unauthorized');
     const result = await auth.authenticate(token);
     if (!result.ok) throw result.error;
     req.auth = result.value;
@@ -35,13 +34,13 @@ export function requireAdmin(auth: AuthService): RequestHandler {
   const authenticate = requireAuth(auth);
   return async (req: Request, res: Response, next: NextFunction) => {
     await authenticate(req, res, () => undefined);
-    if (req.auth?.user.isAdmin !== true) throw new AppError(403, 'forbidden', AUTH_MESSAGES.adminOnly);
+    if (req.auth?.user.isAdmin !== true) throw new AppError('forbidden');
     next();
   };
 }
 
 /** The authenticated caller of a route behind requireAuth. */
 export function caller(req: Request): Authenticated {
-  if (!req.auth) throw new AppError(401, 'unauthorized', AUTH_MESSAGES.signInRequired);
+  if (!req.auth) throw new AppError('unauthorized');
   return req.auth;
 }

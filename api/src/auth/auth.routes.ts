@@ -12,13 +12,7 @@ import {
 import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { caller, requireAuth } from './auth.middleware.js';
-import {
-  AUTH_MESSAGES,
-  toAuthUser,
-  type AuthService,
-  type ClientInfo,
-  type IssuedSession,
-} from './auth.service.js';
+import { toAuthUser, type AuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
 
 export const REFRESH_COOKIE = 'lamha_refresh';
 /**
@@ -98,7 +92,7 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
     const token = transport === 'cookie' ? fromCookie : input.refresh_token;
     if (!token) {
       if (transport === 'cookie') clearRefreshCookie(res);
-      throw new AppError(401, 'invalid_refresh_token', AUTH_MESSAGES.sessionEnded);
+      throw new AppError('invalid_refresh_token');
     }
     const result = await auth.refresh(token);
     if (!result.ok) {

@@ -26,20 +26,8 @@ export const REFRESH_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 /** Two tabs refreshing with the same token within this window is a race, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export const AUTH_MESSAGES = {
-  magicLinkSent: 'If an account exists for this email, a magic link has been sent.',
-  rateLimited: 'Please wait before requesting another magic link.',
-  mailFailed: 'We could not send the e-mail right now. Please try again in a minute.',
-  codeUnknown: 'This sign-in link is not valid. Please request a new one.',
-  codeUsed: 'This sign-in link has already been used. Please request a new one.',
-  codeExpired: 'This sign-in link has expired. Please request a new one.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  badCredentials: 'Invalid email or password.',
-  signInRequired: 'Sign in to continue.',
-  adminOnly: 'This area is for administrators.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a moment and try again.',
-  reauthenticationRequired: 'For your security, confirm it is you with a new sign-in link first.',
-} as const;
+/** The answer to every magic-link request, sent or not (a stranger cannot tell whether an address exists). */
+export const MAGIC_LINK_SENT_MESSAGE = 'If an account exists for this email, a magic link has been sent.';
 
 /** Setting or changing a password needs a sign-in at most this old. */
 export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
@@ -125,9 +113,8 @@ export function toAuthUser(user: UserRow): TAuthUser {
   };
 }
 
-const unauthorized = (code: string, message: string) => new AppError(401, code, message);
 const tooManyAttempts = (retryAfter: number) =>
-  new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts, { retry_after: retryAfter });
+  new AppError('too_many_attempts', undefined, { retry_after: retryAfter });
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
@@ -142,7 +129,7 @@ export class AuthService {
       const allowed = await consumeRateLimits(cache, [
         { key: cacheKeys.rateLimit('magic-link:ip:1h', client.ip), ...MAGIC_LINK_LIMITS.perIpHour },
       ]);
-      if (!allowed) return err(new AppError(429, 'rate_limited', AUTH_MESSAGES.rateLimited));
+      if (!allowed) return err(new AppError('rate_limited'));
     }
     const perAddress = [
       { key: cacheKeys.rateLimit('magic-link:email:1m', input.email), ...MAGIC_LINK_LIMITS.perEmailMinute },
@@ -151,7 +138,7 @@ export class AuthService {
     const sentSoFar = await Promise.all(perAddress.map((rule) => cache.get<number>(rule.key)));
     if (perAddress.some((rule, i) => (sentSoFar[i] ?? 0) >= rule.limit)) {
       this.deps.logger.info('sign-in link not sent: the address had enough for now');
-      return ok({ message: AUTH_MESSAGES.magicLinkSent });
+      return ok({ message: MAGIC_LINK_SENT_MESSAGE });
     }
 
     const existing = await users.findByEmail(input.email);
@@ -170,10 +157,10 @@ export class AuthService {
       await mailer.send(magicLinkEmail(input.email, link, language));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'sending the sign-in e-mail failed');
-      return err(new AppError(502, 'mail_failed', AUTH_MESSAGES.mailFailed));
+      return err(new AppError('mail_failed'));
     }
     await Promise.all(perAddress.map((rule) => cache.increment(rule.key, rule.windowSeconds)));
-    return ok({ message: AUTH_MESSAGES.magicLinkSent });
+    return ok({ message: MAGIC_LINK_SENT_MESSAGE });
   }
 
   /**
@@ -205,12 +192,7 @@ export class AuthService {
     const { auth, users, clock } = this.deps;
     const consumed = await auth.consumeMagicLinkCode(sha256(code), clock.now());
     if (!consumed.ok) {
-      const message = {
-        unknown: AUTH_MESSAGES.codeUnknown,
-        used: AUTH_MESSAGES.codeUsed,
-        expired: AUTH_MESSAGES.codeExpired,
-      }[consumed.reason];
-      return err(new AppError(400, `magic_link_${consumed.reason}`, message));
+      return err(new AppError(`magic_link_${consumed.reason}`));
     }
     const now = clock.now();
     const { user: found } = await users.findOrCreate({
@@ -251,7 +233,7 @@ export class AuthService {
         ),
         ipKey ? cache.increment(ipKey, PASSWORD_LIMITS.perIpFailures.windowSeconds) : undefined,
       ]);
-      return err(new AppError(400, 'invalid_credentials', AUTH_MESSAGES.badCredentials));
+      return err(new AppError('invalid_credentials'));
     }
     if (pair) await cache.del(pairKey);
     return ok(await this.startSession(await this.recordSignIn(user, this.deps.clock.now()), client));
@@ -283,7 +265,7 @@ export class AuthService {
           'refresh token reused; session revoked',
         );
         await auth.revokeSession(session.id, 'refresh_token_reused', now);
-        return err(unauthorized('refresh_token_reused', AUTH_MESSAGES.sessionEnded));
+        return err(new AppError('refresh_token_reused'));
       }
       // Two tabs raced with the same token moments apart: the loser gets the very successor the first use
       // created (it is derived from the token), not a new one, so a stolen token replayed in the window
@@ -291,10 +273,10 @@ export class AuthService {
       sessionId = session.id;
       userId = session.userId;
     } else {
-      return err(unauthorized('invalid_refresh_token', AUTH_MESSAGES.sessionEnded));
+      return err(new AppError('invalid_refresh_token'));
     }
     const user = await users.findById(userId);
-    if (!user) return err(unauthorized('invalid_refresh_token', AUTH_MESSAGES.sessionEnded));
+    if (!user) return err(new AppError('invalid_refresh_token'));
     return ok(await this.issue(user, sessionId, next, nextExpiresAt));
   }
 
@@ -310,17 +292,10 @@ export class AuthService {
   async authenticate(accessToken: string): Promise<Result<Authenticated, AppError>> {
     const verified = await verifyAccessToken(accessToken, this.deps.secret, this.deps.clock.now());
     if (!verified.ok) {
-      return err(
-        unauthorized(
-          verified.reason === 'expired' ? 'token_expired' : 'invalid_token',
-          verified.reason === 'expired'
-            ? 'Your session has expired. Please sign in again.'
-            : AUTH_MESSAGES.signInRequired,
-        ),
-      );
+      return err(new AppError(verified.reason === 'expired' ? 'token_expired' : 'invalid_token'));
     }
     const live = await this.deps.auth.findLiveSessionUser(verified.claims.sid, verified.claims.sub);
-    if (!live) return err(unauthorized('session_revoked', AUTH_MESSAGES.sessionEnded));
+    if (!live) return err(new AppError('session_revoked'));
     return ok({ user: live.user, sessionId: verified.claims.sid, signedInAt: live.signedInAt });
   }
 
@@ -338,10 +313,9 @@ export class AuthService {
    */
   async setPassword(who: Authenticated, password: string): Promise<Result<TAuthUser, AppError>> {
     const age = this.deps.clock.now().getTime() - who.signedInAt.getTime();
-    if (age > REAUTHENTICATION_WINDOW_MS)
-      return err(unauthorized('reauthentication_required', AUTH_MESSAGES.reauthenticationRequired));
+    if (age > REAUTHENTICATION_WINDOW_MS) return err(new AppError('reauthentication_required'));
     const updated = await this.deps.auth.setPassword(who.user.id, await hashPassword(password));
-    if (!updated) throw new AppError(404, 'not_found', 'User not found.');
+    if (!updated) throw new AppError('not_found', 'User not found.');
     return ok(toAuthUser(updated));
   }
 

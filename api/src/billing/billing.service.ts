@@ -1,6 +1,5 @@
 import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import {
-  BILLING_MESSAGES,
   BILLING_PERIODS,
   DAY_MS,
   MONEY_BACK_DAYS,
@@ -10,10 +9,8 @@ import {
   vatOfInclusive,
   ZMoyasarWebhook,
   ZNulFreeJson,
-  INVALID_CHARACTERS_CODE,
   type TAdminPayments,
   type TAdminRevenue,
-  type TBillingErrorCode,
   type TBillingPeriod,
   type TBillingSubscription,
   type TCheckoutCreated,
@@ -82,8 +79,6 @@ export interface BillingServiceDeps {
   config: BillingConfig;
 }
 
-const billingError = (status: number, code: TBillingErrorCode) =>
-  new AppError(status, code, BILLING_MESSAGES[code]);
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const periodOf = (v: string | null | undefined): TBillingPeriod => (v === 'annual' ? 'annual' : 'monthly');
 
@@ -199,11 +194,11 @@ export class BillingService {
   /** Creates the Moyasar invoice for a plan and period and remembers it as a pending checkout. */
   async checkout(user: UserRow, input: TCheckoutRequest): Promise<Result<TCheckoutCreated, AppError>> {
     const d = this.deps;
-    if (!d.config.paymentsEnabled) return err(billingError(409, 'billing_unavailable'));
-    if ((await d.platformOf(user)) !== null) return err(billingError(409, 'platform_managed'));
+    if (!d.config.paymentsEnabled) return err(new AppError('billing_unavailable'));
+    if ((await d.platformOf(user)) !== null) return err(new AppError('platform_managed'));
     const now = d.clock.now();
     const change = planChange(paidPlanOf(await d.repo.activeSubscription(user.id), now), input, now);
-    if (change.unavailable) return err(billingError(409, change.unavailable));
+    if (change.unavailable) return err(new AppError(change.unavailable));
     const checkout = await d.repo.createCheckout({
       userId: user.id,
       tier: input.tier,
@@ -226,7 +221,7 @@ export class BillingService {
     });
     if (!invoice.ok) {
       d.logger.error({ err: invoice.error, checkoutId: checkout.id }, 'Moyasar invoice not created');
-      return err(billingError(502, 'payment_provider_error'));
+      return err(new AppError('payment_provider_error'));
     }
     await d.repo.updateCheckout(checkout.id, { providerInvoiceId: invoice.value.id });
     return ok({ checkout_id: checkout.id, url: invoice.value.url, amount_halalas: change.amountHalalas });
@@ -239,7 +234,7 @@ export class BillingService {
   async checkoutStatus(user: UserRow, id: string): Promise<Result<TCheckoutStatus, AppError>> {
     const d = this.deps;
     let checkout = z.uuid().safeParse(id).success ? await d.repo.findCheckout(id) : undefined;
-    if (!checkout || checkout.userId !== user.id) return err(billingError(404, 'checkout_not_found'));
+    if (!checkout || checkout.userId !== user.id) return err(new AppError('checkout_not_found'));
     const now = d.clock.now();
     if (
       checkout.status === 'pending' &&
@@ -292,7 +287,7 @@ export class BillingService {
   async invoice(user: UserRow, id: string): Promise<Result<TInvoice, AppError>> {
     const row = z.uuid().safeParse(id).success ? await this.deps.repo.findInvoice(id) : undefined;
     // Someone else's invoice is "not found", never "forbidden": ids reveal nothing.
-    if (!row || (row.userId !== user.id && !user.isAdmin)) return err(billingError(404, 'invoice_not_found'));
+    if (!row || (row.userId !== user.id && !user.isAdmin)) return err(new AppError('invoice_not_found'));
     return ok(invoiceBody(row));
   }
 
@@ -306,14 +301,13 @@ export class BillingService {
     const d = this.deps;
     const token = z.object({ secret_token: z.string() }).safeParse(body);
     if (!token.success || !tokensMatch(token.data.secret_token, d.config.webhookSecret)) {
-      return err(new AppError(401, 'invalid_token', 'The webhook could not be verified.'));
+      return err(new AppError('invalid_token', 'The webhook could not be verified.'));
     }
     if (!ZNulFreeJson.safeParse(body).success) {
-      return err(new AppError(400, INVALID_CHARACTERS_CODE, 'The webhook body contains NUL characters.'));
+      return err(new AppError('invalid_characters', 'The webhook body contains NUL characters.'));
     }
     const event = ZMoyasarWebhook.safeParse(body);
-    if (!event.success)
-      return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));
+    if (!event.success) return err(new AppError('invalid_payload'));
     const inserted = await d.repo.recordEvent({
       id: event.data.id,
       type: event.data.type,
@@ -359,7 +353,7 @@ export class BillingService {
     const checkout = z.uuid().safeParse(checkoutId).success
       ? await d.repo.findCheckout(checkoutId)
       : undefined;
-    if (!checkout || checkout.provider !== 'dev') return err(billingError(404, 'checkout_not_found'));
+    if (!checkout || checkout.provider !== 'dev') return err(new AppError('checkout_not_found'));
     const payment = makePayment(checkout);
     const eventId = `dev_evt_${randomUUID()}`;
     await d.repo.recordEvent({
@@ -520,13 +514,13 @@ export class BillingService {
     const checkout = z.uuid().safeParse(checkoutId).success
       ? await d.repo.findCheckout(checkoutId)
       : undefined;
-    if (!checkout) return err(billingError(404, 'checkout_not_found'));
-    if (!(await this.isRefundable(checkout, now))) return err(billingError(409, 'refund_not_allowed'));
-    if (!checkout.paymentId) return err(billingError(409, 'refund_not_allowed'));
+    if (!checkout) return err(new AppError('checkout_not_found'));
+    if (!(await this.isRefundable(checkout, now))) return err(new AppError('refund_not_allowed'));
+    if (!checkout.paymentId) return err(new AppError('refund_not_allowed'));
     const refunded = await d.provider.refund(checkout.paymentId, checkout.amountHalalas);
     if (!refunded.ok) {
       d.logger.error({ err: refunded.error, checkoutId }, 'Moyasar refund failed');
-      return err(billingError(502, 'payment_provider_error'));
+      return err(new AppError('payment_provider_error'));
     }
     await d.repo.refund({ checkoutId, amount: checkout.amountHalalas, now });
     await d.snapshots.rebuild(checkout.userId);

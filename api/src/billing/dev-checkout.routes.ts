@@ -17,7 +17,7 @@ export function devCheckoutRoutes(deps: { billing: BillingService; provider: Dev
 
   router.get('/dev/checkout/:id', loopbackOnly, async (req, res) => {
     const checkout = await deps.billing.devCheckout(String(req.params.id));
-    if (!checkout) throw new AppError(404, 'checkout_not_found', 'This payment was not found.');
+    if (!checkout) throw new AppError('checkout_not_found');
     const id = escapeHtml(checkout.id);
     const amount = `${sarAmount(checkout.amountHalalas)} SAR`;
     const open = checkout.status === 'pending' || checkout.status === 'failed';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { THealth } from '@app/shared';
+import { AppError, sendApiError } from '../http/errors.js';
 import type { Runtime } from '../runtime.js';
 
 export function healthRoutes(runtime: Pick<Runtime, 'database' | 'cache' | 'version'>): Router {
@@ -34,9 +35,7 @@ export function healthRoutes(runtime: Pick<Runtime, 'database' | 'cache' | 'vers
       res.json({ status: 'ready', db: runtime.database.kind, version: runtime.version });
     } catch (err) {
       req.log?.warn({ err }, 'readiness probe: the database cannot write');
-      res.status(503).json({
-        error: { code: 'database_read_only', message: 'The database cannot take writes right now.' },
-      });
+      sendApiError(res, new AppError('database_read_only'));
     }
   });
   return router;

@@ -17,7 +17,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  */
 export const loopbackOnly: RequestHandler = (req, _res, next) => {
   if (!isLoopbackAddress(req.socket.remoteAddress)) {
-    throw new AppError(404, 'not_found', `No route for ${req.method} ${req.path}`);
+    throw new AppError('not_found', `No route for ${req.method} ${req.path}`);
   }
   next();
 };

@@ -11,5 +11,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   // Text we could never store (NUL) gets its own code, so clients can say what is wrong with it.
   const code = isInvalidCharactersError(result.error) ? INVALID_CHARACTERS_CODE : 'invalid_input';
-  throw new AppError(400, code, describeZodError(result.error), result.error.issues);
+  throw new AppError(code, describeZodError(result.error), result.error.issues);
 }

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@app/shared';
 import type { SourceFailure } from './instagram.source.js';
 
 /**
@@ -5,10 +6,9 @@ import type { SourceFailure } from './instagram.source.js';
  * the demo or Instagram answered.
  */
 export const failureMessages = {
-  notFound: 'We could not find an Instagram account with that username. Check the spelling and try again.',
-  notBusiness:
-    'This Instagram account is not a business or creator account. Switch it to a professional account in the Instagram app, then try again.',
-  private: 'This Instagram account is private. Make it public in the Instagram app, then try again.',
+  notFound: API_ERRORS.instagram_not_found.en,
+  notBusiness: API_ERRORS.instagram_not_business.en,
+  private: API_ERRORS.instagram_private.en,
 } as const;
 
 export function notFound(): SourceFailure {

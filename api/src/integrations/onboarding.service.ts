@@ -73,12 +73,7 @@ export interface StoreLinkPreview {
 
 const PLATFORM_NAMES = { salla: 'Salla', zid: 'Zid' } as const satisfies Record<Platform, string>;
 
-const invalidLink = () =>
-  new AppError(
-    400,
-    'store_link_invalid',
-    'This link has expired or has already been used. Install the app again from your store to get a new one.',
-  );
+const invalidLink = () => new AppError('store_link_invalid');
 
 /**
  * The one place a store platform's install becomes a Lamha account, for every platform: the account is

@@ -25,12 +25,7 @@ export function storeLinkRoutes(deps: {
   router.post('/api/integrations/store-link/preview', async (req, res) => {
     const { token } = parseInput(ZStoreLinkTokenRequest, req.body);
     const preview = await deps.onboarding.previewLink(token);
-    if (!preview)
-      throw new AppError(
-        400,
-        'store_link_invalid',
-        'This link has expired or has already been used. Install the app again from your store to get a new one.',
-      );
+    if (!preview) throw new AppError('store_link_invalid');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ link: toStoreLink(preview) });
   });

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { AppError, sendApiError } from '../http/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { WebhookPlatform } from './webhook-deliveries.repository.js';
 import type { WebhookInbox } from './webhook-inbox.service.js';
@@ -25,9 +26,7 @@ export function webhookEndpoint(
       },
     });
     if (!verified.ok) {
-      res
-        .status(401)
-        .json({ error: { code: verified.error.code, message: 'The webhook could not be verified.' } });
+      sendApiError(res, new AppError(verified.error.code));
       return;
     }
     const received = await inbox.receive(platform, raw);

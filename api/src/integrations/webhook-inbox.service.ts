@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { INVALID_CHARACTERS_CODE, ZNulFreeJson } from '@app/shared';
+import { ZNulFreeJson } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
@@ -22,7 +22,7 @@ export interface WebhookRequest {
 export interface WebhookHandler {
   platform: WebhookPlatform;
   /** The error code of the 401 answer to a delivery that fails verification. */
-  rejectionCode: string;
+  rejectionCode: 'invalid_signature' | 'invalid_secret';
   /** Checks the delivery before anything parses its body. */
   verify(request: WebhookRequest): boolean;
   /** The event in a JSON body, or undefined when it is not an event this platform sends. */
@@ -71,7 +71,10 @@ export class WebhookInbox {
   }
 
   /** Checks a delivery with its platform's rule; the error code is the one its 401 answer carries. */
-  verify(platform: WebhookPlatform, request: WebhookRequest): Result<true, { code: string }> {
+  verify(
+    platform: WebhookPlatform,
+    request: WebhookRequest,
+  ): Result<true, { code: 'invalid_signature' | 'invalid_secret' }> {
     const handler = this.handlerOf(platform);
     return handler.verify(request) ? ok(true) : err({ code: handler.rejectionCode });
   }
@@ -85,14 +88,14 @@ export class WebhookInbox {
     try {
       json = JSON.parse(raw.toString('utf8'));
     } catch {
-      return err(new AppError(400, 'invalid_json', 'The webhook body is not JSON.'));
+      return err(new AppError('invalid_json', 'The webhook body is not JSON.'));
     }
     // Stored as it came (jsonb), which refuses NUL: a clear 400 instead of a 500.
     if (!ZNulFreeJson.safeParse(json).success) {
-      return err(new AppError(400, INVALID_CHARACTERS_CODE, 'The webhook body contains NUL characters.'));
+      return err(new AppError('invalid_characters', 'The webhook body contains NUL characters.'));
     }
     const event = this.handlerOf(platform).read(json);
-    if (!event) return err(new AppError(400, 'invalid_payload', 'The webhook body is not a known event.'));
+    if (!event) return err(new AppError('invalid_payload'));
     const id = deliveryId(platform, raw);
     const inserted = await this.deps.deliveries.recordDelivery({ id, platform, ...event });
     return ok({ id, duplicate: !inserted });

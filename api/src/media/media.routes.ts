@@ -1,5 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import type { TApiError } from '@app/shared';
+import { AppError, sendApiError } from '../http/errors.js';
 import { MEDIA_NAME_PATTERN, type MediaStore } from './media.store.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -9,8 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function sendNotFound(res: Response): void {
-  const body: TApiError = { error: { code: 'not_found', message: 'No such media.' } };
-  res.status(404).json(body);
+  sendApiError(res, new AppError('not_found', 'No such media.'));
 }
 
 /**

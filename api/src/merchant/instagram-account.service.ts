@@ -9,14 +9,8 @@ import type {
 } from '../content/instagram-accounts.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 
-export const INSTAGRAM_ACCOUNT_MESSAGES = {
-  usernameRequired: 'Please enter an Instagram username.',
-  missingUserId: 'Missing user ID information from Instagram verification',
-  connectFirst: 'Please connect an Instagram account first.',
-  refreshStarted: 'Content refresh initiated successfully. It may take a few minutes to appear.',
-  refreshTooSoon: 'You can refresh your content once every 5 minutes. Please try again shortly.',
-  checksLimited: 'Too many Instagram account checks. Please try again later.',
-} as const;
+export const REFRESH_STARTED_MESSAGE =
+  'Content refresh initiated successfully. It may take a few minutes to appear.';
 
 /** Each merchant's share of the Instagram calls (issue 13 item 4): one free account cannot stall the rest. */
 const MERCHANT_LIMITS = {
@@ -47,8 +41,7 @@ export class InstagramAccountService {
 
   /** Checks a username with the content source, counted against the merchant's hourly allowance. */
   async validate(userId: string, username: string): Promise<Result<SourceProfile, AppError>> {
-    if (!username)
-      return err(new AppError(400, 'username_required', INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired));
+    if (!username) return err(new AppError('username_required'));
     const now = this.deps.clock.now().getTime();
     const hour = Math.floor(now / HOUR_MS);
     const used = await this.deps.cache.countAttempt(
@@ -56,22 +49,13 @@ export class InstagramAccountService {
       HOUR_MS / 1000 + 60,
     );
     if (used > MERCHANT_LIMITS.lookupsPerHour) {
-      return err(
-        tooSoon(
-          'instagram_checks_limited',
-          INSTAGRAM_ACCOUNT_MESSAGES.checksLimited,
-          (hour + 1) * HOUR_MS - now,
-        ),
-      );
+      return err(tooSoon('instagram_checks_limited', (hour + 1) * HOUR_MS - now));
     }
     const found = await this.deps.source.lookupAccount(username, { priority: 'merchant', userId });
     if (!found.ok) {
-      const status =
-        found.error.kind === 'rate_limited' ? 429 : found.error.kind === 'unavailable' ? 503 : 400;
-      return err(new AppError(status, `instagram_${found.error.kind}`, found.error.message));
+      return err(new AppError(`instagram_${found.error.kind}`, found.error.message));
     }
-    if (!found.value.externalId)
-      return err(new AppError(400, 'instagram_missing_id', INSTAGRAM_ACCOUNT_MESSAGES.missingUserId));
+    if (!found.value.externalId) return err(new AppError('instagram_missing_id'));
     return ok(found.value);
   }
 
@@ -108,7 +92,7 @@ export class InstagramAccountService {
     options: { limited: boolean } = { limited: true },
   ): Promise<Result<{ message: string }, AppError>> {
     const account = await this.deps.accounts.findByUserId(userId);
-    if (!account) return err(new AppError(400, 'no_account', INSTAGRAM_ACCOUNT_MESSAGES.connectFirst));
+    if (!account) return err(new AppError('no_account'));
     const now = this.deps.clock.now();
     const causesFetch = account.nextRefreshAt > now && !(account.claimedUntil && account.claimedUntil > now);
     if (options.limited && causesFetch) {
@@ -116,7 +100,7 @@ export class InstagramAccountService {
       const last = await this.deps.cache.get<{ at: number }>(lastKey);
       const waitMs = last ? last.at + MERCHANT_LIMITS.manualRefreshMs - now.getTime() : 0;
       if (waitMs > 0) {
-        return err(tooSoon('refresh_too_soon', INSTAGRAM_ACCOUNT_MESSAGES.refreshTooSoon, waitMs));
+        return err(tooSoon('refresh_too_soon', waitMs));
       }
       // One slot after each refresh: of two requests at once, only the first counts.
       const slot = await this.deps.cache.countAttempt(
@@ -125,7 +109,7 @@ export class InstagramAccountService {
       );
       if (slot > 1) {
         const retry = MERCHANT_LIMITS.manualRefreshMs;
-        return err(tooSoon('refresh_too_soon', INSTAGRAM_ACCOUNT_MESSAGES.refreshTooSoon, retry));
+        return err(tooSoon('refresh_too_soon', retry));
       }
       // Kept well past the 5 minutes: the slot of the next refresh is named after this time.
       await this.deps.cache.set(lastKey, { at: now.getTime() }, HOUR_MS / 1000);
@@ -133,7 +117,7 @@ export class InstagramAccountService {
     await this.deps.accounts.markDue(account.id, now);
     await this.deps.onRefreshRequested?.(userId);
     this.deps.onAccountDue();
-    return ok({ message: INSTAGRAM_ACCOUNT_MESSAGES.refreshStarted });
+    return ok({ message: REFRESH_STARTED_MESSAGE });
   }
 
   async status(userId: string) {
@@ -148,6 +132,6 @@ export class InstagramAccountService {
 }
 
 /** A 429 whose `details.retry_after` (and the Retry-After header) says in how many seconds to try again. */
-function tooSoon(code: string, message: string, waitMs: number): AppError {
-  return new AppError(429, code, message, { retry_after: Math.max(1, Math.ceil(waitMs / 1000)) });
+function tooSoon(code: 'instagram_checks_limited' | 'refresh_too_soon', waitMs: number): AppError {
+  return new AppError(code, undefined, { retry_after: Math.max(1, Math.ceil(waitMs / 1000)) });
 }

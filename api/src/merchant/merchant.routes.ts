@@ -1,19 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { BILLING_MESSAGES, ZEmail, ZSettingsUpdate } from '@app/shared';
+import { API_ERRORS, ZEmail, ZSettingsUpdate } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import { normaliseUsername } from '../instagram/username.js';
-import { INSTAGRAM_ACCOUNT_MESSAGES, type InstagramAccountService } from './instagram-account.service.js';
+import type { InstagramAccountService } from './instagram-account.service.js';
 import type { MerchantService } from './merchant.service.js';
 
 /** Trims spaces and one leading @ (spec §5); blank becomes the spec's message. */
 const ZUsernameInput = z
-  .string({ message: INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired })
+  .string({ message: API_ERRORS.username_required.en })
   .transform((v) => normaliseUsername(v))
-  .pipe(z.string().min(1, INSTAGRAM_ACCOUNT_MESSAGES.usernameRequired));
+  .pipe(z.string().min(1, API_ERRORS.username_required.en));
 
 const ZValidateRequest = z.object({ username: ZUsernameInput });
 const ZAccountUpdate = z.strictObject({
@@ -47,9 +47,13 @@ export function merchantRoutes(deps: {
 
   // Plans are bought with a payment now (issue 16): this old call grants nothing and points at checkout.
   router.post('/api/user/subscription', signedIn, () => {
-    throw new AppError(402, 'payment_required', BILLING_MESSAGES.payment_required, {
-      checkout: '/api/billing/checkout',
-    });
+    throw new AppError(
+      'payment_required',
+      'Plans are bought with a payment: use POST /api/billing/checkout.',
+      {
+        checkout: '/api/billing/checkout',
+      },
+    );
   });
 
   router.post('/api/instagram/validate', signedIn, async (req, res) => {

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type TMerchant, type TSettingsSaved, type TSettingsUpdate } from '@app/shared';
+import { type TMerchant, type TSettingsSaved, type TSettingsUpdate } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -83,7 +83,7 @@ export class MerchantService {
     const saved = await d.preferences.save(user.id, input.version, settingsToPatch(input.settings));
     if (!saved.ok) {
       return err(
-        new AppError(409, 'conflict', SETTINGS_MESSAGES.conflict, {
+        new AppError('conflict', undefined, {
           settings: rowToSettings(saved.current),
           version: saved.current.version,
         }),

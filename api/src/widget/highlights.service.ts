@@ -7,11 +7,6 @@ import { highlightIdOf } from '../instagram/highlight-id.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { WidgetLookup } from './widget-lookup.js';
 
-export const HIGHLIGHT_MESSAGES = {
-  highlightNotFound: 'Invalid highlight data.',
-  widgetNotFound: 'Widget identifier is invalid or missing.',
-} as const;
-
 /** The one part of a widget snapshot this service reads: which highlights the widget shows. */
 const ZShownHighlights = z.object({
   data: z.object({ content: z.object({ highlights: z.array(z.object({ id: z.string() })) }) }),
@@ -36,10 +31,9 @@ export class HighlightsService {
    * does not exist, so nothing tells a visitor why.
    */
   async stories(widgetKey: string, highlightId: string): Promise<Result<TStoredStory[], AppError>> {
-    const notFound = () =>
-      err(new AppError(404, 'highlight_not_found', HIGHLIGHT_MESSAGES.highlightNotFound));
+    const notFound = () => err(new AppError('highlight_not_found'));
     const snapshot = await this.deps.lookup.byKey(widgetKey);
-    if (!snapshot) return err(new AppError(404, 'widget_not_found', HIGHLIGHT_MESSAGES.widgetNotFound));
+    if (!snapshot) return err(new AppError('widget_not_found'));
     const id = highlightIdOf(highlightId);
     const shown = ZShownHighlights.parse(JSON.parse(snapshot.body.toString('utf8')));
     if (!shown.data.content.highlights.some((h) => h.id === id)) return notFound();

@@ -1,16 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  INVALID_IDENTIFIER_MESSAGE,
-  PREVIEW_IDENTIFIER_MESSAGE,
-  ZWidgetQuery,
-  type TWidgetQuery,
-} from '@app/shared';
+import { ZWidgetQuery, type TWidgetQuery } from '@app/shared';
+import { AppError, sendApiError } from '../http/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
-/** A store that installed the app but has not connected Instagram yet (spec §8 widget errors). */
-export const NOT_CONNECTED_MESSAGE = 'Please connect your Instagram account';
 
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -18,9 +12,7 @@ const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-export type ResolvedQuery =
-  | { ok: true; key: string; query: TWidgetQuery }
-  | { ok: false; status: number; code: string; message: string };
+export type ResolvedQuery = { ok: true; key: string; query: TWidgetQuery } | { ok: false; error: AppError };
 
 /** Reads and checks the identifier of a public widget request; store ids are resolved to widget keys. */
 export async function resolveWidgetQuery(
@@ -29,19 +21,17 @@ export async function resolveWidgetQuery(
 ): Promise<ResolvedQuery> {
   const raw = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
   const parsed = ZWidgetQuery.safeParse(raw);
-  if (!parsed.success)
-    return { ok: false, status: 400, code: 'invalid_identifier', message: INVALID_IDENTIFIER_MESSAGE };
+  if (!parsed.success) return { ok: false, error: new AppError('invalid_identifier') };
   const query = parsed.data;
   if (query.key === 'preview' || query.storeId === 'preview') {
-    return { ok: false, status: 400, code: 'preview_identifier', message: PREVIEW_IDENTIFIER_MESSAGE };
+    return { ok: false, error: new AppError('preview_identifier') };
   }
-  if (!query.key && !query.storeId)
-    return { ok: false, status: 400, code: 'missing_identifier', message: INVALID_IDENTIFIER_MESSAGE };
+  if (!query.key && !query.storeId) return { ok: false, error: new AppError('missing_identifier') };
   const key =
     query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
-  if (key === 'not_connected')
-    return { ok: false, status: 404, code: 'not_connected', message: NOT_CONNECTED_MESSAGE };
-  if (!key) return { ok: false, status: 404, code: 'widget_not_found', message: INVALID_IDENTIFIER_MESSAGE };
+  // A store that installed the app but has not connected Instagram yet (spec §8 widget errors).
+  if (key === 'not_connected') return { ok: false, error: new AppError('not_connected') };
+  if (!key) return { ok: false, error: new AppError('widget_not_found') };
   return { ok: true, key, query };
 }
 
@@ -51,16 +41,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string) {
-  const body = JSON.stringify({ error: { code, message } });
-  res.writeHead(status, {
-    ...COMMON_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    // An unknown key may become valid soon (a merchant connecting): cache the miss only briefly.
-    'Cache-Control': status === 404 ? 'public, max-age=30' : 'no-store',
-    'Content-Length': Buffer.byteLength(body),
+function sendError(res: ServerResponse, error: AppError) {
+  sendApiError(res, error, {
+    headers: {
+      ...COMMON_HEADERS,
+      // An unknown key may become valid soon (a merchant connecting): cache the miss only briefly.
+      'Cache-Control': error.status === 404 ? 'public, max-age=30' : 'no-store',
+    },
   });
-  res.end(body);
 }
 
 function sendSnapshot(req: IncomingMessage, res: ServerResponse, snap: ServedSnapshot) {
@@ -94,7 +82,7 @@ export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
       return false;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, 'method_not_allowed', 'Use GET.');
+      sendError(res, new AppError('method_not_allowed'));
       return true;
     }
     // Fast path: a plain key this process already holds.
@@ -109,13 +97,14 @@ export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
     const params = new URLSearchParams(url.slice(WIDGET_INIT_PATH.length + 1));
     void (async () => {
       const resolved = await resolveWidgetQuery(params, lookup);
-      if (!resolved.ok) return sendError(res, resolved.status, resolved.code, resolved.message);
+      if (!resolved.ok) return sendError(res, resolved.error);
       const snap = await lookup.byKey(resolved.key);
-      if (!snap) return sendError(res, 404, 'widget_not_found', INVALID_IDENTIFIER_MESSAGE);
+      if (!snap) return sendError(res, new AppError('widget_not_found'));
       sendSnapshot(req, res, snap);
     })().catch((err: unknown) => {
       logger.error({ err }, 'widget init failed');
-      if (!res.headersSent) sendError(res, 500, 'internal_error', 'Could not load Instagram content');
+      if (!res.headersSent)
+        sendError(res, new AppError('internal_error', 'Could not load Instagram content'));
       else res.destroy();
     });
     return true;

@@ -9,16 +9,15 @@ import {
   type THighlightStoriesResponse,
   type TWidgetInit,
 } from '@app/shared';
+import { AppError, sendApiError } from '../http/errors.js';
 import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 import { ConcurrencyLimit } from '../lib/concurrency-limit.js';
 import type { MediaStreamer } from '../instagram/instagram.source.js';
-import { HIGHLIGHT_MESSAGES, type HighlightsService } from './highlights.service.js';
+import type { HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
 import type { WidgetLookup } from './widget-lookup.js';
-
-const errorBody = (code: string, message: string) => ({ error: { code, message } });
 
 /** Public widget endpoints are read from any store's pages. */
 const openCors: RequestHandler = (_req, res, next) => {
@@ -83,12 +82,12 @@ export function widgetRoutes(deps: {
   ): Promise<TWidgetInit | undefined> => {
     const resolved = await resolveWidgetQuery(query, deps.lookup);
     if (!resolved.ok) {
-      res.status(resolved.status).json(errorBody(resolved.code, resolved.message));
+      sendApiError(res, resolved.error);
       return undefined;
     }
     const snap = await deps.lookup.byKey(resolved.key);
     if (!snap) {
-      res.status(404).json(errorBody('widget_not_found', 'Widget identifier is invalid or missing.'));
+      sendApiError(res, new AppError('widget_not_found'));
       return undefined;
     }
     res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
@@ -127,7 +126,7 @@ export function widgetRoutes(deps: {
     const highlightId = parseInput(ZHighlightIdParam, req.params.id);
     const widgetKey = key ?? merchantId;
     if (!widgetKey) {
-      res.status(400).json(errorBody('missing_key', HIGHLIGHT_MESSAGES.widgetNotFound));
+      sendApiError(res, new AppError('missing_key'));
       return;
     }
     const result = await deps.highlights.stories(widgetKey, highlightId);
@@ -144,15 +143,13 @@ export function widgetRoutes(deps: {
   router.get('/api/image-proxy', openCors, async (req, res) => {
     const parsed = ZProxyQuery.safeParse(req.query);
     if (!parsed.success) {
-      res.status(400).json(errorBody('invalid_url', 'url must be an https address of Instagram’s CDN'));
+      sendApiError(res, new AppError('invalid_url'));
       return;
     }
     const slot = await proxySlots.run(async () => {
       const opened = await deps.proxyFetcher.open(parsed.data.url);
       if (!opened.ok) {
-        const { kind, message } = opened.error;
-        const status = kind === 'blocked' ? 400 : kind === 'not_found' || kind === 'expired' ? 404 : 502;
-        res.status(status).json(errorBody(`proxy_${kind}`, message));
+        sendApiError(res, new AppError(`proxy_${opened.error.kind}`, opened.error.message));
         return;
       }
       res.setHeader('Content-Type', opened.value.contentType);
@@ -164,8 +161,9 @@ export function widgetRoutes(deps: {
       await pipeline(opened.value.body, res).catch(() => undefined);
     });
     if (!slot.ok) {
-      res.setHeader('Retry-After', String(IMAGE_PROXY_LIMITS.retryAfterSeconds));
-      res.status(503).json(errorBody('proxy_busy', 'The image proxy is busy. Please try again shortly.'));
+      sendApiError(res, new AppError('proxy_busy'), {
+        headers: { 'Retry-After': String(IMAGE_PROXY_LIMITS.retryAfterSeconds) },
+      });
     }
   });
 

@@ -55,7 +55,6 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'login.sending': 'جارٍ الإرسال...',
   'login.explainer':
     'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
-  'login.tooManyAttempts': 'محاولات تسجيل دخول كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'login.rateLimited': 'يُرجى الانتظار قبل طلب رابط دخول آخر.',
   'login.success': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط الدخول.',
 
@@ -68,9 +67,6 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'checkEmail.backToLogin': 'العودة إلى تسجيل الدخول',
 
   'auth.signInError': 'حدث خطأ أثناء تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
-  'auth.codeUnknown': 'رابط تسجيل الدخول هذا غير صالح. يُرجى طلب رابط جديد.',
-  'auth.codeUsed': 'رابط تسجيل الدخول هذا استُخدم من قبل. يُرجى طلب رابط جديد.',
-  'auth.codeExpired': 'انتهت صلاحية رابط تسجيل الدخول هذا. يُرجى طلب رابط جديد.',
   'callback.title': 'جارٍ تسجيل دخولك',
   'callback.initializing': 'جارٍ التهيئة...',
   'callback.checking_session': 'جارٍ التحقق من جلستك...',

@@ -53,7 +53,6 @@ export const coreEn = {
   'login.sending': 'Sending...',
   'login.explainer':
     'The link signs you in, or creates your account if you do not have one yet. No password needed.',
-  'login.tooManyAttempts': 'Too many sign-in attempts. Please wait a moment and try again.',
   'login.rateLimited': 'Please wait before requesting another magic link.',
   'login.success': 'If an account exists for this email, a magic link has been sent.',
 
@@ -65,9 +64,6 @@ export const coreEn = {
   'checkEmail.backToLogin': 'Back to login',
 
   'auth.signInError': 'Error signing in. Please try again.',
-  'auth.codeUnknown': 'This sign-in link is not valid. Please request a new one.',
-  'auth.codeUsed': 'This sign-in link has already been used. Please request a new one.',
-  'auth.codeExpired': 'This sign-in link has expired. Please request a new one.',
   'callback.title': 'Signing you in',
   'callback.initializing': 'Getting ready...',
   'callback.checking_session': 'Checking your session...',

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMessage,
-  languageDirection,
-  messages,
-  translate,
-  translateKnownMessage,
-  type TMessageKey,
-} from './index.js';
+import { formatMessage, languageDirection, messages, translate, type TMessageKey } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -53,16 +46,6 @@ describe('formatting', () => {
     );
     expect(translate('ar', 'common.requestFailedStatus', { status: 500 })).toContain('500');
     expect(formatMessage('Hi {name} {missing}', { name: 'Sara' })).toBe('Hi Sara {missing}');
-  });
-
-  it('translates known English server messages and passes unknown ones through', () => {
-    expect(translateKnownMessage('ar', 'Please wait before requesting another magic link.')).toBe(
-      messages.ar['login.rateLimited'],
-    );
-    expect(translateKnownMessage('en', 'Passwords do not match.')).toBe('Passwords do not match.');
-    expect(translateKnownMessage('ar', 'Something only the server knows')).toBe(
-      'Something only the server knows',
-    );
   });
 
   it('gives Arabic right-to-left and English left-to-right', () => {

@@ -17,4 +17,4 @@ export {
   type TMessagePart,
   type TMessageSet,
 } from './parts.js';
-export { isKnownMessage, messages, translate, translateKnownMessage } from './translate.js';
+export { messages, translate } from './translate.js';

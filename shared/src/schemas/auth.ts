@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZLanguage, ZStorePlatform } from './common.js';
 
 /**
- * The auth API contract shared by the API (`api/src/auth`) and the PWA. Messages are the product's English
- * wording; clients translate them through the message catalogues (`translateKnownMessage`).
+ * The auth API contract shared by the API (`api/src/auth`) and the PWA. Form messages are the product's
+ * English wording; the API's errors are worded by code from the error table (`API_ERRORS`).
  */
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -4,7 +4,7 @@ import { BILLING_PERIODS } from '../billing.js';
 
 /** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
 
-/** Error codes of the billing API; the dashboard words them from `dashboard.billing.error.<code>`. */
+/** Error codes of the billing API (their status and words are in the error table, `API_ERRORS`). */
 export const BILLING_ERROR_CODES = [
   'payment_required',
   'platform_managed',
@@ -151,22 +151,6 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 /** POST /api/dev/checkout/:id (the dev checkout page's buttons). */
 export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
 export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
-
-/** The API's English wording of those codes (the dashboard translates by code, never by this text). */
-export const BILLING_MESSAGES: Record<TBillingErrorCode, string> = {
-  payment_required: 'Plans are bought with a payment: use POST /api/billing/checkout.',
-  platform_managed:
-    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
-  billing_unavailable: 'Payments here are not available: plans are paid through Salla or Zid.',
-  change_scheduled:
-    'A plan change is already paid and starts when your current period ends. You can extend that plan.',
-  upgrade_needs_longer_period:
-    'The unused part of your current plan is worth more than this period. Choose the annual period.',
-  checkout_not_found: 'This payment was not found.',
-  invoice_not_found: 'This invoice was not found.',
-  payment_provider_error: 'The payment service did not answer. Please try again in a minute.',
-  refund_not_allowed: 'Only a first payment can be refunded, within 7 days of paying.',
-};
 
 // ---------- Moyasar (reference/payments.md): what its API and webhooks send ----------
 

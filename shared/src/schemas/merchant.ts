@@ -54,8 +54,3 @@ export const ZSettingsConflict = z.object({
   }),
 });
 export type TSettingsConflict = z.infer<typeof ZSettingsConflict>;
-
-export const SETTINGS_MESSAGES = {
-  saved: 'Settings saved successfully!',
-  conflict: 'These settings were changed elsewhere (another tab or device) after you opened them.',
-} as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { TApiErrorCode } from '../errors.js';
 
 /**
  * The error code of text that holds characters we never store. PostgreSQL refuses NUL (`\u0000`) in
  * `text` and `jsonb`, so letting one through turned a bad request into a 500.
  */
-export const INVALID_CHARACTERS_CODE = 'invalid_characters';
+export const INVALID_CHARACTERS_CODE = 'invalid_characters' satisfies TApiErrorCode;
 export const INVALID_CHARACTERS_MESSAGE = 'must not contain NUL characters';
 
 const hasNul = (text: string) => text.includes('\u0000');

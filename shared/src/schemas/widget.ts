@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERRORS } from '../errors.js';
 import { ZLanguage } from './common.js';
 import { ZText } from './text.js';
 import { ZAccountData, ZHighlightSummary, ZStoredImage, ZStoredPost } from './content.js';
@@ -122,13 +123,9 @@ export const ZWidgetInit = z.object({
 });
 export type TWidgetInit = z.infer<typeof ZWidgetInit>;
 
-export const PREVIEW_IDENTIFIER_MESSAGE =
-  'Cannot use "preview" as an identifier for API requests. Please use a valid widget key.';
-export const INVALID_IDENTIFIER_MESSAGE = 'Widget identifier is invalid or missing.';
-
 const ZIdentifier = ZText.trim()
   .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, INVALID_IDENTIFIER_MESSAGE);
+  .regex(/^[A-Za-z0-9_.:-]+$/, API_ERRORS.invalid_identifier.en);
 
 /**
  * Query of the public widget endpoints: a widget key (`key`, `merchantId` or `widget_key`) or a platform

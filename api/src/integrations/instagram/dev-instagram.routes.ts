@@ -28,8 +28,7 @@ export function devInstagramRoutes(deps: { login: DevInstagramLogin; callbackUrl
 
   router.get('/dev/instagram/authorize', loopbackOnly, (req, res) => {
     const q = parseInput(ZConsentQuery, req.query);
-    if (q.redirect_uri !== deps.callbackUrl)
-      throw new AppError(400, 'invalid_redirect_uri', 'redirect_uri is not this app.');
+    if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(q.redirect_uri)}"><input type="hidden" name="state" value="${escapeHtml(q.state)}">`;
     const accounts = DEMO_ACCOUNTS.map(
       (u) =>
@@ -54,8 +53,7 @@ ${accounts}
 
   router.get('/dev/instagram/decide', loopbackOnly, (req, res) => {
     const q = parseInput(ZDecision, req.query);
-    if (q.redirect_uri !== deps.callbackUrl)
-      throw new AppError(400, 'invalid_redirect_uri', 'redirect_uri is not this app.');
+    if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);
     const username = q.username ? parseUsername(q.username) : undefined;

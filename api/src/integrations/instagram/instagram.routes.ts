@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { INSTAGRAM_CONNECT_MESSAGES, ZInstagramCallbackQuery, ZMetaSignedRequestBody } from '@app/shared';
+import { ZInstagramCallbackQuery, ZMetaSignedRequestBody } from '@app/shared';
 import type { AuthService } from '../../auth/auth.service.js';
 import { caller, requireAuth } from '../../auth/auth.middleware.js';
 import { AppError } from '../../http/errors.js';
@@ -28,8 +28,7 @@ export function instagramRoutes(deps: {
 
   router.post('/api/instagram/connect', signedIn, async (req, res) => {
     const started = await deps.connect.start(caller(req).user.id);
-    if (!started.ok)
-      throw new AppError(503, 'instagram_not_configured', INSTAGRAM_CONNECT_MESSAGES.not_configured);
+    if (!started.ok) throw new AppError('instagram_not_configured');
     res.cookie(CONNECT_COOKIE, started.value.browserNonce, { ...cookieOptions, maxAge: 600_000 });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ url: started.value.url });
@@ -60,8 +59,7 @@ export function instagramRoutes(deps: {
   const verified = (body: unknown) => {
     const { signed_request } = parseInput(ZMetaSignedRequestBody, body);
     const request = deps.connect.verifySignedRequest(signed_request);
-    if (!request)
-      throw new AppError(400, 'invalid_signed_request', 'The signed_request could not be verified.');
+    if (!request) throw new AppError('invalid_signed_request');
     return request;
   };
 

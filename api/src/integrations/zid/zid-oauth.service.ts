@@ -35,12 +35,7 @@ const STATE_PURPOSE = 'zid-install';
 /** Where the callback sends the browser: a sign-in link, the dashboard, or the "check your e-mail" page. */
 export type ZidCallbackOutcome = { kind: 'created' | 'linked' | 'pending'; redirect: string };
 
-const invalidState = () =>
-  new AppError(
-    400,
-    'invalid_state',
-    'This install link has expired. Please start the installation again from Zid.',
-  );
+const invalidState = () => new AppError('invalid_state');
 
 /** Installing our app from Zid: its OAuth install link and callback. */
 export class ZidOAuth {
@@ -51,8 +46,7 @@ export class ZidOAuth {
    * `browserNonce` in a cookie, and only the state's hash of it goes to Zid.
    */
   async installUrl(): Promise<Result<{ url: string; browserNonce: string }, AppError>> {
-    if (!this.deps.zid.configured)
-      return err(new AppError(503, 'zid_not_configured', 'The Zid app is not configured on this server.'));
+    if (!this.deps.zid.configured) return err(new AppError('zid_not_configured'));
     const browserNonce = randomToken();
     const iat = Math.floor(this.deps.clock.now().getTime() / 1000);
     const state = await new SignJWT({ purpose: STATE_PURPOSE, bnd: sha256(browserNonce) })
@@ -113,12 +107,10 @@ export class ZidOAuth {
     const now = d.clock.now();
     const tokens = await d.zid.exchangeCode(code, this.redirectUri(), now);
     if (!tokens.ok)
-      return err(
-        new AppError(502, 'zid_token_failed', `Zid did not accept the installation (${tokens.error}).`),
-      );
+      return err(new AppError('zid_token_failed', `Zid did not accept the installation (${tokens.error}).`));
     const profile = await d.zid.profile(tokens.value);
     if (!profile.ok)
-      return err(new AppError(502, 'zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
+      return err(new AppError('zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
     const store = profile.value.user.store;
     const outcome = await d.onboarding.onboard({
       platform: 'zid',

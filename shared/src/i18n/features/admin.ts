@@ -75,8 +75,6 @@ export const adminEn = {
   'admin.refreshedDefault': 'Content refreshed successfully',
   'admin.refreshFailed': 'Failed to refresh content',
   'admin.networkError': 'Network error occurred',
-  'admin.accountNotFound': 'No connected Instagram account for this user.',
-  'admin.cacheUnavailable': 'Cache statistics are unavailable: the cache server did not answer.',
 
   'admin.settingsBadge': 'In the royal workshop',
   'admin.settingsBody':
@@ -153,8 +151,6 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.refreshedDefault': 'تم تحديث المحتوى بنجاح',
   'admin.refreshFailed': 'تعذّر تحديث المحتوى',
   'admin.networkError': 'حدث خطأ في الشبكة',
-  'admin.accountNotFound': 'لا يوجد حساب إنستغرام مرتبط بهذا المستخدم.',
-  'admin.cacheUnavailable': 'إحصاءات الذاكرة المؤقتة غير متاحة: لم يستجب خادم الذاكرة المؤقتة.',
 
   'admin.settingsBadge': 'في الورشة الملكية',
   'admin.settingsBody': 'ما زال الحرفيون الملكيون يصنعون أدوات التحكم بالمملكة، وستأخذ مكانها هنا قريبًا.',

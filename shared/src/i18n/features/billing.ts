@@ -69,21 +69,6 @@ export const billingDashboardEn = {
   'dashboard.billing.failure.currency_mismatch':
     'The payment was not in Saudi riyals, so the plan was not changed. Please contact support.',
   'dashboard.billing.failure.refunded': 'This payment was refunded.',
-  'dashboard.billing.error.payment_required': 'Plans are bought with a payment.',
-  'dashboard.billing.error.platform_managed':
-    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
-  'dashboard.billing.error.billing_unavailable':
-    'Payments here are not available: plans are paid through Salla or Zid.',
-  'dashboard.billing.error.change_scheduled':
-    'A plan change is already paid and starts when your current period ends. You can extend that plan.',
-  'dashboard.billing.error.upgrade_needs_longer_period':
-    'The unused part of your current plan is worth more than this period. Choose the annual period.',
-  'dashboard.billing.error.checkout_not_found': 'This payment was not found.',
-  'dashboard.billing.error.invoice_not_found': 'This invoice was not found.',
-  'dashboard.billing.error.payment_provider_error':
-    'The payment service did not answer. Please try again in a minute.',
-  'dashboard.billing.error.refund_not_allowed':
-    'Only a first payment can be refunded, within 7 days of paying.',
   'dashboard.billing.invoices.title': 'Invoices',
   'dashboard.billing.invoices.empty': 'No invoices yet. Each payment issues a VAT invoice here.',
   'dashboard.billing.invoices.number': 'Invoice',
@@ -160,17 +145,6 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.failure.currency_mismatch':
     'لم تكن الدفعة بالريال السعودي، لذلك لم تتغير الباقة. يرجى التواصل مع الدعم.',
   'dashboard.billing.failure.refunded': 'تم استرداد هذه الدفعة.',
-  'dashboard.billing.error.payment_required': 'تُشترى الباقات بالدفع.',
-  'dashboard.billing.error.platform_managed': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
-  'dashboard.billing.error.billing_unavailable': 'الدفع هنا غير متاح: الباقات تُدفع عبر سلة أو زد.',
-  'dashboard.billing.error.change_scheduled':
-    'هناك تغيير باقة مدفوع يبدأ عند انتهاء فترتك الحالية. يمكنك تمديد تلك الباقة.',
-  'dashboard.billing.error.upgrade_needs_longer_period':
-    'قيمة الجزء غير المستخدم من باقتك الحالية أكبر من هذه المدة. اختر المدة السنوية.',
-  'dashboard.billing.error.checkout_not_found': 'لم يتم العثور على هذه الدفعة.',
-  'dashboard.billing.error.invoice_not_found': 'لم يتم العثور على هذه الفاتورة.',
-  'dashboard.billing.error.payment_provider_error': 'لم تستجب خدمة الدفع. يرجى المحاولة بعد دقيقة.',
-  'dashboard.billing.error.refund_not_allowed': 'يمكن استرداد أول دفعة فقط، خلال 7 أيام من الدفع.',
   'dashboard.billing.invoices.title': 'الفواتير',
   'dashboard.billing.invoices.empty': 'لا توجد فواتير بعد. كل دفعة تُصدر هنا فاتورة ضريبية.',
   'dashboard.billing.invoices.number': 'الفاتورة',

@@ -2,8 +2,8 @@
  * Messages of the dashboard feature, in both languages. Kept in their own file so features can grow their copy
  * side by side; merged into the catalogues by en.ts and ar.ts. Keys start with 'dashboard.'.
  *
- * The English texts of spec §8 (Dashboard and Subscription) are the product's wording: keep them verbatim,
- * the API answers with the same sentences and `translateKnownMessage` finds them here.
+ * The English texts of spec §8 (Dashboard and Subscription) are the product's wording: keep them verbatim;
+ * the API's errors are worded by code from the error table (shared/src/errors.ts), not from here.
  */
 export const dashboardEn = {
   // Page, states and sidebar (spec §2 /dashboard)
@@ -78,7 +78,6 @@ export const dashboardEn = {
   'dashboard.account.refreshAvailableAtShort': 'Available at {time}',
   'dashboard.account.checksAvailableAt':
     'Too many Instagram account checks this hour. You can try again at {time}.',
-  'dashboard.account.connectFirst': 'Please connect an Instagram account first.',
   'dashboard.account.openInstagram': 'Open @{username} on Instagram',
 
   // Subscription (spec §2, §4, §8)
@@ -97,8 +96,6 @@ export const dashboardEn = {
   'dashboard.plan.updated': 'Subscription plan updated successfully!',
   'dashboard.plan.samePlan': 'You are already on this plan.',
   'dashboard.plan.error': 'Error: {message}',
-  'dashboard.plan.platformManaged':
-    'Your subscription is managed by your store platform. Change it from your Salla or Zid dashboard.',
 
   // Settings tab (spec §2 Settings tab)
   'dashboard.settings.connectFirstTitle': 'Connect Instagram First',
@@ -362,7 +359,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.account.refreshAvailableAtShort': 'متاح الساعة {time}',
   'dashboard.account.checksAvailableAt':
     'تجاوزت عدد مرات التحقق من حساب إنستغرام لهذه الساعة. يمكنك المحاولة مجددًا الساعة {time}.',
-  'dashboard.account.connectFirst': 'يرجى ربط حساب إنستغرام أولًا.',
   'dashboard.account.openInstagram': 'افتح ‎@{username} على إنستغرام',
 
   'dashboard.plan.title': 'باقة الاشتراك',
@@ -380,7 +376,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.plan.updated': 'تم تحديث باقة الاشتراك بنجاح!',
   'dashboard.plan.samePlan': 'أنت مشترك في هذه الباقة بالفعل.',
   'dashboard.plan.error': 'خطأ: {message}',
-  'dashboard.plan.platformManaged': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
 
   'dashboard.settings.connectFirstTitle': 'اربط حساب إنستغرام أولًا',
   'dashboard.settings.connectFirstBody': 'أضف اسم مستخدم إنستغرام في «حسابي»، ثم عد لتنسيق الودجت.',

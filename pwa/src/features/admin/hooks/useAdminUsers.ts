@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { translateKnownMessage, type TAdminAccount } from '@app/shared';
+import type { TAdminAccount } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { describeFailure } from '../lib/admin-format';
 import { ADMIN_TOASTER_ID } from '../lib/admin-toast';
@@ -63,9 +63,8 @@ export function useAdminUsers() {
       const result = await api.refreshAccount(userId);
       if (!mounted.current) return;
       if (result.ok) {
-        const message = result.value.message.trim()
-          ? translateKnownMessage(lang, result.value.message)
-          : t('admin.refreshedDefault');
+        // The API's one answer to a started refresh; the words are ours, in the reader's language.
+        const message = result.value.message.trim() ? t('admin.refreshStarted') : t('admin.refreshedDefault');
         setRow({ userId, status: 'success', message });
         toast.success(message, toastOptions);
         await reload();

@@ -70,10 +70,15 @@ describe('admin formatting', () => {
       'Failed to refresh content',
     );
     expect(describeFailure({ kind: 'http', status: 502 }, 'en')).toBe('HTTP error! status: 502');
-    // One of our own server messages reads in the admin's language.
+    // One of our own server errors reads in the admin's language (worded by its code).
     expect(
       describeFailure(
-        { kind: 'http', status: 404, message: 'No connected Instagram account for this user.' },
+        {
+          kind: 'http',
+          status: 404,
+          code: 'account_not_found',
+          message: 'No connected Instagram account for this user.',
+        },
         'ar',
       ),
     ).toBe('لا يوجد حساب إنستغرام مرتبط بهذا المستخدم.');

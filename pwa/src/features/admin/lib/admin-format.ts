@@ -1,7 +1,7 @@
 import {
   translate,
   type TAdminCacheStatsReading,
-  translateKnownMessage,
+  apiErrorMessage,
   type TAdminAccount,
   type TLanguage,
   type TMessageKey,
@@ -46,12 +46,12 @@ export const PLAN_LABEL_KEYS: Record<TAdminAccount['plan'], TMessageKey> = {
 };
 
 /**
- * Words for a failed admin call (spec §8): the network error, else the server's own message (in the
- * reader's language when it is one of ours), else `fallback`, else 'HTTP error! status: N'.
+ * Words for a failed admin call (spec §8): the network error, else the server's error worded by its code
+ * (`apiErrorMessage`), else `fallback`, else 'HTTP error! status: N'.
  */
 export function describeFailure(failure: TApiFailure, lang: TLanguage, fallback?: TMessageKey): string {
   if (failure.kind === 'network') return translate(lang, 'admin.networkError');
-  if (failure.kind === 'http' && failure.message) return translateKnownMessage(lang, failure.message);
+  if (failure.kind === 'http' && failure.message) return apiErrorMessage(lang, failure);
   if (fallback) return translate(lang, fallback);
   return translate(lang, 'admin.httpError', { status: failure.status });
 }

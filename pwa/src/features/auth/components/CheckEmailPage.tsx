@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { translateKnownMessage } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { LOGIN_PATH } from '../lib/auth-navigation';
@@ -24,11 +23,12 @@ const envelopeIcon = (
 
 /** /auth/check-email: shown after a magic link was requested. Resending is not offered yet (spec). */
 export default function CheckEmailPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const location = useLocation();
   const resendHintId = useId();
   const state = (location.state ?? null) as TCheckEmailState | null;
-  const sentMessage = typeof state?.message === 'string' ? translateKnownMessage(lang, state.message) : null;
+  // The API answers every request with the same sentence (sent or not); the words are the catalogue's.
+  const sentMessage = typeof state?.message === 'string' ? t('login.success') : null;
 
   return (
     <AuthCard title={t('checkEmail.title')} icon={envelopeIcon}>

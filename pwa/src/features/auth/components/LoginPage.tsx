@@ -1,17 +1,33 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isKnownMessage, translateKnownMessage } from '@app/shared';
+import { API_ERRORS, apiErrorMessage, isApiErrorCode, type TApiErrorCode } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { fieldLabel, primaryButton, textInput } from '../../../ui/styles';
 import { useAuth } from '../hooks/useAuth';
 import type { TApiFailure } from '../lib/api-request';
 import { describeApiFailure } from '../lib/auth-messages';
-import { CHECK_EMAIL_PATH, SIGN_IN_ERROR_MESSAGE } from '../lib/auth-navigation';
+import { CHECK_EMAIL_PATH } from '../lib/auth-navigation';
 import { AuthCard } from './AuthCard';
 
-/** What the error box shows: a failed request, or a message handed over in the URL by /auth/callback. */
-type TLoginError = { failure: TApiFailure } | { urlMessage: string };
+/**
+ * What the error box shows: a failed request, or a sign-in failure handed over in the URL by /auth/callback
+ * (the API's error, found by its sentence; undefined for anything else: our own 'Error signing in').
+ */
+type TLoginError = { failure: TApiFailure } | { urlError: TApiErrorCode | undefined };
+
+/**
+ * The spec's hand-over is `/login?error=<step>&message=<text>`, and the callback puts the API's English
+ * sentence there. Only a sentence of the error table counts (anyone can send a link to /login?message=…
+ * with text of their choosing, "your account is locked, call …", shown under our name); it is then worded
+ * by its code, in the reader's language.
+ */
+function errorCodeOfSentence(message: string | undefined): TApiErrorCode | undefined {
+  if (!message) return undefined;
+  return Object.keys(API_ERRORS)
+    .filter(isApiErrorCode)
+    .find((code) => API_ERRORS[code].en === message);
+}
 
 export interface TCheckEmailState {
   message?: string;
@@ -30,24 +46,23 @@ export default function LoginPage() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<TLoginError | null>(() => {
     if (!searchParams.has('error') && !searchParams.has('message')) return null;
-    // Only our own messages: anyone can send a link to /login?message=… with text of their choosing
-    // ("your account is locked, call …"), shown under our name.
-    const message = searchParams.get('message')?.trim();
-    return { urlMessage: message && isKnownMessage(message) ? message : SIGN_IN_ERROR_MESSAGE };
+    return { urlError: errorCodeOfSentence(searchParams.get('message')?.trim()) };
   });
-  const [success, setSuccess] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   const errorText =
     error === null
       ? null
       : 'failure' in error
         ? describeApiFailure(error.failure, lang, t, { rateLimited: 'login.rateLimited' })
-        : translateKnownMessage(lang, error.urlMessage);
+        : error.urlError
+          ? apiErrorMessage(lang, { code: error.urlError })
+          : t('auth.signInError');
 
   function onEmailChange(event: ChangeEvent<HTMLInputElement>) {
     setEmail(event.target.value);
     setError(null);
-    setSuccess(null);
+    setSent(false);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,14 +70,14 @@ export default function LoginPage() {
     if (sending) return;
     setSending(true);
     setError(null);
-    setSuccess(null);
+    setSent(false);
     const result = await client.requestMagicLink(email.trim(), lang);
     setSending(false);
     if (!result.ok) {
       setError({ failure: result.failure });
       return;
     }
-    setSuccess(result.value.message);
+    setSent(true);
     const state: TCheckEmailState = { message: result.value.message };
     void navigate(CHECK_EMAIL_PATH, { state });
   }
@@ -75,7 +90,7 @@ export default function LoginPage() {
             {errorText}
           </Alert>
         ) : null}
-        {success !== null ? <Alert tone="success">{translateKnownMessage(lang, success)}</Alert> : null}
+        {sent ? <Alert tone="success">{t('login.success')}</Alert> : null}
 
         <div>
           <label htmlFor={emailId} className={fieldLabel}>

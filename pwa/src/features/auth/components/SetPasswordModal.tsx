@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { toast } from '../../../ui/toast';
-import { translateKnownMessage, ZSetPasswordForm } from '@app/shared';
+import { apiErrorMessage, ZSetPasswordForm, type TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { fieldLabel, primaryButton, textInput } from '../../../ui/styles';
@@ -22,7 +22,7 @@ export default function SetPasswordModal() {
   );
 }
 
-type TFieldErrors = Partial<Record<'password' | 'confirm', string>>;
+type TFieldErrors = Partial<Record<'password' | 'confirm', TMessageKey>>;
 
 function SetPasswordDialog({ client, user }: { client: AuthClient; user: TAuthUser | null }) {
   const { t, lang, dir } = useI18n();
@@ -44,8 +44,9 @@ function SetPasswordDialog({ client, user }: { client: AuthClient; user: TAuthUs
       const errors: TFieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'password' || field === 'confirm') && errors[field] === undefined)
-          errors[field] = issue.message;
+        // The form's rules: the password field fails only on length, the confirmation only on matching.
+        if (field === 'password') errors.password ??= 'password.tooShort';
+        if (field === 'confirm') errors.confirm ??= 'password.mismatch';
       }
       setFieldErrors(errors);
       return;
@@ -67,12 +68,14 @@ function SetPasswordDialog({ client, user }: { client: AuthClient; user: TAuthUs
       return;
     }
     setStatus('error');
-    setServerError(result.failure.kind === 'http' && result.failure.message ? result.failure.message : null);
+    setServerError(
+      result.failure.kind === 'http' && result.failure.message ? apiErrorMessage(lang, result.failure) : null,
+    );
   }
 
   const fieldError = (field: keyof TFieldErrors) => {
-    const message = fieldErrors[field];
-    return message === undefined ? null : translateKnownMessage(lang, message);
+    const key = fieldErrors[field];
+    return key === undefined ? null : t(key);
   };
   const passwordError = fieldError('password');
   const confirmError = fieldError('confirm');
@@ -98,7 +101,7 @@ function SetPasswordDialog({ client, user }: { client: AuthClient; user: TAuthUs
           {status === 'reauth' ? <Alert tone="success">{t('password.reauthSent')}</Alert> : null}
           {status === 'error' ? (
             <Alert tone="error" title={t('common.error')}>
-              {serverError ? translateKnownMessage(lang, serverError) : t('common.unexpectedError')}
+              {serverError ?? t('common.unexpectedError')}
             </Alert>
           ) : null}
 

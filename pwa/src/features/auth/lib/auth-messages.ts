@@ -1,11 +1,11 @@
-import { translateKnownMessage, type TLanguage, type TMessageKey, type TMessageParams } from '@app/shared';
+import { apiErrorMessage, type TLanguage, type TMessageKey, type TMessageParams } from '@app/shared';
 import type { TApiFailure } from './api-request';
 
 type TTranslate = (key: TMessageKey, params?: TMessageParams) => string;
 
 /**
- * The words shown for a failed call (spec §8, Login): the server's own message when it sent one (in the
- * reader's language when it is one of ours), 'Invalid server response…' for a body that is not our JSON,
+ * The words shown for a failed call (spec §8, Login): the server's error when it sent one, worded by its
+ * code in the reader's language (`apiErrorMessage`), 'Invalid server response…' for a body that is not our JSON,
  * 'Request failed with status N.' for an error without a message, and 'An unexpected error occurred.' when
  * there was no answer at all.
  */
@@ -21,7 +21,7 @@ export function describeApiFailure(
     case 'invalid_response':
       return t('common.invalidServerResponse');
     case 'http':
-      if (failure.message) return translateKnownMessage(lang, failure.message);
+      if (failure.message) return apiErrorMessage(lang, failure);
       if (failure.status === 429 && fallbacks.rateLimited) return t(fallbacks.rateLimited);
       return t('common.requestFailedStatus', { status: failure.status });
   }

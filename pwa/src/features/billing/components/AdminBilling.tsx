@@ -18,7 +18,7 @@ function useBillingApi() {
 
 /** The admin dashboard's revenue card: paying merchants, MRR without VAT, trials ending this week. */
 export function RevenueCards() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = useBillingApi();
   const [state, setState] = useState<TLoad<TAdminRevenue>>({ kind: 'loading' });
   useEffect(() => {
@@ -36,7 +36,7 @@ export function RevenueCards() {
       </h2>
       {state.kind === 'error' ? (
         // Not an alert: the cache card above owns the page's alert, and revenue is secondary here.
-        <p className="text-sm text-red-700">{billingFailureText(state.failure, t)}</p>
+        <p className="text-sm text-red-700">{billingFailureText(state.failure, lang, t)}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
           <StatsCard
@@ -91,7 +91,7 @@ export function PaymentsPanel() {
         ? { tone: 'success', text: t('admin.billing.refunded', { amount: money(r.value.refunded_halalas) }) }
         : {
             tone: 'error',
-            text: t('admin.billing.refundFailed', { message: billingFailureText(r.failure, t) }),
+            text: t('admin.billing.refundFailed', { message: billingFailureText(r.failure, lang, t) }),
           },
     );
     await load();

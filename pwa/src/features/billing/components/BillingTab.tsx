@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  apiErrorMessage,
   BILLING_PERIODS,
   MONTHLY_PRICE_SAR,
   PLAN_IDS,
@@ -116,7 +117,7 @@ export function BillingTab({
 }
 
 function CheckoutNotice({ watch, onCheckAgain }: { watch: TCheckoutWatch; onCheckAgain: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   switch (watch.kind) {
     case 'pending':
       return (
@@ -157,7 +158,7 @@ function CheckoutNotice({ watch, onCheckAgain }: { watch: TCheckoutWatch; onChec
     case 'error':
       return (
         <div className="mb-5">
-          <Alert tone="error">{billingFailureText(watch.failure, t)}</Alert>
+          <Alert tone="error">{billingFailureText(watch.failure, lang, t)}</Alert>
         </div>
       );
   }
@@ -191,7 +192,7 @@ function PlanChooser({
       return;
     }
     setPaying(false);
-    setError(billingFailureText(result.failure, t));
+    setError(billingFailureText(result.failure, lang, t));
   };
 
   const summary = (
@@ -299,7 +300,7 @@ function PlanChooser({
           <p className="mt-3 text-sm leading-relaxed text-slate-800">{optionSentence(option, t, lang)}</p>
           {option.unavailable ? (
             <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-              {t(`dashboard.billing.error.${option.unavailable}`)}
+              {apiErrorMessage(lang, { code: option.unavailable })}
             </p>
           ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-3">

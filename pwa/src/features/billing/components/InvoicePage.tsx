@@ -222,7 +222,7 @@ export function InvoiceDocument({ invoice, label }: { invoice: TInvoice; label: 
 
 /** /dashboard/invoices/:id: the printable invoice (Print uses the browser's own dialog). */
 export default function InvoicePage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { id = '' } = useParams();
   const { client } = useAuth();
   const api = useMemo(() => createBillingApi((input, init) => client.fetchWithAuth(input, init)), [client]);
@@ -260,7 +260,7 @@ export default function InvoicePage() {
         />
       ) : (
         <div className="mx-auto max-w-3xl">
-          <Alert tone="error">{billingFailureText(state.failure, t)}</Alert>
+          <Alert tone="error">{billingFailureText(state.failure, lang, t)}</Alert>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import {
+  apiErrorMessage,
   BILLING_ERROR_CODES,
   sarAmount,
   type TBillingErrorCode,
@@ -27,10 +28,13 @@ export function billingDate(iso: string, lang: TLanguage): string {
 const isBillingCode = (code: string | undefined): code is TBillingErrorCode =>
   (BILLING_ERROR_CODES as readonly string[]).includes(code ?? '');
 
-/** An API failure in the merchant's words, chosen by its error code (never by the English text). */
-export function billingFailureText(failure: TApiFailure, t: TTranslate): string {
+/**
+ * An API failure in the merchant's words, chosen by its error code (never by the English text): the error
+ * table's words for a billing code, whatever sentence the server sent with it.
+ */
+export function billingFailureText(failure: TApiFailure, lang: TLanguage, t: TTranslate): string {
   if (failure.kind === 'http' && isBillingCode(failure.code))
-    return t(`dashboard.billing.error.${failure.code}`);
+    return apiErrorMessage(lang, { code: failure.code });
   if (failure.kind === 'network') return t('common.unexpectedError');
   return t('common.requestFailedStatus', { status: failure.status });
 }

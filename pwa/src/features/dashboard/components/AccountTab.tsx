@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
-import { daysRemaining, translateKnownMessage, type TMerchant } from '@app/shared';
+import { apiErrorMessage, daysRemaining, type TMerchant } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
@@ -62,7 +62,7 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
               const at = new Date(Date.now() + failure.retryAfterSeconds * 1000);
               return t('dashboard.account.checksAvailableAt', { time: formatTime(lang, at) });
             }
-            return failure.kind === 'http' && failure.message ? failure.message : undefined;
+            return failure.kind === 'http' && failure.message ? apiErrorMessage(lang, failure) : undefined;
           }
           await patchMerchant(userId, {
             instagram_username: result.value.instagram_username,
@@ -88,7 +88,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Returns true when saved, else the server's message (or undefined for a generic failure). */
+/** Returns true when saved, else why not in the reader's words (or undefined for a generic failure). */
 type TSaveAccount = (input: {
   instagram_username: string;
   email?: string;
@@ -268,7 +268,7 @@ function AccountEditForm({
   onSave: TSaveAccount;
   onDone: () => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const usernameId = useId();
   const emailId = useId();
   const initialUsername = connectedUsername(merchant) ?? '';
@@ -298,7 +298,7 @@ function AccountEditForm({
       toast.success(t('dashboard.account.updated'));
       onDone();
     } else {
-      const message = translateKnownMessage(lang, result ?? t('common.unexpectedError'));
+      const message = result ?? t('common.unexpectedError');
       toast.error(t('dashboard.account.updateError', { message }));
       setError(message);
     }

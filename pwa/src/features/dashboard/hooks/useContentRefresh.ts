@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { translateKnownMessage } from '@app/shared';
+import { apiErrorMessage } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TMerchantApi } from '../lib/merchant-api';
@@ -54,7 +54,7 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
     const result = await api.refreshContent();
     setRefreshing(false);
     if (result.ok) {
-      toast.success(translateKnownMessage(lang, result.value.message), { duration: TRIGGER_TOAST_MS });
+      toast.success(t('dashboard.account.refreshStarted'), { duration: TRIGGER_TOAST_MS });
       scheduleChecks();
     } else if (result.failure.kind === 'http' && result.failure.retryAfterSeconds !== undefined) {
       const at = new Date(Date.now() + result.failure.retryAfterSeconds * 1000);
@@ -64,9 +64,9 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
     } else {
       const message =
         result.failure.kind === 'http' && result.failure.message
-          ? result.failure.message
+          ? apiErrorMessage(lang, result.failure)
           : t('common.unexpectedError');
-      toast.error(t('dashboard.account.refreshError', { message: translateKnownMessage(lang, message) }));
+      toast.error(t('dashboard.account.refreshError', { message }));
     }
   }, [api, lang, scheduleChecks, t]);
 

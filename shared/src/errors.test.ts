@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, apiErrorMessage, isApiErrorCode, type TApiErrorCode } from './errors.js';
 import { BILLING_ERROR_CODES } from './schemas/billing.js';
+import { MAX_MERCHANT_HIGHLIGHTS, ZStoriesErrorCode } from './schemas/stories.js';
 import { INVALID_CHARACTERS_CODE } from './schemas/text.js';
 
 const codes = Object.keys(API_ERRORS) as TApiErrorCode[];
@@ -22,8 +23,8 @@ describe('the API error table', () => {
     expect(problems).toEqual([]);
   });
 
-  it('holds the codes other contracts name: billing, NUL text', () => {
-    for (const code of [...BILLING_ERROR_CODES, INVALID_CHARACTERS_CODE])
+  it('holds the codes other contracts name: billing, stories, NUL text', () => {
+    for (const code of [...BILLING_ERROR_CODES, ...ZStoriesErrorCode.options, INVALID_CHARACTERS_CODE])
       expect(isApiErrorCode(code), code).toBe(true);
     expect(isApiErrorCode('toString')).toBe(false);
     expect(isApiErrorCode(undefined)).toBe(false);
@@ -34,6 +35,8 @@ describe('the API error table', () => {
     expect(API_ERRORS.widget_not_found.en).toBe('Widget identifier is invalid or missing.');
     expect(API_ERRORS.not_connected.en).toBe('Please connect your Instagram account');
     expect(API_ERRORS.highlight_not_found.en).toBe('Invalid highlight data.');
+    expect(API_ERRORS.highlights_limit.en).toContain(` ${MAX_MERCHANT_HIGHLIGHTS} `);
+    expect(API_ERRORS.highlights_limit.ar).toContain(` ${MAX_MERCHANT_HIGHLIGHTS} `);
   });
 });
 

@@ -303,6 +303,40 @@ export const API_ERRORS = {
     ar: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. ثبّت التطبيق من متجرك مرة أخرى لتحصل على رابط جديد.',
   },
 
+  // ---------- Story archive and merchant highlights ----------
+  plan_required: {
+    status: 403,
+    en: 'Highlights are a Pro feature. Upgrade to Pro to make highlights from your stories.',
+    ar: 'القصص المميزة ميزة في الباقة الاحترافية. رقِّ باقتك إلى الاحترافية لتصنع قصصًا مميزة من قصصك.',
+  },
+  story_not_found: { status: 404, en: 'This story is not in your archive.', ar: 'هذه القصة ليست في أرشيفك.' },
+  merchant_highlight_not_found: {
+    status: 404,
+    en: 'This highlight was not found.',
+    ar: 'لم يتم العثور على هذه القصة المميزة.',
+  },
+  unknown_stories: {
+    status: 400,
+    en: 'Some of these stories are not in your archive.',
+    ar: 'بعض هذه القصص ليست في أرشيفك.',
+  },
+  highlight_automatic: {
+    status: 409,
+    en: 'The Latest highlight fills itself with the last 7 days of stories: its stories cannot be chosen and it cannot be deleted (switch it off instead).',
+    ar: 'تمتلئ القصة المميزة «الأحدث» تلقائيًا بقصص آخر 7 أيام: لا يمكن اختيار قصصها ولا حذفها (يمكنك إيقافها بدلًا من ذلك).',
+  },
+  /** The number is MAX_MERCHANT_HIGHLIGHTS (errors.test.ts keeps them equal). */
+  highlights_limit: {
+    status: 409,
+    en: 'You can have at most 20 highlights.',
+    ar: 'يمكنك إنشاء 20 قصة مميزة على الأكثر.',
+  },
+  invalid_image: {
+    status: 400,
+    en: 'The cover must be a JPEG, PNG or WebP image of at most 5 MB.',
+    ar: 'يجب أن يكون الغلاف صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت على الأكثر.',
+  },
+
   // ---------- Billing (spec §4; the dashboard shows these words) ----------
   payment_required: {
     status: 402,

@@ -2,7 +2,6 @@ import express, { Router } from 'express';
 import {
   HIGHLIGHT_COVER_MAX_BYTES,
   HIGHLIGHT_COVER_TYPES,
-  STORIES_MESSAGES,
   ZHighlightCreate,
   ZHighlightIdPath,
   ZHighlightUpdate,
@@ -74,7 +73,7 @@ export function storiesRoutes(deps: { auth: AuthService; stories: StoriesService
     const id = parseInput(ZHighlightIdPath, req.params.id);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!Buffer.isBuffer(req.body) || req.body.length === 0 || !HIGHLIGHT_COVER_TYPES.some((t) => t === type))
-      throw new AppError(400, 'invalid_image', STORIES_MESSAGES.invalid_image);
+      throw new AppError('invalid_image');
     res.json(unwrap(await deps.stories.uploadCover(caller(req).user.id, id, req.body, type)));
   });
 

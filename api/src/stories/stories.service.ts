@@ -1,7 +1,6 @@
 import {
   LATEST_HIGHLIGHT_DAYS,
   MAX_MERCHANT_HIGHLIGHTS,
-  STORIES_MESSAGES,
   type TArchivedStory,
   type THighlightCreate,
   type THighlightUpdate,
@@ -9,7 +8,6 @@ import {
   type TStoredHighlight,
   type TStoredImage,
   type TStoredStory,
-  type TStoriesErrorCode,
   type TStoriesList,
 } from '@app/shared';
 import type { SnapshotService } from '../content/snapshot.service.js';
@@ -36,8 +34,6 @@ export const STORY_POLL_RETRY_MS = 15 * 60_000;
 
 /** The Latest highlight's default title, in the merchant's language. */
 export const LATEST_TITLES = { ar: 'الأحدث', en: 'Latest' } as const;
-
-const fail = (status: number, code: TStoriesErrorCode) => new AppError(status, code, STORIES_MESSAGES[code]);
 
 export interface StoriesServiceDeps {
   stories: StoriesRepository;
@@ -292,7 +288,7 @@ export class StoriesService {
     );
     return plan.limits.highlights && plan.status !== 'expired'
       ? ok(undefined)
-      : err(fail(403, 'plan_required'));
+      : err(new AppError('plan_required'));
   }
 
   async listStories(userId: string): Promise<Result<TStoriesList, AppError>> {
@@ -328,7 +324,7 @@ export class StoriesService {
   async deleteStory(userId: string, storyId: string): Promise<Result<void, AppError>> {
     const allowed = await this.requirePro(userId);
     if (!allowed.ok) return allowed;
-    if (!(await this.deps.stories.deleteStory(userId, storyId))) return err(fail(404, 'story_not_found'));
+    if (!(await this.deps.stories.deleteStory(userId, storyId))) return err(new AppError('story_not_found'));
     await this.deps.snapshots.rebuild(userId);
     return ok(undefined);
   }
@@ -365,14 +361,14 @@ export class StoriesService {
 
   private async highlight(userId: string, id: string): Promise<Result<TMerchantHighlight, AppError>> {
     const found = (await this.highlightsOf(userId)).find((h) => h.id === id);
-    return found ? ok(found) : err(fail(404, 'merchant_highlight_not_found'));
+    return found ? ok(found) : err(new AppError('merchant_highlight_not_found'));
   }
 
   /** Every id must be a live story of this merchant. */
   private async checkStories(userId: string, ids: string[]): Promise<Result<void, AppError>> {
     if (ids.length === 0) return ok(undefined);
     const found = await this.deps.stories.findStories(userId, ids);
-    return found.length === new Set(ids).size ? ok(undefined) : err(fail(400, 'unknown_stories'));
+    return found.length === new Set(ids).size ? ok(undefined) : err(new AppError('unknown_stories'));
   }
 
   async createHighlight(
@@ -389,7 +385,7 @@ export class StoriesService {
     ]);
     if (!checked.ok) return checked;
     if ((await d.stories.countHighlights(userId)) >= MAX_MERCHANT_HIGHLIGHTS)
-      return err(fail(409, 'highlights_limit'));
+      return err(new AppError('highlights_limit'));
     const row = await d.stories.createHighlight({
       userId,
       title: input.title,
@@ -410,9 +406,10 @@ export class StoriesService {
     if (!allowed.ok) return allowed;
     const d = this.deps;
     const row = await d.stories.findHighlight(userId, id);
-    if (!row) return err(fail(404, 'merchant_highlight_not_found'));
-    if (row.kind === 'latest' && input.story_ids !== undefined) return err(fail(409, 'highlight_automatic'));
-    if (row.kind === 'custom' && input.enabled === false) return err(fail(409, 'highlight_automatic'));
+    if (!row) return err(new AppError('merchant_highlight_not_found'));
+    if (row.kind === 'latest' && input.story_ids !== undefined)
+      return err(new AppError('highlight_automatic'));
+    if (row.kind === 'custom' && input.enabled === false) return err(new AppError('highlight_automatic'));
     const checked = await this.checkStories(userId, [
       ...(input.story_ids ?? []),
       ...(input.cover_story_id ? [input.cover_story_id] : []),
@@ -446,9 +443,10 @@ export class StoriesService {
     const allowed = await this.requirePro(userId);
     if (!allowed.ok) return allowed;
     const d = this.deps;
-    if (!(await d.stories.findHighlight(userId, id))) return err(fail(404, 'merchant_highlight_not_found'));
+    if (!(await d.stories.findHighlight(userId, id)))
+      return err(new AppError('merchant_highlight_not_found'));
     const stored = await d.mediaStore.store(bytes, contentType);
-    if (!stored.ok || stored.value.kind !== 'image') return err(fail(400, 'invalid_image'));
+    if (!stored.ok || stored.value.kind !== 'image') return err(new AppError('invalid_image'));
     const { width, height, placeholderColor, renditions } = stored.value;
     const image: TStoredImage = {
       kind: 'image',
@@ -467,8 +465,8 @@ export class StoriesService {
     if (!allowed.ok) return allowed;
     const d = this.deps;
     const row = await d.stories.findHighlight(userId, id);
-    if (!row) return err(fail(404, 'merchant_highlight_not_found'));
-    if (row.kind === 'latest') return err(fail(409, 'highlight_automatic'));
+    if (!row) return err(new AppError('merchant_highlight_not_found'));
+    if (row.kind === 'latest') return err(new AppError('highlight_automatic'));
     await d.stories.deleteHighlight(userId, id);
     await d.snapshots.rebuild(userId);
     return ok(undefined);

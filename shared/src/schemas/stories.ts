@@ -97,7 +97,7 @@ export type THighlightUpdate = z.infer<typeof ZHighlightUpdate>;
 export const ZHighlightIdPath = z.uuid({ message: 'is not a highlight id' });
 export const ZStoryIdPath = z.uuid({ message: 'is not a story id' });
 
-/** Codes the story and highlight endpoints answer with (the dashboard translates by code). */
+/** Codes the story and highlight endpoints answer with (words and status in the error table, `API_ERRORS`). */
 export const ZStoriesErrorCode = z.enum([
   'plan_required',
   'story_not_found',
@@ -108,15 +108,3 @@ export const ZStoriesErrorCode = z.enum([
   'invalid_image',
 ]);
 export type TStoriesErrorCode = z.infer<typeof ZStoriesErrorCode>;
-
-/** The API's English wording of those codes. */
-export const STORIES_MESSAGES: Record<TStoriesErrorCode, string> = {
-  plan_required: 'Highlights are a Pro feature. Upgrade to Pro to make highlights from your stories.',
-  story_not_found: 'This story is not in your archive.',
-  merchant_highlight_not_found: 'This highlight was not found.',
-  unknown_stories: 'Some of these stories are not in your archive.',
-  highlight_automatic:
-    'The Latest highlight fills itself with the last 7 days of stories: its stories cannot be chosen and it cannot be deleted (switch it off instead).',
-  highlights_limit: `You can have at most ${MAX_MERCHANT_HIGHLIGHTS} highlights.`,
-  invalid_image: 'The cover must be a JPEG, PNG or WebP image of at most 5 MB.',
-};

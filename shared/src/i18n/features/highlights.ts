@@ -68,15 +68,6 @@ export const highlightsDashboardEn = {
   'dashboard.highlights.proBody':
     'Your stories are being archived. Upgrade to Pro to make highlights of them and show them on your store.',
   'dashboard.highlights.seePlans': 'See plans',
-  'dashboard.highlights.error.plan_required':
-    'Highlights are a Pro feature. Upgrade to Pro to make highlights from your stories.',
-  'dashboard.highlights.error.story_not_found': 'This story is not in your archive.',
-  'dashboard.highlights.error.merchant_highlight_not_found': 'This highlight was not found.',
-  'dashboard.highlights.error.unknown_stories': 'Some of these stories are not in your archive.',
-  'dashboard.highlights.error.highlight_automatic':
-    'The Latest highlight fills itself with the last 7 days of stories: its stories cannot be chosen and it cannot be deleted (switch it off instead).',
-  'dashboard.highlights.error.highlights_limit': 'You can have at most 20 highlights.',
-  'dashboard.highlights.error.invalid_image': 'The cover must be a JPEG, PNG or WebP image of at most 5 MB.',
   'dashboard.highlights.error.unknown': 'That did not work. Please try again.',
 } as const satisfies Record<`dashboard.${string}`, string>;
 
@@ -141,15 +132,5 @@ export const highlightsDashboardAr: Readonly<Record<keyof typeof highlightsDashb
   'dashboard.highlights.proBody':
     'قصصك تُؤرشف الآن. رقِّ باقتك إلى الاحترافية لتصنع منها قصصًا مميزة وتعرضها في متجرك.',
   'dashboard.highlights.seePlans': 'عرض الباقات',
-  'dashboard.highlights.error.plan_required':
-    'القصص المميزة ميزة في الباقة الاحترافية. رقِّ باقتك لتصنع قصصًا مميزة من قصصك.',
-  'dashboard.highlights.error.story_not_found': 'هذه القصة ليست في أرشيفك.',
-  'dashboard.highlights.error.merchant_highlight_not_found': 'لم يُعثر على هذه القصة المميزة.',
-  'dashboard.highlights.error.unknown_stories': 'بعض هذه القصص ليست في أرشيفك.',
-  'dashboard.highlights.error.highlight_automatic':
-    'قصة «الأحدث» تمتلئ تلقائيًا بقصص آخر 7 أيام: لا يمكن اختيار قصصها ولا حذفها (يمكنك إخفاؤها).',
-  'dashboard.highlights.error.highlights_limit': 'يمكنك إنشاء 20 قصة مميزة على الأكثر.',
-  'dashboard.highlights.error.invalid_image':
-    'يجب أن يكون الغلاف صورة JPEG أو PNG أو WebP حجمها 5 ميغابايت على الأكثر.',
   'dashboard.highlights.error.unknown': 'لم تنجح العملية. حاول مرة أخرى.',
 };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { TArchivedStory, TMerchantHighlight, TStoredImage } from '@app/shared';
+import { API_ERRORS, type TArchivedStory, type TMerchantHighlight, type TStoredImage } from '@app/shared';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { loadCataloguePart } from '../../../i18n/catalogue';
 import { apiError, fakeFetch, jsonResponse, type TRecordedCall } from '../../../test/fixtures';
@@ -270,7 +270,7 @@ describe('Highlights section', () => {
     const editor = await screen.findByTestId('highlight-editor');
     fireEvent.change(within(editor).getByLabelText('الاسم'), { target: { value: 'العروض' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'حفظ' }));
-    expect(await screen.findByText('يمكنك إنشاء 20 قصة مميزة على الأكثر.')).toBeTruthy();
+    expect(await screen.findByText(API_ERRORS.highlights_limit.ar)).toBeTruthy();
     // The editor stays open with what was typed.
     expect((within(editor).getByLabelText('الاسم') as HTMLInputElement).value).toBe('العروض');
   });

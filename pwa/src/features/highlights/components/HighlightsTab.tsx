@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  apiErrorMessage,
   HIGHLIGHT_COVER_MAX_BYTES,
   HIGHLIGHT_COVER_TYPES,
   HIGHLIGHT_TITLE_MAX,
@@ -15,7 +16,7 @@ import type { TApiFailure } from '../../auth/lib/api-request';
 import { Badge, Card, fieldLabelClass, inputClass } from '../../dashboard/components/controls';
 import { ConfirmDialog, dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { useHighlights } from '../hooks/useHighlights';
-import { highlightsErrorKey, togglePick, type THighlightsApi } from '../lib/highlights-api';
+import { highlightsFailureMessage, togglePick, type THighlightsApi } from '../lib/highlights-api';
 
 const smallButton =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
@@ -100,14 +101,16 @@ export interface THighlightsTabProps {
  * archive they are made from, newest first.
  */
 export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighlightsTabProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { state, reload } = useHighlights(api, canTalk);
   const [editing, setEditing] = useState<TMerchantHighlight | 'new'>();
   const [deleting, setDeleting] = useState<TMerchantHighlight>();
   const [deletingStory, setDeletingStory] = useState<TArchivedStory>();
   const [busy, setBusy] = useState(false);
 
-  const fail = (failure: TApiFailure) => toast.error(t(highlightsErrorKey(failure)));
+  const say = (failure: TApiFailure) =>
+    highlightsFailureMessage(lang, failure, t('dashboard.highlights.error.unknown'));
+  const fail = (failure: TApiFailure) => toast.error(say(failure));
 
   /** Runs one change, reports its failure, and reloads either way (the server's order is the truth). */
   const change = async (
@@ -293,12 +296,12 @@ export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighli
                     ...(editing.kind === 'custom' ? { story_ids: input.storyIds } : {}),
                     ...coverStory,
                   });
-            if (!saved.ok) return t(highlightsErrorKey(saved.failure));
+            if (!saved.ok) return say(saved.failure);
             if (input.cover.kind === 'file') {
               const uploaded = await api.uploadCover(saved.value.id, input.cover.file);
               if (!uploaded.ok) {
                 await reload();
-                return t(highlightsErrorKey(uploaded.failure));
+                return say(uploaded.failure);
               }
             }
             toast.success(t('dashboard.highlights.saved'));
@@ -448,7 +451,7 @@ function HighlightEditor({
   /** True when saved, else the message saying why not (the editor stays open with it). */
   onSave: (input: TEditorInput) => Promise<true | string>;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const dates = useDateFormat();
   const nameId = useId();
   const fileId = useId();
@@ -566,7 +569,7 @@ function HighlightEditor({
                       file.size > HIGHLIGHT_COVER_MAX_BYTES ||
                       !HIGHLIGHT_COVER_TYPES.some((type) => type === file.type)
                     ) {
-                      setFileError(t('dashboard.highlights.error.invalid_image'));
+                      setFileError(apiErrorMessage(lang, { code: 'invalid_image' }));
                       return;
                     }
                     setFileError(undefined);

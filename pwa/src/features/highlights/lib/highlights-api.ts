@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import {
+  apiErrorMessage,
   ZHighlightsList,
   ZMerchantHighlight,
-  ZStoriesErrorCode,
   ZStoriesList,
   type THighlightCreate,
   type THighlightsList,
   type THighlightUpdate,
   type TMerchantHighlight,
   type TStoriesList,
-  type TMessageKey,
+  type TLanguage,
 } from '@app/shared';
 import { JSON_HEADERS, requestJson, type TApiFailure, type TApiResult } from '../../auth/lib/api-request';
 import type { TFetch } from '../../dashboard/lib/merchant-api';
@@ -53,14 +52,12 @@ export function createHighlightsApi(send: TFetch) {
 
 export type THighlightsApi = ReturnType<typeof createHighlightsApi>;
 
-const ZKnownCode = z.object({ kind: z.literal('http'), code: ZStoriesErrorCode });
-
-/** The message key for a failed call: the API's code when we know it, else a generic line. */
-export function highlightsErrorKey(failure: TApiFailure): TMessageKey {
-  const known = ZKnownCode.safeParse(failure);
-  return known.success
-    ? `dashboard.highlights.error.${known.data.code}`
-    : 'dashboard.highlights.error.unknown';
+/**
+ * What to tell the merchant about a failed call: the error table's words for the API's code (English
+ * keeps the server's own sentence), or `otherwise` when there was no answer to word.
+ */
+export function highlightsFailureMessage(lang: TLanguage, failure: TApiFailure, otherwise: string): string {
+  return failure.kind === 'http' ? apiErrorMessage(lang, failure) : otherwise;
 }
 
 /** Picks or unpicks a story; picked stories keep the order they were picked in. */

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../lib/result.js';
 import { demoRandom, type DemoRandom } from './demo-seed.js';
 import { DEMO_VIDEO_MP4_BASE64 } from './demo-video.js';
 import type { MediaFetchFailure, MediaFetcher } from './instagram.source.js';
-import { ZInstagramUsername } from './username.js';
+import { ZInstagramUsername } from '@app/shared';
 
 /** Instagram serves feed media at most 1080 wide; anything larger would only cost time. */
 export const DEMO_MAX_WIDTH = 1080;

@@ -14,7 +14,7 @@ import type {
   SourceStory,
 } from './instagram.source.js';
 import { notBusiness, notFound, privateAccount, rateLimited, unavailable } from './source-failures.js';
-import { parseUsername } from './username.js';
+import { parseInstagramUsername } from '@app/shared';
 
 /**
  * Usernames that fail on purpose, so every failure path can be tried without Instagram:
@@ -145,7 +145,7 @@ export class DemoSource implements InstagramSource {
 }
 
 function checkDemoUsername(input: string): Result<string, SourceFailure> {
-  const username = parseUsername(input);
+  const username = parseInstagramUsername(input);
   if (username === undefined) return err(notFound());
   for (const [prefix, failure] of Object.entries(DEMO_FAILURE_PREFIXES)) {
     if (username.startsWith(prefix)) return err(failure());

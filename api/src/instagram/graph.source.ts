@@ -20,7 +20,7 @@ import type {
   SourceProfile,
 } from './instagram.source.js';
 import { notBusiness, notFound, rateLimited, shareUsed, unavailable } from './source-failures.js';
-import { parseUsername } from './username.js';
+import { parseInstagramUsername } from '@app/shared';
 
 export const GRAPH_PROFILE_FIELDS =
   'id,username,name,profile_picture_url,followers_count,follows_count,media_count';
@@ -112,7 +112,7 @@ export class GraphSource implements InstagramSource {
     username: string,
     context?: CallContext,
   ): Promise<Result<SourceProfile, SourceFailure>> {
-    const name = parseUsername(username);
+    const name = parseInstagramUsername(username);
     if (name === undefined) return err(notFound());
     const answer = await this.call(businessDiscoveryFields(name), context);
     return answer.ok ? ok(mapProfile(answer.value.business_discovery)) : answer;
@@ -122,7 +122,7 @@ export class GraphSource implements InstagramSource {
     username: string,
     options: FetchContentOptions,
   ): Promise<Result<SourceContent, SourceFailure>> {
-    const name = parseUsername(username);
+    const name = parseInstagramUsername(username);
     if (name === undefined) return err(notFound());
     const limit = Math.max(0, Math.floor(options.limit));
     const context: CallContext = { priority: options.priority ?? 'scheduled', userId: options.userId };

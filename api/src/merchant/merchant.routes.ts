@@ -1,25 +1,21 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { API_ERRORS, ZEmail, ZSettingsUpdate } from '@app/shared';
+import {
+  ZAccountUpdate,
+  ZInstagramValidateRequest,
+  ZSettingsUpdate,
+  type TAccountSaved,
+  type TContentStatus,
+  type TInstagramValidated,
+  type TMerchant,
+  type TRefreshStarted,
+  type TSettingsSaved,
+} from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { AppError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
-import { normaliseUsername } from '../instagram/username.js';
 import type { InstagramAccountService } from './instagram-account.service.js';
 import type { MerchantService } from './merchant.service.js';
-
-/** Trims spaces and one leading @ (spec §5); blank becomes the spec's message. */
-const ZUsernameInput = z
-  .string({ message: API_ERRORS.username_required.en })
-  .transform((v) => normaliseUsername(v))
-  .pipe(z.string().min(1, API_ERRORS.username_required.en));
-
-const ZValidateRequest = z.object({ username: ZUsernameInput });
-const ZAccountUpdate = z.strictObject({
-  instagram_username: ZUsernameInput,
-  email: z.union([z.literal(''), ZEmail]).optional(),
-});
 
 /**
  * What the signed-in merchant's dashboard calls: /api/merchant/*, the old plan change (/api/user/subscription)
@@ -35,14 +31,16 @@ export function merchantRoutes(deps: {
 
   router.get('/api/merchant', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.merchant.get(caller(req).user));
+    const body: TMerchant = await deps.merchant.get(caller(req).user);
+    res.json(body);
   });
 
   router.put('/api/merchant/settings', signedIn, async (req, res) => {
     const input = parseInput(ZSettingsUpdate, req.body);
     const result = await deps.merchant.saveSettings(caller(req).user, input);
     if (!result.ok) throw result.error;
-    res.json(result.value);
+    const body: TSettingsSaved = result.value;
+    res.json(body);
   });
 
   // Plans are bought with a payment now (issue 16): this old call grants nothing and points at checkout.
@@ -57,11 +55,11 @@ export function merchantRoutes(deps: {
   });
 
   router.post('/api/instagram/validate', signedIn, async (req, res) => {
-    const { username } = parseInput(ZValidateRequest, req.body);
+    const { username } = parseInput(ZInstagramValidateRequest, req.body);
     const result = await deps.instagramAccount.validate(caller(req).user.id, username);
     if (!result.ok) throw result.error;
     const p = result.value;
-    res.json({
+    const body: TInstagramValidated = {
       status: 'success',
       user_id: p.externalId,
       pk: p.externalId,
@@ -72,7 +70,8 @@ export function merchantRoutes(deps: {
         media_count: p.mediaCount ?? null,
         is_verified: p.isVerified ?? false,
       },
-    });
+    };
+    res.json(body);
   });
 
   router.put('/api/merchant/account', signedIn, async (req, res) => {
@@ -84,24 +83,27 @@ export function merchantRoutes(deps: {
       await deps.merchant.setContactEmail(me.user, input.email === '' ? null : input.email);
     }
     const { account, validated } = result.value;
-    res.json({
+    const body: TAccountSaved = {
       instagram_username: account.instagramUsername,
       public_widget_key: account.publicWidgetKey,
       is_validated: validated,
       widget_content_ready: account.widgetContentReady,
       email: input.email ?? null,
-    });
+    };
+    res.json(body);
   });
 
   router.post('/api/merchant/refresh', signedIn, async (req, res) => {
     const result = await deps.instagramAccount.requestRefresh(caller(req).user.id);
     if (!result.ok) throw result.error;
-    res.status(202).json(result.value);
+    const body: TRefreshStarted = result.value;
+    res.status(202).json(body);
   });
 
   router.get('/api/merchant/content-status', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.instagramAccount.status(caller(req).user.id));
+    const body: TContentStatus = await deps.instagramAccount.status(caller(req).user.id);
+    res.json(body);
   });
 
   return router;

@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import {
   DEFAULT_WIDGET_SETTINGS,
   TIER_IDS,
+  ZAccountSaved,
   ZApiError,
+  ZContentStatus,
+  ZInstagramValidated,
   ZMerchant,
+  ZRefreshStarted,
   ZSettingsConflict,
   ZSettingsSaved,
   ZWidgetInit,
@@ -60,6 +64,28 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     });
     expect(merchant.display_settings).toEqual(DEFAULT_WIDGET_SETTINGS);
     expect(new Date(merchant.trial_ends_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("answers /api/merchant* and the username check in the shared schemas' shapes (what the PWA parses)", async () => {
+    const { call } = await signIn('shapes@shop.sa');
+    const validated = await call('POST', '/api/instagram/validate', { username: ' @Shapes.Shop ' });
+    expect(validated.status).toBe(200);
+    expect(ZInstagramValidated.parse(await validated.json()).status).toBe('success');
+    const saved = await call('PUT', '/api/merchant/account', {
+      instagram_username: '@Shapes.Shop',
+      email: 'contact@shop.sa',
+    });
+    expect(ZAccountSaved.parse(await saved.json())).toMatchObject({
+      instagram_username: 'shapes.shop',
+      email: 'contact@shop.sa',
+    });
+    const refresh = await call('POST', '/api/merchant/refresh');
+    expect(refresh.status).toBe(202);
+    expect(ZRefreshStarted.parse(await refresh.json()).message).not.toBe('');
+    ZContentStatus.parse(await (await call('GET', '/api/merchant/content-status')).json());
+    expect(ZMerchant.parse(await (await call('GET', '/api/merchant')).json()).instagram_username).toBe(
+      'shapes.shop',
+    );
   });
 
   it('saves settings with optimistic concurrency and rebuilds the snapshot', async () => {

@@ -1,4 +1,43 @@
 import { z } from 'zod';
+
+// ---------- Instagram usernames: the one copy of the rules (API, dashboard form, dev consent page) ----------
+
+/**
+ * What people paste: "@Blue.Bottle ", copied with the @ from a profile page. Spaces around go, and every
+ * leading @ ("@@name" is a slip of the paste); a space after the @ stays, so "@ name" is not a username.
+ * Instagram names are case-insensitive.
+ */
+export function normaliseInstagramUsername(input: string): string {
+  return input.trim().replace(/^@+/, '').toLowerCase();
+}
+
+export const INSTAGRAM_USERNAME_MESSAGE = 'Please enter a valid Instagram username';
+
+/**
+ * Instagram's own rules: 1–30 letters, digits, periods and underscores; a period may not start or end the
+ * name, nor follow another. Usernames also end up inside a Graph API field expression
+ * (`business_discovery.username(NAME)`), so nothing else may ever get through.
+ */
+const INSTAGRAM_USERNAME_PATTERN = /^(?!\.)(?!.*\.\.)(?!.*\.$)[A-Za-z0-9._]{1,30}$/;
+
+/** For a client that checks a form field without zod. */
+export const isInstagramUsername = (name: string): boolean => INSTAGRAM_USERNAME_PATTERN.test(name);
+
+export const ZInstagramUsername = z
+  .string()
+  .regex(INSTAGRAM_USERNAME_PATTERN, { message: INSTAGRAM_USERNAME_MESSAGE });
+
+/** For form fields and query strings: normalises first, then checks. */
+export const ZInstagramUsernameInput = z
+  .string({ message: INSTAGRAM_USERNAME_MESSAGE })
+  .transform(normaliseInstagramUsername)
+  .pipe(ZInstagramUsername);
+
+/** The normalised username, or undefined when it breaks Instagram's rules. */
+export function parseInstagramUsername(input: string): string | undefined {
+  const parsed = ZInstagramUsernameInput.safeParse(input);
+  return parsed.success ? parsed.data : undefined;
+}
 import { ZOAuthCode, ZOAuthState } from './text.js';
 
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { API_ERRORS } from '../errors.js';
+import { ZEmail } from './auth.js';
 import { ZLanguage, ZStorePlatform } from './common.js';
+import { normaliseInstagramUsername } from './instagram.js';
 import { ZWidgetSettings } from './widget.js';
 
 /** The merchant as the dashboard shows it (spec §3 "Merchant"), assembled by GET /api/merchant. */
@@ -54,3 +57,61 @@ export const ZSettingsConflict = z.object({
   }),
 });
 export type TSettingsConflict = z.infer<typeof ZSettingsConflict>;
+
+// ---------- The merchant's Instagram account: PUT /api/merchant/account, POST /api/instagram/validate ----------
+
+/**
+ * The username the account form sends (spec §5): normalised, and blank is the spec's 'Please enter an
+ * Instagram username.'. Instagram's own rules are checked by the account lookup that follows, whose answer
+ * says what is wrong (not found, private, not a business account).
+ */
+const ZUsernameToConnect = z
+  .string({ message: API_ERRORS.username_required.en })
+  .transform(normaliseInstagramUsername)
+  .pipe(z.string().min(1, API_ERRORS.username_required.en));
+
+/** POST /api/instagram/validate */
+export const ZInstagramValidateRequest = z.object({ username: ZUsernameToConnect });
+
+export const ZInstagramValidated = z.object({
+  status: z.literal('success'),
+  user_id: z.string(),
+  pk: z.string(),
+  username: z.string(),
+  profile: z.object({
+    name: z.string().nullable(),
+    followers_count: z.number().nullable(),
+    media_count: z.number().nullable(),
+    is_verified: z.boolean(),
+  }),
+});
+export type TInstagramValidated = z.infer<typeof ZInstagramValidated>;
+
+/** PUT /api/merchant/account: the username, and the contact e-mail ('' clears it). */
+export const ZAccountUpdate = z.strictObject({
+  instagram_username: ZUsernameToConnect,
+  email: z.union([z.literal(''), ZEmail]).optional(),
+});
+export type TAccountUpdate = z.input<typeof ZAccountUpdate>;
+
+export const ZAccountSaved = z.object({
+  instagram_username: z.string(),
+  public_widget_key: z.string(),
+  is_validated: z.boolean(),
+  widget_content_ready: z.boolean(),
+  email: z.string().nullable(),
+});
+export type TAccountSaved = z.infer<typeof ZAccountSaved>;
+
+/** POST /api/merchant/refresh (202). */
+export const ZRefreshStarted = z.object({ message: z.string() });
+export type TRefreshStarted = z.infer<typeof ZRefreshStarted>;
+
+/** GET /api/merchant/content-status */
+export const ZContentStatus = z.object({
+  widget_content_ready: z.boolean(),
+  last_refresh: z.string().nullable(),
+  last_error: z.string().nullable(),
+  next_refresh_at: z.string().nullable(),
+});
+export type TContentStatus = z.infer<typeof ZContentStatus>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_ERRORS } from '../errors.js';
-import { ZLanguage } from './common.js';
+import { ZLanguage, type TLanguage } from './common.js';
 import { ZText } from './text.js';
 import { ZAccountData, ZHighlightSummary, ZStoredImage, ZStoredPost } from './content.js';
 
@@ -122,6 +122,29 @@ export const ZWidgetInit = z.object({
   }),
 });
 export type TWidgetInit = z.infer<typeof ZWidgetInit>;
+
+/**
+ * The live-preview API of the widget's core bundle (widget/README.md, "Live preview in the dashboard"):
+ * the widget implements it (widget/src/core/index.ts) and the dashboard calls it. Types only.
+ */
+export interface TWidgetPreviewInput {
+  config: TWidgetInit['data']['config'];
+  content: TWidgetInit['data']['content'];
+  /** Where media paths (/media/…) and highlight stories are fetched from; default the page's origin. */
+  apiBase?: string;
+  /** The dashboard's language; default the config's language. */
+  lang?: TLanguage;
+}
+export interface TWidgetPreviewHandle {
+  /** Re-renders with new settings or content (keeps the grid's "load more" state). */
+  update(next: TWidgetPreviewInput): void;
+  /** Removes the widget from the element. */
+  unmount(): void;
+}
+/** `TElement` is the DOM's HTMLElement on both sides (the API and cron compile this package without the DOM). */
+export interface TWidgetPreviewCore<TElement> {
+  mount(element: TElement, input: TWidgetPreviewInput): TWidgetPreviewHandle;
+}
 
 const ZIdentifier = ZText.trim()
   .max(100)

@@ -1,4 +1,5 @@
 import { h, render } from 'preact';
+import type { TWidgetPreviewCore, TWidgetPreviewInput } from '@app/shared';
 import type { LoaderConfig } from '../loader/config.js';
 import { HOST_TAG } from '../loader/place.js';
 import { Root, type ViewState } from './App.js';
@@ -6,7 +7,6 @@ import { readInitBody, readInitData } from './check.js';
 import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
 import css from './widget.css?inline';
-import type { InitData, Lang } from './types.js';
 
 export type { InitData, Lang } from './types.js';
 
@@ -36,33 +36,16 @@ export async function boot(
   }
 }
 
-/** What the dashboard's live preview passes: the widget data exactly as /api/widget/init's `data`. */
-export interface PreviewConfig {
-  config: InitData['config'];
-  content: InitData['content'];
-  /** Where media paths (/media/…) and highlight stories are fetched from; default this page's origin. */
-  apiBase?: string;
-  /** The dashboard's language; default the config's language. */
-  lang?: Lang;
-}
-
-export interface PreviewHandle {
-  /** Re-renders with new settings or content (keeps the grid's "load more" state). */
-  update(next: PreviewConfig): void;
-  /** Removes the widget from the element. */
-  unmount(): void;
-}
-
 /**
  * Renders the widget into `element` from data the caller passes (mode 'preview': no init request, no
  * cache). Used by the dashboard's live preview; see widget/README.md for how to load it.
  */
-export function mount(element: HTMLElement, preview: PreviewConfig): PreviewHandle {
+export const mount: TWidgetPreviewCore<HTMLElement>['mount'] = (element, preview) => {
   const host = document.createElement(HOST_TAG);
   host.setAttribute('data-mode', 'preview');
   element.appendChild(host);
   const root = shadowFor(host, css);
-  const show = (p: PreviewConfig) => {
+  const show = (p: TWidgetPreviewInput) => {
     const data = readInitData({ config: p.config, content: p.content, version: 1, generated_at: '' });
     const state: ViewState = data ? { kind: 'ready', data } : { kind: 'invalid' };
     render(h(Root, { host, state, lang: p.lang, apiBase: p.apiBase ?? location.origin }), root);
@@ -75,4 +58,4 @@ export function mount(element: HTMLElement, preview: PreviewConfig): PreviewHand
       host.remove();
     },
   };
-}
+};

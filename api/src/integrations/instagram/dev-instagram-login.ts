@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { demoDigits } from '../../instagram/demo-seed.js';
 import { DemoSource } from '../../instagram/demo.source.js';
 import type { SourcePost, SourceStory } from '../../instagram/instagram.source.js';
-import { parseUsername } from '../../instagram/username.js';
 import type { Clock } from '../../lib/clock.js';
 import { err, ok, type Result } from '../../lib/result.js';
+import { parseInstagramUsername } from '@app/shared';
 import type {
   InstagramLoginPort,
   LoginFailure,
@@ -59,7 +59,7 @@ export class DevInstagramLogin implements InstagramLoginPort {
   }
 
   exchangeCode(code: string): Promise<Result<string, LoginFailure>> {
-    const username = parseUsername(code.replace(/^devcode:/, ''));
+    const username = parseInstagramUsername(code.replace(/^devcode:/, ''));
     if (!code.startsWith('devcode:') || username === undefined)
       return Promise.resolve(
         err({ kind: 'rejected', message: 'This code is not valid.', detail: 'dev: bad code' }),
@@ -117,7 +117,7 @@ export class DevInstagramLogin implements InstagramLoginPort {
   private usernameOf(token: string, prefix: string): string | undefined {
     const [kind, username] = token.split(':');
     if (kind !== prefix || !username || this.revoked.has(username)) return undefined;
-    return parseUsername(username);
+    return parseInstagramUsername(username);
   }
 }
 

@@ -4,8 +4,8 @@ import { loopbackOnly } from '../../http/loopback-only.js';
 import { AppError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { escapeHtml } from '../../lib/html.js';
-import { parseUsername, ZInstagramUsernameInput } from '../../instagram/username.js';
 import { DevInstagramLogin } from './dev-instagram-login.js';
+import { parseInstagramUsername, ZInstagramUsernameInput } from '@app/shared';
 
 const ZConsentQuery = z.object({
   redirect_uri: z.string().min(1).max(2000),
@@ -56,7 +56,7 @@ ${accounts}
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);
-    const username = q.username ? parseUsername(q.username) : undefined;
+    const username = q.username ? parseInstagramUsername(q.username) : undefined;
     if (q.deny || !username) {
       back.searchParams.set('error', 'access_denied');
       back.searchParams.set('error_reason', 'user_denied');

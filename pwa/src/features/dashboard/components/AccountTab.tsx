@@ -1,17 +1,18 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
-import { apiErrorMessage, daysRemaining, type TMerchant } from '@app/shared';
+import {
+  apiErrorMessage,
+  daysRemaining,
+  isInstagramUsername,
+  normaliseInstagramUsername,
+  type TAccountUpdate,
+  type TMerchant,
+} from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
-import {
-  connectedUsername,
-  isValidUsername,
-  normaliseUsername,
-  planLabel,
-  storeHref,
-} from '../lib/settings-rules';
+import { connectedUsername, planLabel, storeHref } from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
@@ -89,10 +90,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Returns true when saved, else why not in the reader's words (or undefined for a generic failure). */
-type TSaveAccount = (input: {
-  instagram_username: string;
-  email?: string;
-}) => Promise<true | string | undefined>;
+type TSaveAccount = (input: TAccountUpdate) => Promise<true | string | undefined>;
 
 function AccountCard({
   merchant,
@@ -280,9 +278,9 @@ function AccountEditForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const normalised = normaliseUsername(username);
+    const normalised = normaliseInstagramUsername(username);
     if (normalised === '') return setError(t('dashboard.account.usernameRequired'));
-    if (!isValidUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
+    if (!isInstagramUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
     const trimmedEmail = email.trim();
     if (trimmedEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail))
       return setError(t('dashboard.account.emailInvalid'));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TWidgetInit } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
-import { loadWidgetCore, type TPreviewHandle, type TPreviewInput } from '../lib/widget-preview-loader';
+import type { TWidgetPreviewHandle, TWidgetPreviewInput } from '@app/shared';
+import { loadWidgetCore } from '../lib/widget-preview-loader';
 import { PreviewStandIn } from './PreviewStandIn';
 
 /**
@@ -12,9 +13,9 @@ import { PreviewStandIn } from './PreviewStandIn';
 export function WidgetPreview({ data, lang }: { data: TWidgetInit['data']; lang: 'ar' | 'en' }) {
   const { t } = useI18n();
   const host = useRef<HTMLDivElement>(null);
-  const handle = useRef<TPreviewHandle | undefined>(undefined);
+  const handle = useRef<TWidgetPreviewHandle | undefined>(undefined);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const input: TPreviewInput = {
+  const input: TWidgetPreviewInput = {
     config: data.config,
     content: data.content,
     apiBase: window.location.origin,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  ZAccountSaved,
   ZApiError,
+  ZContentStatus,
+  ZRefreshStarted,
   ZMerchant,
   ZSettingsConflict,
   ZSettingsSaved,
@@ -10,7 +13,11 @@ import {
   ZContentHealth,
   ZInstagramConnection,
   ZInstagramConnectResponse,
+  type TAccountSaved,
+  type TAccountUpdate,
   type TContentHealth,
+  type TContentStatus,
+  type TRefreshStarted,
   type TInstagramConnection,
   type TInstagramConnectResponse,
   type TLanguage,
@@ -23,26 +30,6 @@ import {
 } from '@app/shared';
 import { fetchWithAuth } from '../../auth/lib/auth';
 import { JSON_HEADERS, requestJson, type TApiFailure, type TApiResult } from '../../auth/lib/api-request';
-
-/** Answers of the merchant endpoints that have no schema in `shared` (read here before use all the same). */
-export const ZAccountSaved = z.object({
-  instagram_username: z.string(),
-  public_widget_key: z.string(),
-  is_validated: z.boolean(),
-  widget_content_ready: z.boolean(),
-  email: z.string().nullable(),
-});
-export type TAccountSaved = z.infer<typeof ZAccountSaved>;
-
-export const ZContentStatus = z.object({
-  widget_content_ready: z.boolean(),
-  last_refresh: z.string().nullable(),
-  last_error: z.string().nullable(),
-  next_refresh_at: z.string().nullable(),
-});
-export type TContentStatus = z.infer<typeof ZContentStatus>;
-
-const ZMessage = z.object({ message: z.string() });
 
 export type TFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -85,14 +72,14 @@ export function createMerchantApi(
         z.object({ disconnected: z.boolean() }),
       ),
 
-    saveAccount: (input: {
-      instagram_username: string;
-      email?: string;
-    }): Promise<TApiResult<TAccountSaved>> =>
+    saveAccount: (input: TAccountUpdate): Promise<TApiResult<TAccountSaved>> =>
       requestJson(() => send('/api/merchant/account', json('PUT', input)), ZAccountSaved),
 
-    refreshContent: (): Promise<TApiResult<{ message: string }>> =>
-      requestJson(() => send('/api/merchant/refresh', { method: 'POST', headers: JSON_HEADERS }), ZMessage),
+    refreshContent: (): Promise<TApiResult<TRefreshStarted>> =>
+      requestJson(
+        () => send('/api/merchant/refresh', { method: 'POST', headers: JSON_HEADERS }),
+        ZRefreshStarted,
+      ),
 
     contentStatus: (): Promise<TApiResult<TContentStatus>> =>
       requestJson(() => send('/api/merchant/content-status'), ZContentStatus),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WIDGET_SETTINGS } from '@app/shared';
+import {
+  DEFAULT_WIDGET_SETTINGS,
+  isInstagramUsername as isValidUsername,
+  normaliseInstagramUsername as normaliseUsername,
+} from '@app/shared';
 import {
   changedPaths,
   connectedUsername,
   embedSnippet,
-  isValidUsername,
-  normaliseUsername,
   parseMargin,
   parseSettingsFile,
   planLabel,

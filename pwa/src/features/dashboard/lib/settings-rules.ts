@@ -20,16 +20,6 @@ export function tabFromLocation(hash: string, search: string): TDashboardTab {
   return isTab(fromQuery) ? fromQuery : 'account';
 }
 
-/** Spec §5: surrounding spaces and leading @s go (as the API does); Instagram names are case-insensitive. */
-export function normaliseUsername(input: string): string {
-  return input.trim().replace(/^@+/, '').trim().toLowerCase();
-}
-
-/** Instagram's rules: 1–30 letters, digits, periods and underscores, no leading, trailing or double period. */
-export function isValidUsername(username: string): boolean {
-  return /^(?!\.)(?!.*\.\.)(?!.*\.$)[A-Za-z0-9._]{1,30}$/.test(username);
-}
-
 /** A username that counts as connected: not empty and not the placeholder 'instagram' (spec §2). */
 export function connectedUsername(merchant: Pick<TMerchant, 'instagram_username'>): string | null {
   const name = merchant.instagram_username?.trim() ?? '';

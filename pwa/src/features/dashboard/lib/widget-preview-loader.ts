@@ -1,19 +1,7 @@
-import type { TWidgetInit } from '@app/shared';
+import type { TWidgetPreviewCore } from '@app/shared';
 
-/** The preview API of the widget's core bundle (widget/README.md, "Live preview in the dashboard"). */
-export interface TPreviewInput {
-  config: TWidgetInit['data']['config'];
-  content: TWidgetInit['data']['content'];
-  apiBase?: string;
-  lang?: 'ar' | 'en';
-}
-export interface TPreviewHandle {
-  update(next: TPreviewInput): void;
-  unmount(): void;
-}
-export interface TWidgetCore {
-  mount(element: HTMLElement, input: TPreviewInput): TPreviewHandle;
-}
+/** The widget core's preview API, as shared/src/schemas/widget.ts declares it for both sides. */
+type TWidgetCore = TWidgetPreviewCore<HTMLElement>;
 
 interface TLamhaGlobal {
   load?: () => Promise<TWidgetCore>;

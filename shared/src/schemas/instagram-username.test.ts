@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseUsername, parseUsername, ZInstagramUsername, ZInstagramUsernameInput } from './username.js';
+import {
+  normaliseInstagramUsername as normaliseUsername,
+  isInstagramUsername,
+  parseInstagramUsername as parseUsername,
+  ZInstagramUsername,
+  ZInstagramUsernameInput,
+} from './instagram.js';
 
 describe('normaliseUsername', () => {
   it.each([
@@ -48,5 +54,17 @@ describe('ZInstagramUsername', () => {
     );
     expect(parseUsername('@Shop')).toBe('shop');
     expect(parseUsername('no spaces')).toBeUndefined();
+  });
+});
+
+describe('the one copy of the rules', () => {
+  it('keeps "@ name" (a space after the @) invalid, as the API always has', () => {
+    expect(normaliseUsername('@ name')).toBe(' name');
+    expect(parseUsername('@ name')).toBeUndefined();
+  });
+
+  it('answers the same without zod (the dashboard form)', () => {
+    for (const name of ['blue.bottle', '.shop', 'shop.', 'sh..op', 'a'.repeat(31), 'store sa', '_under_'])
+      expect(isInstagramUsername(name), name).toBe(ZInstagramUsername.safeParse(name).success);
   });
 });

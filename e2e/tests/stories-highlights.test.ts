@@ -7,7 +7,8 @@ import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 /**
  * Issue 15 end to end: Connect with Instagram through the dev consent page → stories arrive in the
  * archive → a highlight made of two of them → the store page shows it in the story viewer; then the
- * "Instagram" side revokes the token and the dashboard asks for a reconnect.
+ * "Instagram" side revokes the token: the dashboard asks for a reconnect while the store keeps showing the
+ * last good content.
  */
 describe('stories archived into highlights, in the browser', () => {
   const app = sharedApp();
@@ -96,6 +97,14 @@ describe('stories archived into highlights, in the browser', () => {
     }
     expect(await banner.textContent()).toContain('Instagram no longer accepts your connection');
     await banner.getByRole('button', { name: 'Reconnect' }).waitFor();
+
+    // Meanwhile the store keeps showing the last good content: its posts and the highlight's stories.
+    await store.reload();
+    await store.locator('.grid .tile').first().waitFor();
+    await store.locator('.hl', { hasText: 'Offers' }).locator('button').click();
+    await store.locator('.lv-stories .lv-bars').waitFor();
+    expect(await store.locator('.lv-stories .lv-bars i').count()).toBe(2);
+    await store.locator('.lv-stories img, .lv-stories video').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

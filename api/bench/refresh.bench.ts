@@ -13,14 +13,13 @@
  *     (goal: flat, ratio near 1).
  * Exits non-zero when a goal is missed.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { TIER_IDS, PLAN_LIMITS } from '@app/shared';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { freshDatabase, seeded } from './support.js';
 import { createTestRuntime } from '../src/testing/runtime.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createServices } from '../src/services.js';
@@ -34,18 +33,6 @@ const HOURS = Number(process.env.BENCH_HOURS ?? 24);
 const CALLS_PER_HOUR = Number(process.env.BENCH_CALLS_PER_HOUR ?? 4_800);
 const START = new Date('2026-03-01T00:00:00Z');
 const HOUR = 3_600_000;
-
-/** Mulberry32: a seeded PRNG, so every run schedules the same jitter. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 class BenchSource implements InstagramSource {
   readonly name = 'demo' as const;
@@ -71,29 +58,6 @@ class BenchSource implements InstagramSource {
     this.refreshedAt.set(username, times);
     return ok({ profile: { externalId: '1', username }, posts: [], highlights: [] });
   }
-}
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
-  const name = `lamha_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused', poolMax: 8 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database "${name}" with (force)`);
-      await c.end();
-    },
-  };
 }
 
 type Plan = 'basic' | 'pro' | 'trial';

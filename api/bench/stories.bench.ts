@@ -11,10 +11,9 @@
  * Goals (exit non-zero when missed): every story is archived within its 24 h; no account goes more than
  * 4 h without a read; no token makes more calls in an hour than Instagram's per-user allowance (200).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { freshDatabase, seeded } from './support.js';
 import { silentLogger } from '../src/testing/backends.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { ok } from '../src/lib/result.js';
@@ -33,41 +32,6 @@ const HOUR = 60 * MINUTE;
 const STORY_LIFE = 24 * HOUR;
 const MAX_GAP = 4 * HOUR;
 const PER_USER_CALLS_PER_HOUR = 200;
-
-/** Mulberry32: a seeded PRNG, so every run posts the same stories. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-async function freshDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
-  const name = `lamha_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused', poolMax: 8 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database "${name}" with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Instagram as the poll sees it: each token's stories of the last 24 h, and every call counted. */
 class StoryWorld {

@@ -437,6 +437,7 @@ function createBilling(
     provider,
     mailer: runtime.mailer,
     clock: runtime.clock,
+    cache: runtime.cache,
     logger: runtime.logger.child({ component: 'billing' }),
     config: {
       appUrl: env.APP_URL,

@@ -363,6 +363,11 @@ export const API_ERRORS = {
     en: 'The unused part of your current plan is worth more than this period. Choose the annual period.',
     ar: 'قيمة الجزء غير المستخدم من باقتك الحالية أكبر من هذه المدة. اختر المدة السنوية.',
   },
+  checkout_limited: {
+    status: 429,
+    en: 'Too many payment attempts this hour. Please try again later.',
+    ar: 'محاولات دفع كثيرة في هذه الساعة. يُرجى المحاولة لاحقًا.',
+  },
   checkout_not_found: {
     status: 404,
     en: 'This payment was not found.',

@@ -22,6 +22,7 @@ import {
   type TMoyasarPayment,
 } from '@app/shared';
 import { z } from 'zod';
+import { cacheKeys, type CachePort } from '../cache/cache.port.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
 import type { PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
@@ -76,8 +77,16 @@ export interface BillingServiceDeps {
   platformOf: (user: UserRow) => Promise<'salla' | 'zid' | null>;
   clock: Clock;
   logger: Logger;
+  /** Holds the per-merchant checkout limit, shared by every API process (Redis) or this one. */
+  cache: CachePort;
   config: BillingConfig;
 }
+
+/**
+ * Checkouts a merchant may start in an hour. Each creates a Moyasar invoice; a merchant retrying a
+ * declined card needs a few, a script looping on the endpoint would fill Moyasar with invoices.
+ */
+export const CHECKOUTS_PER_HOUR = 10;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const periodOf = (v: string | null | undefined): TBillingPeriod => (v === 'annual' ? 'annual' : 'monthly');
@@ -199,6 +208,13 @@ export class BillingService {
     const now = d.clock.now();
     const change = planChange(paidPlanOf(await d.repo.activeSubscription(user.id), now), input, now);
     if (change.unavailable) return err(new AppError(change.unavailable));
+    // Counted once the request would create an invoice: a plan the merchant cannot choose costs nothing.
+    const hour = Math.floor(now.getTime() / 3_600_000);
+    const started = await d.cache.countAttempt(cacheKeys.rateLimit('checkout', `${user.id}:${hour}`), 3_660);
+    if (started > CHECKOUTS_PER_HOUR) {
+      const retryAfter = Math.max(1, Math.ceil(((hour + 1) * 3_600_000 - now.getTime()) / 1000));
+      return err(new AppError('checkout_limited', undefined, { retry_after: retryAfter }));
+    }
     const checkout = await d.repo.createCheckout({
       userId: user.id,
       tier: input.tier,

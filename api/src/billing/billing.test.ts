@@ -27,6 +27,7 @@ import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { signInForTest } from '../testing/sign-in.js';
 import { billingEvents, billingInvoices } from '../db/schema.js';
 import { loopbackOnly } from '../http/loopback-only.js';
+import { CHECKOUTS_PER_HOUR } from './billing.service.js';
 
 const SECRET_KEY = 'sk_test_fake_moyasar_key';
 const WEBHOOK_SECRET = 'moyasar-webhook-secret-for-tests';
@@ -440,6 +441,26 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     await run();
     await run();
     expect(await reminders()).toHaveLength(2);
+  });
+
+  it('limits a merchant to 10 checkouts an hour, creating no invoice past it', async () => {
+    const m = await signIn('many-checkouts@shop.sa');
+    const invoicesBefore = moyasar.invoices.size;
+    for (let i = 0; i < CHECKOUTS_PER_HOUR; i++) await m.checkout('pro', 'monthly');
+    expect(moyasar.invoices.size).toBe(invoicesBefore + CHECKOUTS_PER_HOUR);
+    const refused = await m.call('POST', '/api/billing/checkout', { tier: 'pro', period: 'monthly' });
+    expect(refused.status).toBe(429);
+    const body = ZApiError.parse(await refused.json());
+    expect(body.error.code).toBe('checkout_limited');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(moyasar.invoices.size).toBe(invoicesBefore + CHECKOUTS_PER_HOUR);
+    // Another merchant is not affected, and the limit lifts with the next hour.
+    await (await signIn('other-checkout@shop.sa')).checkout('basic', 'monthly');
+    clock.advance(retryAfter * 1000);
+    const later = await signIn('many-checkouts@shop.sa'); // a session of the new hour
+    expect((await later.checkout('pro', 'monthly')).checkout_id).toBeTruthy();
   });
 
   it('refunds a first payment within 7 days (admin), ending the paid period', async () => {

@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TIER_IDS, ZContentHealth, ZInstagramConnectResponse } from '@app/shared';
-import { ManualClock } from '../lib/clock.js';
-import { databaseBackends, type DatabaseBackend } from '../testing/backends.js';
-import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Repositories, type Services } from '../services.js';
-import { testRepositories } from '../testing/repositories.js';
-import { startHttpServer, type RunningServer } from '../server.js';
-import type { Runtime } from '../runtime.js';
+import { TIER_IDS, ZContentHealth } from '@app/shared';
+import { databaseBackends } from '../testing/backends.js';
 import { devMailbox, instagramConnections } from '../db/schema.js';
 import { startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
-import { startFakeInstagram, type FakeInstagram } from '../testing/fake-instagram.js';
-import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
 import { signInForTest } from '../testing/sign-in.js';
+import { connectWithInstagram, openInstagramWorld, type InstagramWorld } from '../testing/instagram-world.js';
 import { contentHealthOf } from './content-health.js';
 
 const HOUR = 3_600_000;
@@ -62,58 +52,13 @@ describe('contentHealthOf', () => {
   });
 });
 
-interface World {
-  runtime: Runtime & { clock: ManualClock };
-  services: Services;
-  repos: Repositories;
-  http: RunningServer;
-  ig: FakeInstagram;
-  clock: ManualClock;
-  close(): Promise<void>;
-}
-
-/** A world of its own per test (database, clock, fake Instagram): no test's clock reaches another. */
-async function openWorld(backend: DatabaseBackend, cdn: FakeCdn): Promise<World> {
-  const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
-  const ig = await startFakeInstagram({ cdnUrl: cdn.baseUrl, accounts: [SHOP], now: () => clock.now() });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lamha-health-'));
-  const runtime = (await createTestRuntime({
-    database: await backend.open(),
-    clock,
-    env: { APP_URL: 'https://feed.example.com', DATA_DIR: dataDir, ...ig.env },
-  })) as Runtime & { clock: ManualClock };
-  const mediaFetcher = new HttpMediaFetcher({ allowLoopbackForTests: true, clock, timeoutMs: 2_000 });
-  const services = createServices(runtime, { mediaFetcher, random: () => 0.5 });
-  const http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
-  return {
-    runtime,
-    services,
-    repos: testRepositories(runtime),
-    http,
-    ig,
-    clock,
-    close: async () => {
-      await http.close();
-      await runtime.close();
-      await ig.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+type World = InstagramWorld;
 
 /** Signs in (again, as the clock moves past tokens' lives) and connects through the fake's authorize step. */
 async function connected(w: World, email: string) {
   const signedIn = () => signInForTest(w.runtime, w.http.url, email);
   const first = await signedIn();
-  const res = await first.call('POST', '/api/instagram/connect');
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { url } = ZInstagramConnectResponse.parse(await res.json());
-  const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
-  const done = await fetch(`${w.http.url}${back.pathname}${back.search}`, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  expect(done.headers.get('location')).toBe('/dashboard?instagram=connected');
+  await connectWithInstagram(w, first.call);
   const health = async () =>
     ZContentHealth.parse(await (await (await signedIn()).call('GET', '/api/merchant/content-health')).json());
   const refresh = async () => {
@@ -141,7 +86,7 @@ describe.each(databaseBackends)('token and content health on $name', (backend) =
     await cdn.close();
   });
   const inWorld = (fn: (w: World) => Promise<void>) => async () => {
-    const w = await openWorld(backend, cdn);
+    const w = await openInstagramWorld(backend, cdn, { accounts: [SHOP] });
     try {
       await fn(w);
     } finally {

@@ -1,30 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   TIER_IDS,
   ZApiError,
   ZHighlightsList,
-  ZInstagramConnectResponse,
   ZMerchantHighlight,
   ZStoriesList,
   ZWidgetInit,
   type TMerchantHighlight,
 } from '@app/shared';
-import { ManualClock } from '../lib/clock.js';
-import { databaseBackends, type DatabaseBackend } from '../testing/backends.js';
-import { createTestRuntime } from '../testing/runtime.js';
-import { createServices, type Repositories, type Services } from '../services.js';
-import { testRepositories } from '../testing/repositories.js';
-import { startHttpServer, type RunningServer } from '../server.js';
-import type { Runtime } from '../runtime.js';
+import { databaseBackends } from '../testing/backends.js';
 import { instagramConnections, instagramStories, users } from '../db/schema.js';
 import { startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
-import { startFakeInstagram, type FakeInstagram } from '../testing/fake-instagram.js';
-import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
 import { signInForTest } from '../testing/sign-in.js';
+import { createServices } from '../services.js';
+import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
+import { connectWithInstagram, openInstagramWorld, type InstagramWorld } from '../testing/instagram-world.js';
 import { STORY_POLL_INTERVAL_MS, STORY_POLL_RETRY_MS } from './stories.service.js';
 
 const HOUR = 3_600_000;
@@ -46,52 +37,7 @@ interface Merchant {
   token(): Promise<string>;
 }
 
-/**
- * Every test gets its own world: database, clock, fake Instagram, server and media directory. Nothing a
- * test does to its clock (days of retention) or its accounts can reach another test, whatever the order.
- */
-interface World {
-  runtime: Runtime & { clock: ManualClock };
-  services: Services;
-  repos: Repositories;
-  http: RunningServer;
-  ig: FakeInstagram;
-  clock: ManualClock;
-  close(): Promise<void>;
-}
-
-async function openWorld(backend: DatabaseBackend, cdn: FakeCdn, env: Record<string, string> = {}) {
-  const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
-  const ig = await startFakeInstagram({
-    cdnUrl: cdn.baseUrl,
-    accounts: [SHOP, OTHER],
-    now: () => clock.now(),
-  });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lamha-stories-'));
-  const runtime = (await createTestRuntime({
-    database: await backend.open(),
-    clock,
-    env: { APP_URL: 'https://feed.example.com', DATA_DIR: dataDir, ...ig.env, ...env },
-  })) as Runtime & { clock: ManualClock };
-  const mediaFetcher = new HttpMediaFetcher({ allowLoopbackForTests: true, clock, timeoutMs: 2_000 });
-  const services = createServices(runtime, { mediaFetcher, random: () => 0.5 });
-  const http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
-  const world: World = {
-    runtime,
-    services,
-    repos: testRepositories(runtime),
-    http,
-    ig,
-    clock,
-    close: async () => {
-      await http.close();
-      await runtime.close();
-      await ig.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return world;
-}
+type World = InstagramWorld;
 
 /** Signs a merchant in and connects their account through the fake's authorize step. */
 async function connectedMerchant(w: World, email: string, code: string = SHOP.code): Promise<Merchant> {
@@ -103,15 +49,7 @@ async function connectedMerchant(w: World, email: string, code: string = SHOP.co
     token: async () => (await signedIn()).accessToken,
   };
   w.ig.consent = code;
-  const res = await merchant.call('POST', '/api/instagram/connect');
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { url } = ZInstagramConnectResponse.parse(await res.json());
-  const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!);
-  const done = await fetch(`${w.http.url}${back.pathname}${back.search}`, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  expect(done.headers.get('location')).toBe('/dashboard?instagram=connected');
+  await connectWithInstagram(w, merchant.call);
   return merchant;
 }
 
@@ -143,7 +81,7 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
 
   /** Runs a test in a world of its own, closed whatever happens. */
   const inWorld = (fn: (w: World) => Promise<void>, env?: Record<string, string>) => async () => {
-    const w = await openWorld(backend, cdn, env);
+    const w = await openInstagramWorld(backend, cdn, { accounts: [SHOP, OTHER], env });
     try {
       await fn(w);
     } finally {

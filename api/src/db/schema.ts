@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -663,5 +664,31 @@ export const merchantHighlightStories = pgTable(
   (t) => [
     primaryKey({ columns: [t.highlightId, t.storyId] }),
     index('merchant_highlight_stories_story_id_idx').on(t.storyId),
+  ],
+);
+
+/**
+ * What store visitors did with a merchant's widget, counted per (Saudi) day: no visitor, address or raw
+ * event is ever stored. `subject` is '' for the day's total of `type`, else the post, product or
+ * highlight the count is about (`post_product_click`: product clicks made from that post's viewer).
+ * API processes add to these rows with upsert increments, so any number of them can flush at once.
+ */
+export const widgetEventCounts = pgTable(
+  'widget_event_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type', {
+      enum: ['impression', 'post_open', 'story_open', 'product_click', 'follow_click', 'post_product_click'],
+    }).notNull(),
+    subject: text('subject').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.type, t.subject] }),
+    // Retention removes old days through this index.
+    index('widget_event_counts_day_idx').on(t.day),
   ],
 );

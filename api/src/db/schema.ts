@@ -275,6 +275,9 @@ export const widgetPreferences = pgTable(
     animationType: text('animation_type').notNull().default('fade'),
     widgetTitle: text('widget_title'),
     widgetSubtitle: text('widget_subtitle'),
+    /** The English title and subtitle; widget_title / widget_subtitle are the Arabic ones. */
+    widgetTitleEn: text('widget_title_en'),
+    widgetSubtitleEn: text('widget_subtitle_en'),
     widgetTitleEnabled: boolean('widget_title_enabled').notNull().default(true),
     widgetSubtitleEnabled: boolean('widget_subtitle_enabled').notNull().default(true),
     widgetTitleMarginTop: margin('widget_title_margin_top'),
@@ -302,6 +305,24 @@ export const widgetPreferences = pgTable(
       'widget_preferences_margins_non_negative',
       sql`least(${t.widgetTitleMarginTop}, ${t.widgetTitleMarginBottom}, ${t.widgetTitleMarginLeft}, ${t.widgetTitleMarginRight}, ${t.widgetSubtitleMarginTop}, ${t.widgetSubtitleMarginBottom}, ${t.widgetSubtitleMarginLeft}, ${t.widgetSubtitleMarginRight}) >= 0`,
     ),
+  ],
+);
+
+/**
+ * The installation check: the page origins that loaded a widget (from its init request's Origin or
+ * Referer), first and last seen. Written at most once a minute per key, after the answer was sent.
+ */
+export const widgetInstalls = pgTable(
+  'widget_installs',
+  {
+    publicWidgetKey: text('public_widget_key').notNull(),
+    origin: text('origin').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicWidgetKey, t.origin] }),
+    index('widget_installs_key_last_seen_idx').on(t.publicWidgetKey, t.lastSeenAt),
   ],
 );
 

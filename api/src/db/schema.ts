@@ -713,3 +713,91 @@ export const widgetEventCounts = pgTable(
     index('widget_event_counts_day_idx').on(t.day),
   ],
 );
+
+/**
+ * The merchant's choices about their Instagram posts (issue 17): hidden posts never reach the widget,
+ * pinned ones (1..3) come first in that order. Keyed by the post's id in the stored content, so a refresh
+ * keeps them; a row whose post is gone does nothing.
+ */
+export const postSettings = pgTable(
+  'post_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    pinnedPosition: integer('pinned_position'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    uniqueIndex('post_settings_one_pin_per_position')
+      .on(t.userId, t.pinnedPosition)
+      .where(sql`${t.pinnedPosition} is not null`),
+    check('post_settings_pinned_position_range', sql`${t.pinnedPosition} between 1 and 3`),
+  ],
+);
+
+/**
+ * Products merchants link to posts: a local copy of a Salla or Zid catalogue product (refreshed with the
+ * store's content and by the platform's product webhooks), or a manual product for other stores. Money in
+ * halalas. A platform product deleted on the platform is unlinked and keeps `removed_at` as the merchant's
+ * notice until they dismiss it.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['salla', 'zid', 'manual'] }).notNull(),
+    /** The product's id on the platform (null for manual products). */
+    externalId: text('external_id'),
+    nameAr: text('name_ar'),
+    nameEn: text('name_en'),
+    url: text('url').notNull(),
+    priceHalalas: integer('price_halalas').notNull(),
+    salePriceHalalas: integer('sale_price_halalas'),
+    currency: text('currency').notNull().default('SAR'),
+    available: boolean('available').notNull().default(true),
+    image: jsonb('image').$type<TStoredImage>(),
+    /** Where the image was copied from: an unchanged URL is not copied again. */
+    imageSourceUrl: text('image_source_url'),
+    refreshedAt: ts('refreshed_at'),
+    removedAt: ts('removed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('products_platform_key')
+      .on(t.userId, t.source, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    index('products_external_idx').on(t.source, t.externalId),
+    check(
+      'products_prices_non_negative',
+      sql`${t.priceHalalas} >= 0 and coalesce(${t.salePriceHalalas}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** The products linked to a post, in the merchant's order (at most 5). */
+export const postProducts = pgTable(
+  'post_products',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId, t.productId] }),
+    index('post_products_product_id_idx').on(t.productId),
+  ],
+);

@@ -19,7 +19,7 @@ export async function startHttpServer(
   const services = options.services ?? createServices(runtime);
   const app = createApp(runtime, { ...options, services });
   // The widget's hot path is answered before Express sees the request.
-  const widgetInit = createWidgetInitHandler(services.widgetLookup, runtime.logger);
+  const widgetInit = createWidgetInitHandler(services.widgetLookup, runtime.logger, services.installRecorder);
   const server = http.createServer((req, res) => {
     if (!widgetInit(req, res)) app(req, res);
   });

@@ -48,6 +48,7 @@ import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
 import { ZidUpkeep } from './integrations/zid/zid-upkeep.service.js';
 import { SecretBox } from './lib/secret-box.js';
 import { WidgetRepository } from './widget/widget.repository.js';
+import { InstallRecorder, WidgetInstallsRepository } from './widget/widget-installs.js';
 import { BillingRepository } from './billing/billing.repository.js';
 import { BillingService } from './billing/billing.service.js';
 import { DevPaymentProvider } from './billing/dev-payments.js';
@@ -89,6 +90,7 @@ export function createRepositories(db: Database) {
     content: new ContentRepository(db),
     snapshots: new SnapshotsRepository(db),
     widget: new WidgetRepository(db),
+    widgetInstalls: new WidgetInstallsRepository(db),
     platformConnections: new PlatformConnectionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     billing: new BillingRepository(db),
@@ -139,6 +141,12 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     });
   const mediaStore = new MediaStore(mediaDirOf(env));
   const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget);
+  const installRecorder = new InstallRecorder(
+    repos.widgetInstalls,
+    clock,
+    runtime.logger.child({ component: 'widget-installs' }),
+    new URL(env.APP_URL).origin,
+  );
   const snapshots = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
@@ -237,6 +245,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     clock,
     supportChatUrl: env.SUPPORT_CHAT_URL,
+    installs: repos.widgetInstalls,
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });
 
@@ -391,6 +400,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     stories,
     contentHealth,
     widgetLookup,
+    installRecorder,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
     proxyFetcher:
       overrides.proxyStreamer ??

@@ -14,3 +14,4 @@ export * from './billing.js';
 export * from './schemas/billing.js';
 export * from './schemas/instagram.js';
 export * from './schemas/stories.js';
+export * from './schemas/onboarding.js';

@@ -2,7 +2,12 @@ import { Router } from 'express';
 import {
   ZAccountUpdate,
   ZInstagramValidateRequest,
+  ZOnboarding,
   ZSettingsUpdate,
+  ZStoreUpdate,
+  type TInstallation,
+  type TOnboarding,
+  type TStoreSaved,
   type TAccountSaved,
   type TContentStatus,
   type TInstagramValidated,
@@ -32,6 +37,24 @@ export function merchantRoutes(deps: {
   router.get('/api/merchant', signedIn, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const body: TMerchant = await deps.merchant.get(caller(req).user);
+    res.json(body);
+  });
+
+  router.put('/api/merchant/store', signedIn, async (req, res) => {
+    const input = parseInput(ZStoreUpdate, req.body);
+    const body: TStoreSaved = await deps.merchant.setStore(caller(req).user, input);
+    res.json(body);
+  });
+
+  router.put('/api/merchant/onboarding', signedIn, async (req, res) => {
+    const input = parseInput(ZOnboarding, req.body);
+    const body: TOnboarding = await deps.merchant.setOnboarding(caller(req).user, input);
+    res.json(body);
+  });
+
+  router.get('/api/merchant/installation', signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body: TInstallation = await deps.merchant.installation(caller(req).user);
     res.json(body);
   });
 

@@ -1,4 +1,12 @@
-import { type TMerchant, type TSettingsSaved, type TSettingsUpdate } from '@app/shared';
+import {
+  ZOnboarding,
+  type TInstallation,
+  type TMerchant,
+  type TOnboarding,
+  type TSettingsSaved,
+  type TSettingsUpdate,
+  type TStoreSaved,
+} from '@app/shared';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -9,6 +17,7 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
 import { rowToSettings, settingsToPatch } from '../widget-settings/widget-settings.mapper.js';
+import type { WidgetInstallsRepository } from '../widget/widget-installs.js';
 
 export interface MerchantServiceDeps {
   users: UsersRepository;
@@ -19,6 +28,7 @@ export interface MerchantServiceDeps {
   sallaConnectionExpiry: (userId: string) => Promise<Date | null | undefined>;
   clock: Clock;
   supportChatUrl: string | undefined;
+  installs: Pick<WidgetInstallsRepository, 'list'>;
 }
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -30,6 +40,33 @@ export class MerchantService {
   /** The address the merchant wants mail at (their sign-in e-mail when null), kept beside the user record. */
   async setContactEmail(user: UserRow, email: string | null): Promise<void> {
     await this.deps.users.update(user.id, { metadata: { ...user.metadata, contact_email: email } });
+  }
+
+  /** The store's name and address, editable in the account card and the first onboarding step. */
+  async setStore(user: UserRow, input: { store_name: string; store_url: string }): Promise<TStoreSaved> {
+    const row = await this.deps.users.update(user.id, {
+      businessName: input.store_name,
+      storeUrl: input.store_url === '' ? null : input.store_url,
+    });
+    return { store_name: row?.businessName ?? input.store_name, store_url: row?.storeUrl ?? null };
+  }
+
+  async setOnboarding(user: UserRow, onboarding: TOnboarding): Promise<TOnboarding> {
+    await this.deps.users.update(user.id, { metadata: { ...user.metadata, onboarding } });
+    return onboarding;
+  }
+
+  /** Where the merchant's widget was seen (the embed tab's installation check). */
+  async installation(user: UserRow): Promise<TInstallation> {
+    const account = await this.deps.accounts.findByUserId(user.id);
+    const rows = account ? await this.deps.installs.list(account.publicWidgetKey) : [];
+    return {
+      installs: rows.map((r) => ({
+        origin: r.origin,
+        first_seen_at: r.firstSeenAt.toISOString(),
+        last_seen_at: r.lastSeenAt.toISOString(),
+      })),
+    };
   }
 
   async get(user: UserRow): Promise<TMerchant> {
@@ -71,6 +108,8 @@ export class MerchantService {
       widget_content_ready: account?.widgetContentReady ?? false,
       needs_password_setup: user.needsPasswordSetup,
       support_chat_url: d.supportChatUrl ?? null,
+      store_name: user.businessName?.trim() || null,
+      onboarding: onboardingOf(user, account !== undefined),
     };
   }
 
@@ -94,4 +133,14 @@ export class MerchantService {
     await d.snapshots.rebuild(user.id);
     return ok({ settings: rowToSettings(saved.row), version: saved.row.version });
   }
+}
+
+/**
+ * The merchant's first-run state. Merchants from before the steps existed who already named an account
+ * are done; everyone else starts at the first step.
+ */
+function onboardingOf(user: UserRow, hasAccount: boolean): TOnboarding {
+  const saved = ZOnboarding.safeParse(user.metadata.onboarding);
+  if (saved.success) return saved.data;
+  return { step: 'store', skipped: [], done: hasAccount };
 }

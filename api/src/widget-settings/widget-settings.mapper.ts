@@ -1,7 +1,9 @@
 import {
   DEFAULT_FOLLOW_TEXT_AR,
   DEFAULT_SUBTITLE_AR,
+  DEFAULT_SUBTITLE_EN,
   DEFAULT_TITLE_AR,
+  DEFAULT_TITLE_EN,
   ZWidgetSettings,
   type TWidgetSettings,
 } from '@app/shared';
@@ -36,6 +38,8 @@ export function rowToSettings(row: WidgetPreferencesRow): TWidgetSettings {
       subtitleEnabled: row.widgetSubtitleEnabled,
       title: row.widgetTitle ?? DEFAULT_TITLE_AR,
       subtitle: row.widgetSubtitle ?? DEFAULT_SUBTITLE_AR,
+      titleEn: row.widgetTitleEn ?? DEFAULT_TITLE_EN,
+      subtitleEn: row.widgetSubtitleEn ?? DEFAULT_SUBTITLE_EN,
       titleMargin: {
         top: row.widgetTitleMarginTop,
         bottom: row.widgetTitleMarginBottom,
@@ -76,6 +80,9 @@ export function settingsToPatch(s: TWidgetSettings): WidgetPreferencesPatch {
     animationType: s.animation.type,
     widgetTitle: s.titleSettings.title,
     widgetSubtitle: s.titleSettings.subtitle,
+    // Settings from before the English texts leave them as they are.
+    ...(s.titleSettings.titleEn !== undefined ? { widgetTitleEn: s.titleSettings.titleEn } : {}),
+    ...(s.titleSettings.subtitleEn !== undefined ? { widgetSubtitleEn: s.titleSettings.subtitleEn } : {}),
     widgetTitleEnabled: s.titleSettings.titleEnabled,
     widgetSubtitleEnabled: s.titleSettings.subtitleEnabled,
     widgetTitleMarginTop: s.titleSettings.titleMargin.top,

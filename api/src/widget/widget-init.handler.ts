@@ -3,6 +3,7 @@ import { ZWidgetQuery, type TWidgetQuery } from '@app/shared';
 import { AppError, sendApiError } from '../http/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
+import type { InstallRecorder } from './widget-installs.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
 
@@ -72,7 +73,11 @@ const PLAIN_KEY = /^\/api\/widget\/init\?(?:[^#]*&)?(?:key|merchantId)=([A-Za-z0
  * routing, logging and compression middleware. Answers from process memory synchronously when it can.
  * Returns false for any other request (Express takes it).
  */
-export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
+export function createWidgetInitHandler(
+  lookup: WidgetLookup,
+  logger: Logger,
+  installs?: Pick<InstallRecorder, 'note'>,
+) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     if (
@@ -91,6 +96,7 @@ export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
       const hit = lookup.peek(plain[1]);
       if (hit && hit !== 'missing') {
         sendSnapshot(req, res, hit);
+        installs?.note(plain[1], req.headers);
         return true;
       }
     }
@@ -101,6 +107,7 @@ export function createWidgetInitHandler(lookup: WidgetLookup, logger: Logger) {
       const snap = await lookup.byKey(resolved.key);
       if (!snap) return sendError(res, new AppError('widget_not_found'));
       sendSnapshot(req, res, snap);
+      installs?.note(resolved.key, req.headers);
     })().catch((err: unknown) => {
       logger.error({ err }, 'widget init failed');
       if (!res.headersSent)

@@ -3,6 +3,7 @@ import { API_ERRORS } from '../errors.js';
 import { ZEmail } from './auth.js';
 import { ZLanguage, ZStorePlatform } from './common.js';
 import { normaliseInstagramUsername } from './instagram.js';
+import { ZOnboarding } from './onboarding.js';
 import { ZWidgetSettings } from './widget.js';
 
 /** The merchant as the dashboard shows it (spec §3 "Merchant"), assembled by GET /api/merchant. */
@@ -34,6 +35,10 @@ export const ZMerchant = z.object({
   widget_content_ready: z.boolean(),
   needs_password_setup: z.boolean(),
   support_chat_url: z.string().nullable(),
+  /** The store's name as the merchant gave it (null until they do; business_name keeps the spec's fallback). */
+  store_name: z.string().nullable().optional(),
+  /** The first-run steps (issue 18); absent in copies kept from before them. */
+  onboarding: ZOnboarding.optional(),
 });
 export type TMerchant = z.infer<typeof ZMerchant>;
 

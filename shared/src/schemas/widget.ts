@@ -12,6 +12,8 @@ const ZMargins = z.strictObject({ top: ZMargin, bottom: ZMargin, left: ZMargin, 
 export const DEFAULT_TITLE_AR = 'تابعونا على إنستغرام';
 export const DEFAULT_SUBTITLE_AR = 'شاهد أحدث منشوراتنا ولحظاتنا';
 export const DEFAULT_FOLLOW_TEXT_AR = 'متابعة';
+export const DEFAULT_TITLE_EN = 'Follow us on Instagram';
+export const DEFAULT_SUBTITLE_EN = 'See our latest posts and moments';
 
 /**
  * The merchant's widget settings as the dashboard edits them (spec §3 "Widget settings defaults").
@@ -42,6 +44,12 @@ export const ZWidgetSettings = z.strictObject({
     subtitleEnabled: z.boolean(),
     title: ZText.trim().max(120),
     subtitle: ZText.trim().max(200),
+    /**
+     * The English title and subtitle, shown on English store pages (`title` and `subtitle` are the Arabic
+     * ones). Optional: settings saved or exported before them stay valid.
+     */
+    titleEn: ZText.trim().max(120).optional(),
+    subtitleEn: ZText.trim().max(200).optional(),
     titleMargin: ZMargins,
     subtitleMargin: ZMargins,
   }),
@@ -72,6 +80,8 @@ export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
     subtitleEnabled: true,
     title: DEFAULT_TITLE_AR,
     subtitle: DEFAULT_SUBTITLE_AR,
+    titleEn: DEFAULT_TITLE_EN,
+    subtitleEn: DEFAULT_SUBTITLE_EN,
     titleMargin: zeroMargins,
     subtitleMargin: zeroMargins,
   },

@@ -1,11 +1,122 @@
-/** Count format: under 1000 plain; then K and M with one decimal, trailing .0 dropped. */
-export function formatCount(n: number): string {
+import type { TLanguage } from './schemas/common.js';
+
+/*
+ * One way to write numbers, counts and dates in both languages (issue 18 item 8). Arabic is written with
+ * Western digits, as Salla and Zid write it: "1,200", "7.3 ألف", "23/11/2026، 3:01 م". Used by the web
+ * app and the widget; the widget bundles only what it imports, so keep each piece small and separate.
+ */
+
+/**
+ * Whole number with a thousands comma: "1,200". Also prices (whole riyals). A regular expression, not
+ * toLocaleString: its first call loads locale data, a cost a phone pays on the landing page.
+ */
+export const formatNumber = (n: number): string =>
+  String(Math.round(Number.isFinite(n) ? n : 0)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * Count format: under 1000 plain; then thousands and millions with one decimal (cut, not rounded, so
+ * 999,999 never reads as a million), a trailing .0 dropped: "7.3K" / "7.3 ألف", "1.2M" / "1.2 مليون".
+ */
+export function formatCount(n: number, lang: TLanguage): string {
   if (!Number.isFinite(n)) return '0';
   const abs = Math.abs(n);
-  const oneDecimal = (v: number) => (Math.floor(v * 10) / 10).toFixed(1).replace(/\.0$/, '');
   if (abs < 1000) return String(Math.trunc(n));
-  if (abs < 1_000_000) return `${oneDecimal(n / 1000)}K`;
-  return `${oneDecimal(n / 1_000_000)}M`;
+  const big = abs >= 1e6;
+  const value = (Math.floor((n / (big ? 1e6 : 1e3)) * 10) / 10).toFixed(1).replace(/\.0$/, '');
+  return value + (lang === 'ar' ? (big ? ' مليون' : ' ألف') : big ? 'M' : 'K');
+}
+
+/**
+ * A counted noun's forms per plural category (`Intl.PluralRules`); `#` is where the number goes; a missing
+ * category takes `other`. Arabic has six: zero (0 منشور), one (منشور واحد), two (منشوران), few (3 منشورات),
+ * many (56 منشورًا), other (100 منشور).
+ */
+export type TPluralForms = { readonly [C in Intl.LDMLPluralRule]?: string } & { readonly other: string };
+export type TCountWords = Readonly<Record<TLanguage, TPluralForms>>;
+
+export const POST_WORDS: TCountWords = {
+  ar: {
+    one: 'منشور واحد',
+    two: 'منشوران',
+    few: '# منشورات',
+    many: '# منشورًا',
+    other: '# منشور',
+  },
+  en: { one: '# post', other: '# posts' },
+};
+export const FOLLOWER_WORDS: TCountWords = {
+  ar: {
+    one: 'متابع واحد',
+    two: 'متابعان',
+    few: '# متابعين',
+    many: '# متابعًا',
+    other: '# متابع',
+  },
+  en: { one: '# follower', other: '# followers' },
+};
+export const LIKE_WORDS: TCountWords = {
+  ar: {
+    one: 'تسجيل إعجاب واحد',
+    two: 'تسجيلا إعجاب',
+    few: '# تسجيلات إعجاب',
+    other: '# تسجيل إعجاب',
+  },
+  en: { one: '# like', other: '# likes' },
+};
+export const COMMENT_WORDS: TCountWords = {
+  ar: {
+    one: 'تعليق واحد',
+    two: 'تعليقان',
+    few: '# تعليقات',
+    many: '# تعليقًا',
+    other: '# تعليق',
+  },
+  en: { one: '# comment', other: '# comments' },
+};
+export const STORY_WORDS: TCountWords = {
+  ar: { one: 'قصة واحدة', two: 'قصتان', few: '# قصص', other: '# قصة' },
+  en: { one: '# story', other: '# stories' },
+};
+export const DAY_WORDS: TCountWords = {
+  ar: { one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
+  en: { one: '# day', other: '# days' },
+};
+
+/**
+ * The form for `n` among `forms` (one language's). With `compact` (the number written by formatCount),
+ * 1000 and more take the form that follows ألف/مليون ("7.3 ألف متابع"); a number written in full takes
+ * its own category ("1,203 منشورات").
+ */
+export function pluralForm(n: number, lang: TLanguage, forms: TPluralForms, compact = true): string {
+  return (
+    forms[compact && Math.abs(n) >= 1000 ? 'other' : new Intl.PluralRules(lang).select(n)] ?? forms.other
+  );
+}
+
+/** "56 منشورًا", "7.3 ألف متابع", "1 post"; with compact false "1,203 منشورات". */
+export function countText(n: number, lang: TLanguage, words: TCountWords, compact = true): string {
+  return pluralForm(n, lang, words[lang], compact).replace(
+    '#',
+    compact ? formatCount(n, lang) : formatNumber(n),
+  );
+}
+
+/**
+ * The locale for dates and times: Arabic on the Gregorian calendar with Western digits ("ar-SA" alone
+ * means the Hijri calendar and Arabic-Indic digits in browsers); English as `en` asks (en-US by default).
+ */
+export const dateLocale = (lang: TLanguage, en = 'en-US'): string =>
+  lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : en;
+
+/** A date and/or time in the reader's language with Western digits; '' for an invalid date. */
+export function formatDate(
+  date: Date | string | number,
+  lang: TLanguage,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  en?: string,
+): string {
+  const d = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(dateLocale(lang, en), options).format(d);
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { TLanguage } from '@app/shared';
+import { dateLocale, type TLanguage } from '@app/shared';
 import { actionEmail } from '../mail/templates.js';
 import type { MailMessage } from '../mail/mail.port.js';
 
 const dateIn = (language: TLanguage, d: Date) =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA' : 'en-GB', {
+  new Intl.DateTimeFormat(dateLocale(language, 'en-GB'), {
     dateStyle: 'long',
     timeZone: 'Asia/Riyadh',
   }).format(d);

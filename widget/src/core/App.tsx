@@ -1,7 +1,7 @@
 import { Fragment, h } from 'preact';
 import type { ComponentChildren, JSX } from 'preact';
 import { useErrorBoundary, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { formatCount } from '@app/shared';
+import { FOLLOWER_WORDS, formatCount, POST_WORDS, pluralForm, type TCountWords } from '@app/shared';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
 import { CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
@@ -282,14 +282,10 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
         {s.stats && (account.followers_count !== null || account.media_count !== null) && (
           <span class="stats">
             {account.followers_count !== null && (
-              <span>
-                <b>{formatCount(account.followers_count)}</b> {t.followers}
-              </span>
+              <Count n={account.followers_count} lang={ctx.lang} words={FOLLOWER_WORDS} />
             )}
             {account.media_count !== null && (
-              <span>
-                <b>{formatCount(account.media_count)}</b> {t.posts}
-              </span>
+              <Count n={account.media_count} lang={ctx.lang} words={POST_WORDS} />
             )}
           </span>
         )}
@@ -302,6 +298,11 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
     </div>
   );
 }
+
+/** "7.3 ألف متابع", "منشوران", "56 منشورًا". */
+const Count = ({ n, lang, words }: { n: number; lang: Lang; words: TCountWords }) => (
+  <span>{pluralForm(n, lang, words[lang]).replace('#', formatCount(n, lang))}</span>
+);
 
 function Highlights({
   ctx,
@@ -393,13 +394,13 @@ function Tile({ post, index, posts, ctx, t, tile, firstRow, nearFold }: TileProp
           {post.like_count !== null && (
             <span>
               <Icon d={HEART} fill size={18} />
-              {formatCount(post.like_count)}
+              {formatCount(post.like_count, ctx.lang)}
             </span>
           )}
           {post.comment_count !== null && (
             <span>
               <Icon d={COMMENT} fill size={18} />
-              {formatCount(post.comment_count)}
+              {formatCount(post.comment_count, ctx.lang)}
             </span>
           )}
         </span>

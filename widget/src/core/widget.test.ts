@@ -39,7 +39,7 @@ describe('mount (the dashboard preview)', () => {
     expect(host.getAttribute('style')).toContain('--lw-primary:#000000');
     expect(root.querySelector('.root')?.getAttribute('dir')).toBe('rtl');
     expect(root.querySelector('.title')?.textContent).toBe('تابعونا على إنستغرام');
-    expect(text(root)).toContain('12.3K');
+    expect(text(root)).toContain('12.3 ألف متابع');
     expect(root.querySelectorAll('.hl')).toHaveLength(3);
     // 9 posts at 4 per row, rounded up to 3 full rows; 20 in the feed, so "load more".
     expect(root.querySelectorAll('.tile')).toHaveLength(12);

@@ -1,4 +1,5 @@
 import { Fragment, h } from 'preact';
+import { formatNumber, pluralForm } from '@app/shared';
 import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { Icon, Verified } from '../core/icons.js';
@@ -11,7 +12,6 @@ import { relativeTime } from './time.js';
 import type { ViewerText } from './text.js';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
-const number = (n: number) => n.toLocaleString('en-US');
 
 /** The post modal (spec §2): media with carousel and video controls, author, caption, counts, links. */
 export function PostModal({
@@ -107,12 +107,17 @@ export function PostModal({
           )}
           <div class="lv-meta">
             {post.like_count !== null && (
-              <b class="lv-likes">{t.likes(number(post.like_count), post.like_count === 1)}</b>
+              <b class="lv-likes">
+                {pluralForm(post.like_count, ctx.lang, t.likes, false).replace(
+                  '#',
+                  formatNumber(post.like_count),
+                )}
+              </b>
             )}
             <time dateTime={post.timestamp}>{relativeTime(post.timestamp, Date.now(), ctx.lang)}</time>
             {!!post.comment_count && (
               <a class="lv-link" href={post.sourceUrl} {...external}>
-                {t.comments(number(post.comment_count))}
+                {t.comments(formatNumber(post.comment_count))}
               </a>
             )}
             <a class="lv-ig" href={post.sourceUrl} {...external}>

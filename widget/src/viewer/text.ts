@@ -1,3 +1,4 @@
+import type { TPluralForms } from '@app/shared';
 import type { Lang } from '../core/types.js';
 
 const en = {
@@ -10,7 +11,8 @@ const en = {
   pause: 'Pause',
   mute: 'Mute',
   unmute: 'Unmute',
-  likes: (n: string, one: boolean) => (one ? `${n} like` : `${n} likes`),
+  /** The viewer's copy of shared LIKE_WORDS (text.test.ts keeps them equal): the core chunk need not carry it. */
+  likes: { one: '# like', other: '# likes' } as TPluralForms,
   comments: (n: string) => `View all ${n} comments on Instagram`,
   viewOnInstagram: 'View on Instagram',
   storiesError: 'Could not load stories for this highlight.',
@@ -33,7 +35,7 @@ const ar: ViewerText = {
   pause: 'إيقاف مؤقت',
   mute: 'كتم الصوت',
   unmute: 'تشغيل الصوت',
-  likes: (n) => `${n} تسجيل إعجاب`,
+  likes: { one: 'تسجيل إعجاب واحد', two: 'تسجيلا إعجاب', few: '# تسجيلات إعجاب', other: '# تسجيل إعجاب' },
   comments: (n) => `عرض جميع التعليقات (${n}) على إنستغرام`,
   viewOnInstagram: 'عرض على إنستغرام',
   storiesError: 'تعذّر تحميل القصص الخاصة بهذه المجموعة المميزة.',

@@ -68,7 +68,7 @@ describe('post modal', () => {
     const root = layer()!;
     expect(root.querySelector('[role=dialog]')?.getAttribute('aria-modal')).toBe('true');
     expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(root.textContent).toContain('10 تسجيل إعجاب');
+    expect(root.textContent).toContain('10 تسجيلات إعجاب');
     expect(root.querySelector<HTMLButtonElement>('.lv-prev')?.disabled).toBe(true);
     // (Where focus lands is checked in the browser: jsdom has no ShadowRoot.activeElement.)
     key('ArrowLeft'); // RTL: left is forward

@@ -18,10 +18,11 @@ const PLAN_TONES: Record<TAdminAccount['plan'], string> = {
 const cell = 'block md:table-cell md:px-5 md:py-4 md:align-middle';
 
 function Figure({ value, label }: { value: number | null; label: string }) {
+  const { lang } = useI18n();
   return (
     <span className="whitespace-nowrap">
       <strong className="font-bold tabular-nums text-slate-900">
-        {value === null ? '—' : formatCount(value)}
+        {value === null ? '—' : formatCount(value, lang)}
       </strong>{' '}
       <span className="text-slate-500">{label}</span>
     </span>

@@ -44,14 +44,13 @@ describe('admin formatting', () => {
     expect(names('nobody')).toEqual([]);
   });
 
-  it('dates in ar-SA or en-US', () => {
+  it('dates in Arabic with Western digits on the Gregorian calendar, or en-US', () => {
     const iso = '2026-03-04T10:20:00.000Z';
     expect(formatAdminDate(iso, 'en')).toBe(
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
     );
-    expect(formatAdminDate(iso, 'ar')).toBe(
-      new Intl.DateTimeFormat('ar-SA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    );
+    expect(formatAdminDate(iso, 'ar')).toMatch(/2026/);
+    expect(formatAdminDate(iso, 'ar')).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('resolves media paths against the page origin', () => {

@@ -1,4 +1,6 @@
 import {
+  dateLocale,
+  formatNumber,
   translate,
   type TAdminCacheStatsReading,
   apiErrorMessage,
@@ -24,9 +26,7 @@ export function filterAccounts(accounts: readonly TAdminAccount[], query: string
   return accounts.filter((a) => a.instagram_username.toLowerCase().includes(lower) || a.user_id.includes(q));
 }
 
-/** Spec §9: admin dates in ar-SA or en-US. */
-export const dateLocale = (lang: TLanguage) => (lang === 'ar' ? 'ar-SA' : 'en-US');
-
+/** Spec §9: admin dates in Arabic (Gregorian, Western digits) or en-US. */
 export function formatAdminDate(iso: string, lang: TLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -65,7 +65,7 @@ export function cacheFigures(stats: TAdminCacheStatsReading | undefined) {
   const rate = numberOrNull(stats?.hit_rate_percentage);
   const memory = stats?.used_memory_human?.trim();
   return {
-    totalKeys: keys === null ? null : new Intl.NumberFormat('en-US').format(keys),
+    totalKeys: keys === null ? null : formatNumber(keys),
     hitRate: rate === null ? null : `${rate.toFixed(2)}%`,
     memory: memory ? memory : null,
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   apiErrorMessage,
   BILLING_PERIODS,
+  formatNumber,
   MONTHLY_PRICE_SAR,
   PLAN_IDS,
   vatOfInclusive,
@@ -257,7 +258,7 @@ function PlanChooser({
                 ) : null}
               </span>
               <span className="text-sm font-semibold text-slate-900">
-                {t('dashboard.plan.perMonth', { price: MONTHLY_PRICE_SAR[id] })}
+                {t('dashboard.plan.perMonth', { price: formatNumber(MONTHLY_PRICE_SAR[id]) })}
               </span>
               <span className="text-xs text-slate-600">{t(`dashboard.plan.${id}Features`)}</span>
             </label>

@@ -1,4 +1,6 @@
 import {
+  dateLocale,
+  formatNumber,
   apiErrorMessage,
   BILLING_ERROR_CODES,
   sarAmount,
@@ -15,11 +17,11 @@ type TTranslate = (key: TMessageKey, params?: TMessageParams) => string;
 /** Halalas as the dashboard shows money: "1,200.00" (Latin digits, as on Saudi invoices and Moyasar's page). */
 export function money(halalas: number): string {
   const [whole = '0', fraction = '00'] = sarAmount(halalas).split('.');
-  return `${Number(whole).toLocaleString('en-US')}.${fraction}`;
+  return `${formatNumber(Number(whole))}.${fraction}`;
 }
 
 export function billingDate(iso: string, lang: TLanguage): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+  return new Intl.DateTimeFormat(dateLocale(lang, 'en-GB'), {
     dateStyle: 'medium',
     timeZone: 'Asia/Riyadh',
   }).format(new Date(iso));

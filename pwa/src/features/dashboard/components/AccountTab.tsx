@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
 import {
+  dateLocale,
   apiErrorMessage,
   daysRemaining,
   isInstagramUsername,
@@ -34,7 +35,7 @@ export function expiryLine(
   }
   if (!merchant.subscription_end_date) return null;
   if (daysRemaining(merchant.subscription_end_date, now) <= 0) return t('dashboard.account.expired');
-  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { dateStyle: 'medium' }).format(
+  const date = new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'medium' }).format(
     new Date(merchant.subscription_end_date),
   );
   return t('dashboard.account.validUntil', { date });
@@ -111,7 +112,7 @@ function AccountCard({
   const { t, lang } = useI18n();
   const [editing, setEditing] = useState(false);
   const username = connectedUsername(merchant);
-  const dateFormat = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', {
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

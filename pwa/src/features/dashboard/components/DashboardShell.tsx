@@ -2,7 +2,7 @@ import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { toast } from '../../../ui/toast';
-import { type TMessageKey } from '@app/shared';
+import { dateLocale, type TMessageKey } from '@app/shared';
 import { clearLocalData, countUnsynced } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
@@ -154,7 +154,7 @@ export function DashboardShell(props: TDashboardContext) {
   };
 
   const username = connectedUsername(merchant);
-  const fetchedAt = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', {
+  const fetchedAt = new Intl.DateTimeFormat(dateLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(record.fetchedAt);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { TMerchant, TStoreConnectionResponse } from '@app/shared';
+import { dateLocale, type TMerchant, type TStoreConnectionResponse } from '@app/shared';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
@@ -53,7 +53,7 @@ export function EmbedTab({
   const platformName = (p: 'salla' | 'zid') => t(`dashboard.platform.${p}`);
   const date = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+      ? new Intl.DateTimeFormat(dateLocale(lang, 'en-GB'), {
           dateStyle: 'medium',
         }).format(new Date(iso))
       : '';

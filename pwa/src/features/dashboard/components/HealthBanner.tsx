@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TContentHealth } from '@app/shared';
+import { dateLocale, type TContentHealth } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { toast } from '../../../ui/toast';
 import { primaryButton } from '../../../ui/styles';
@@ -56,7 +56,7 @@ export function HealthBanner({
       ? t('dashboard.health.needsReconnect')
       : health.last_good_refresh_at
         ? t('dashboard.health.stale', {
-            time: new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', {
+            time: new Intl.DateTimeFormat(dateLocale(lang), {
               dateStyle: 'medium',
               timeStyle: 'short',
             }).format(new Date(health.last_good_refresh_at)),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TStoreLink } from '@app/shared';
+import { dateLocale, type TStoreLink } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TMerchantApi } from '../lib/merchant-api';
 
@@ -23,7 +23,7 @@ export function PendingStoreLinks({ api, canTalk }: { api: TMerchantApi; canTalk
   }, [api, canTalk]);
 
   if (links.length === 0) return null;
-  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+  const date = new Intl.DateTimeFormat(dateLocale(lang, 'en-GB'), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -1,5 +1,12 @@
 import type { CSSProperties } from 'react';
-import { formatCount, type TStoredImage, type TWidgetInit } from '@app/shared';
+import {
+  countText,
+  FOLLOWER_WORDS,
+  formatCount,
+  POST_WORDS,
+  type TStoredImage,
+  type TWidgetInit,
+} from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 
 const src = (image: TStoredImage | null | undefined, minWidth = 320) =>
@@ -20,7 +27,7 @@ const margin = (m: { top: number; bottom: number; left: number; right: number })
  * bundle can be loaded (and when it cannot).
  */
 export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const o = data.config.customizationOptions;
   const content = data.content;
   const account = content.accountData;
@@ -52,14 +59,10 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
         </p>
         {o.accountInfo.showStatistics ? (
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs opacity-80">
+            <span>{countText(account.media_count ?? 0, lang, POST_WORDS)}</span>
+            <span>{countText(account.followers_count ?? 0, lang, FOLLOWER_WORDS)}</span>
             <span>
-              <b>{formatCount(account.media_count ?? 0)}</b> {t('dashboard.preview.posts')}
-            </span>
-            <span>
-              <b>{formatCount(account.followers_count ?? 0)}</b> {t('dashboard.preview.followers')}
-            </span>
-            <span>
-              <b>{formatCount(account.following_count ?? 0)}</b> {t('dashboard.preview.following')}
+              <b>{formatCount(account.following_count ?? 0, lang)}</b> {t('dashboard.preview.following')}
             </span>
           </p>
         ) : null}

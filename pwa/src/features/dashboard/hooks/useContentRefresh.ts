@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { apiErrorMessage } from '@app/shared';
+import { dateLocale, apiErrorMessage } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TMerchantApi } from '../lib/merchant-api';
@@ -82,5 +82,5 @@ export function useContentRefresh(userId: string, api: TMerchantApi) {
 
 /** "10:35 AM" / "١٠:٣٥ ص": when a limited action may be used again (today, within the hour). */
 export function formatTime(lang: 'ar' | 'en', at: Date): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA' : 'en-US', { timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(dateLocale(lang), { timeStyle: 'short' }).format(at);
 }

@@ -2,9 +2,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   apiErrorMessage,
+  countText,
+  dateLocale,
   HIGHLIGHT_COVER_MAX_BYTES,
   HIGHLIGHT_COVER_TYPES,
   HIGHLIGHT_TITLE_MAX,
+  STORY_WORDS,
   type TArchivedStory,
   type TMerchantHighlight,
   type TStoredImage,
@@ -62,7 +65,7 @@ function Thumb({
 function useDateFormat() {
   const { lang } = useI18n();
   return useMemo(() => {
-    const locale = lang === 'ar' ? 'ar-SA' : 'en-US';
+    const locale = dateLocale(lang);
     const full = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
@@ -210,9 +213,7 @@ export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighli
                     <p className="mt-0.5 text-sm text-slate-600">
                       {h.story_ids.length === 0
                         ? t('dashboard.highlights.noStories')
-                        : h.story_ids.length === 1
-                          ? t('dashboard.highlights.oneStory')
-                          : t('dashboard.highlights.storiesCount', { count: h.story_ids.length })}
+                        : countText(h.story_ids.length, lang, STORY_WORDS, false)}
                       {h.kind === 'latest' ? ` · ${t('dashboard.highlights.latestNote')}` : ''}
                     </p>
                   </div>

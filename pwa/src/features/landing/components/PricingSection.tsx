@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TRIAL_DAYS } from '@app/shared';
+import { formatNumber as formatPrice, TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { Icon } from '../../marketing/components/Icon';
@@ -15,13 +15,6 @@ import {
 } from '../lib/pricing';
 
 const PERIODS: readonly TBillingPeriod[] = ['monthly', 'annual'];
-
-/** Prices are written with Latin digits and a thousands separator in both languages, as Saudi stores do. */
-/**
- * 1,008: whole riyals with a thousands comma, as the spec writes prices. Not toLocaleString: its first call
- * loads the locale data, a cost the phone pays before the landing page responds.
- */
-const formatPrice = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function BillingToggle({
   period,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import {
   ANNUAL_DISCOUNT,
   annualPrice,
+  formatNumber,
   MONEY_BACK_DAYS,
   MONTHLY_PRICE_SAR,
   PLAN_LIMITS,
@@ -23,8 +24,8 @@ const ANSWER_PARAMS = {
   proHours: PLAN_LIMITS.pro.refreshHours,
   basicHours: PLAN_LIMITS.basic.refreshHours,
   percent: Math.round(ANNUAL_DISCOUNT * 100),
-  basicAnnual: annualPrice(MONTHLY_PRICE_SAR.basic).toLocaleString('en-US'),
-  proAnnual: annualPrice(MONTHLY_PRICE_SAR.pro).toLocaleString('en-US'),
+  basicAnnual: formatNumber(annualPrice(MONTHLY_PRICE_SAR.basic)),
+  proAnnual: formatNumber(annualPrice(MONTHLY_PRICE_SAR.pro)),
 };
 
 /**

@@ -9,8 +9,8 @@ import { Img } from './Img.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
 
-export type ViewState =
-  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'error' } | { kind: 'ready'; data: InitData };
+/** 'invalid' only in the dashboard's preview: a store page hides the widget instead (index.ts). */
+export type ViewState = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'ready'; data: InitData };
 
 export interface RootProps {
   host: HTMLElement;
@@ -86,7 +86,6 @@ export function Root({ host, state, lang: forcedLang, apiBase }: RootProps): JSX
   let body: JSX.Element;
   if (state.kind === 'loading') body = <Skeleton cols={cols} />;
   else if (state.kind === 'invalid') body = <Message text={t.invalid} />;
-  else if (state.kind === 'error') body = <Message text={t.error} />;
   else {
     body = (
       <Feed
@@ -212,12 +211,12 @@ function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme
       {t.poweredBy}
     </a>
   );
+  // Only the dashboard's preview gets here (a store page hides an empty widget); never branded.
   if (!feed.length && !highlights.length) {
     return (
       <div class="stack">
         {title}
         <Message text={t.empty} />
-        {branding}
       </div>
     );
   }

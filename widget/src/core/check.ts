@@ -89,6 +89,21 @@ export const DEFAULT_TEXTS: [ar: string, en: string][] = [
 const localized = (text: string, lang: Lang) =>
   lang === 'en' ? (DEFAULT_TEXTS.find(([ar]) => ar === text)?.[1] ?? text) : text;
 
+/**
+ * Why the store page shows nothing for this snapshot, or undefined when there is something to show: turned
+ * off (or the plan expired), no Instagram account yet, or neither posts nor highlights to show.
+ */
+export function hiddenReason(data: InitData, lang: Lang | undefined): string | undefined {
+  const { config, content } = data;
+  if (!config.widgetEnabled) return 'it is turned off, or the plan has ended';
+  const username = config.instagramUsername || content.username || content.accountData.username;
+  if (!username || username === 'instagram') return 'no Instagram account is connected yet';
+  const s = readSettings(config.customizationOptions, lang ?? 'ar');
+  const highlights = s.highlights ? Math.min(content.highlights.length, s.highlightsLimit) : 0;
+  if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'there are no posts to show yet';
+  return undefined;
+}
+
 /** Spec §9 defaults fill whatever the options leave out (postsLimit 9, highlights 5, spacing 10, padding 15, 4 per row). */
 export function readSettings(options: unknown, lang: Lang): Settings {
   const o = obj(options);
@@ -100,13 +115,12 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const titles = obj(o?.titleSettings);
   const primary = color(colors?.primary, '#000000');
   const secondary = color(colors?.secondary, '#ffffff');
+  // English pages show the English texts when the merchant wrote them (older settings have none).
+  const text = (ar: unknown, en: unknown) =>
+    (lang === 'en' && str(en).trim()) || localized(str(ar).trim(), lang) || undefined;
   return {
-    title: bool(titles?.titleEnabled, false)
-      ? localized(str(titles?.title).trim(), lang) || undefined
-      : undefined,
-    subtitle: bool(titles?.subtitleEnabled, false)
-      ? localized(str(titles?.subtitle).trim(), lang) || undefined
-      : undefined,
+    title: bool(titles?.titleEnabled, false) ? text(titles?.title, titles?.titleEn) : undefined,
+    subtitle: bool(titles?.subtitleEnabled, false) ? text(titles?.subtitle, titles?.subtitleEn) : undefined,
     titleMargin: margins(titles?.titleMargin),
     subtitleMargin: margins(titles?.subtitleMargin),
     banner: bool(account?.enabled, true),

@@ -3,7 +3,7 @@ import type { TWidgetPreviewCore, TWidgetPreviewInput } from '@app/shared';
 import type { LoaderConfig } from '../loader/config.js';
 import { HOST_TAG } from '../loader/place.js';
 import { Root, type ViewState } from './App.js';
-import { readInitBody, readInitData } from './check.js';
+import { hiddenReason, readInitBody, readInitData } from './check.js';
 import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
 import css from './widget.css?inline';
@@ -12,7 +12,10 @@ export type { InitData, Lang } from './types.js';
 
 /**
  * Called by the loader (/widget.js) with the container it placed and the init request it already
- * started. Shows the skeleton at once, then the feed or one of the spec's states. Never throws.
+ * started. Shows the skeleton at once, then the feed. Shoppers never see the merchant's problems (a bad
+ * key, a store not connected yet, a widget turned off or expired, nothing to show, our own outage): the
+ * widget then takes no room and leaves one console.info line for the merchant; the dashboard's preview
+ * shows the state. Never throws.
  */
 export async function boot(
   host: HTMLElement,
@@ -24,12 +27,24 @@ export async function boot(
     const root = shadowFor(host, css);
     const show = (state: ViewState) =>
       render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase }), root);
-    if (!initUrl) return show({ kind: 'invalid' });
+    const hide = (why: string) => {
+      render(null, root);
+      host.remove();
+      console.info(`[lamha] The Instagram widget is hidden: ${why}. See ${config.apiBase}/dashboard`);
+    };
+    if (!initUrl) return hide('the snippet names no widget key or store');
     show({ kind: 'loading' });
     const result = await fetchJson(initUrl, init);
-    if (!result.ok) return show({ kind: result.status >= 400 && result.status < 500 ? 'invalid' : 'error' });
+    if (!result.ok)
+      return hide(
+        result.status === 404 || result.status === 400
+          ? 'this widget key or store is unknown, or not connected to Instagram yet'
+          : `the server could not answer (${result.status || 'network'})`,
+      );
     const data = readInitBody(result.body);
-    show(data ? { kind: 'ready', data } : { kind: 'error' });
+    const why = data ? hiddenReason(data, config.lang) : 'the answer could not be read';
+    if (why || !data) return hide(why ?? '');
+    show({ kind: 'ready', data });
   } catch {
     // Never break the merchant's page; an empty host takes no room.
     host.remove();

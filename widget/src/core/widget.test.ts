@@ -101,6 +101,24 @@ describe('mount (the dashboard preview)', () => {
       lang: 'en',
     });
     expect(text(shadow(document.body))).toContain('No posts to show yet');
+    // "Powered by" never sits under an empty widget.
+    expect(shadow(document.body).querySelector('.brand')).toBeNull();
+  });
+
+  it('shows the English title and subtitle on English pages, the Arabic ones on Arabic pages', () => {
+    const data = sampleInit();
+    Object.assign(data.config.customizationOptions.titleSettings, {
+      title: 'جديدنا',
+      subtitle: 'من إنستغرام',
+      titleEn: 'New in',
+      subtitleEn: 'From Instagram',
+    });
+    mount(document.body, { config: data.config, content: data.content, lang: 'en' });
+    expect(shadow(document.body).querySelector('.title')?.textContent).toBe('New in');
+    expect(shadow(document.body).querySelector('.sub')?.textContent).toBe('From Instagram');
+    document.body.innerHTML = '';
+    mount(document.body, { config: data.config, content: data.content, lang: 'ar' });
+    expect(shadow(document.body).querySelector('.title')?.textContent).toBe('جديدنا');
   });
 });
 
@@ -117,23 +135,60 @@ describe('boot (the loader’s hand-off)', () => {
     expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
   });
 
-  it('shows the invalid-configuration state for a missing identifier or a 4xx, without retrying', async () => {
-    const host = document.body.appendChild(document.createElement('lamha-feed'));
-    await boot(host, { apiBase: 'https://api.test', lang: 'en' }, undefined, undefined);
-    expect(text(host.shadowRoot!)).toContain('Widget identifier is invalid or missing.');
+  it('hides the widget for a missing identifier or a 4xx, without retrying, with one console.info line', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    let host = document.body.appendChild(document.createElement('lamha-feed'));
+    await boot(host, { apiBase: 'https://api.test', lang: 'en' }, undefined, undefined);
+    expect(host.isConnected).toBe(false);
+    host = document.body.appendChild(document.createElement('lamha-feed'));
     await boot(
       host,
       { apiBase: 'https://api.test' },
       'https://api.test/api/widget/init?key=nope',
       response(404, { error: { code: 'widget_not_found', message: 'x' } }),
     );
-    expect(text(host.shadowRoot!)).toContain('معرّف الودجت غير صالح أو مفقود.');
+    expect(host.isConnected).toBe(false);
+    expect(document.body.textContent).toBe('');
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(String(info.mock.calls[1]?.[0])).toContain('https://api.test/dashboard');
     fetchSpy.mockRestore();
+    info.mockRestore();
   });
 
-  it('shows the skeleton while loading and the error state after the retries', async () => {
+  it.each([
+    [
+      'turned off or expired',
+      (d: ReturnType<typeof sampleInit>) => ({ ...d, config: { ...d.config, widgetEnabled: false } }),
+    ],
+    [
+      'not connected yet',
+      (d: ReturnType<typeof sampleInit>) => ({
+        config: { ...d.config, instagramUsername: '' },
+        content: { ...d.content, username: '', accountData: { ...d.content.accountData, username: '' } },
+      }),
+    ],
+    [
+      'empty',
+      (d: ReturnType<typeof sampleInit>) => ({ ...d, content: { ...d.content, feed: [], highlights: [] } }),
+    ],
+  ])('shows shoppers nothing when the widget is %s', async (_name, change) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    const data = change(sampleInit());
+    await boot(
+      host,
+      { apiBase: 'https://api.test', merchantId: 'k' },
+      'https://api.test/api/widget/init?key=k',
+      response(200, { status: 'success', data }),
+    );
+    expect(host.isConnected).toBe(false);
+    expect(info).toHaveBeenCalledTimes(1);
+    info.mockRestore();
+  });
+
+  it('shows the skeleton while loading and nothing after the retries fail', async () => {
     vi.useFakeTimers();
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
@@ -153,7 +208,8 @@ describe('boot (the loader’s hand-off)', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-    expect(text(root)).toContain('Could not load Instagram content');
+    expect(host.isConnected).toBe(false);
+    expect(root.querySelector('.root')).toBeNull();
     fetchSpy.mockRestore();
     vi.useRealTimers();
     await flush();

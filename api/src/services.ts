@@ -53,6 +53,9 @@ import { BillingRepository } from './billing/billing.repository.js';
 import { BillingService } from './billing/billing.service.js';
 import { DevPaymentProvider } from './billing/dev-payments.js';
 import { MoyasarClient } from './integrations/moyasar/moyasar.client.js';
+import { InsightsRepository } from './insights/insights.repository.js';
+import { InsightsService, type EventLimits } from './insights/insights.service.js';
+import { EventCounter } from './insights/event-counter.js';
 
 export interface ServiceOverrides {
   /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
@@ -66,6 +69,8 @@ export interface ServiceOverrides {
   proxyStreamer?: MediaStreamer;
   random?: () => number;
   workerId?: string;
+  /** Tests lower the widget events' rate limits. */
+  eventLimits?: EventLimits;
   /** Tests renew refresh leases faster than a third of REFRESH_LEASE_SECONDS. */
   refreshHeartbeatMs?: number;
 }
@@ -98,6 +103,7 @@ export function createRepositories(db: Database) {
     storeLinks: new StoreLinksRepository(db),
     stories: new StoriesRepository(db),
     contentHealth: new ContentHealthRepository(db),
+    insights: new InsightsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -227,6 +233,18 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     content,
     lookup: widgetLookup,
     merchantHighlightStories: (userId, id) => stories.widgetStories(userId, id),
+  });
+
+  // Widget events are counted in memory and flushed to the daily counters (started with the HTTP server).
+  const eventCounter = new EventCounter(repos.insights, runtime.logger.child({ component: 'insights' }));
+  const insights = new InsightsService({
+    repo: repos.insights,
+    snapshots: repos.snapshots,
+    counter: eventCounter,
+    cache,
+    clock,
+    addressSecret: deriveKey(runtime.authSecret, 'widget-events-address'),
+    ...(overrides.eventLimits ? { limits: overrides.eventLimits } : {}),
   });
 
   const admin = new AdminService({
@@ -401,6 +419,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     contentHealth,
     widgetLookup,
     installRecorder,
+    insights,
+    eventCounter,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
     proxyFetcher:
       overrides.proxyStreamer ??

@@ -15,7 +15,7 @@ export function refreshTick(
     | 'instagramConnect'
     | 'stories'
     | 'contentHealth'
-    | 'contentHealth'
+    | 'insights'
   >,
   logger: Logger,
   budgetMs = 50_000,
@@ -54,5 +54,7 @@ export function refreshTick(
     // After the refreshes: a connection refused or content gone stale tells its merchant (then weekly).
     const health = await services.contentHealth.notifyUnhealthy();
     if (health.sent + health.cleared > 0) logger.info(health, 'content health notices');
+    const expiredCounters = await services.insights.applyRetention();
+    if (expiredCounters > 0) logger.info({ expiredCounters }, 'removed old widget event counters');
   };
 }

@@ -260,6 +260,11 @@ export const API_ERRORS = {
     en: 'The CDN refused the request.',
     ar: 'رفض خادم المحتوى الطلب.',
   },
+  events_limited: {
+    status: 429,
+    en: 'Too many widget events from here. Please slow down.',
+    ar: 'أحداث كثيرة من الودجت من هذا المصدر. يُرجى الإبطاء.',
+  },
 
   // ---------- Store platforms (Salla, Zid) and their webhooks ----------
   invalid_signature: {

@@ -15,3 +15,4 @@ export * from './schemas/billing.js';
 export * from './schemas/instagram.js';
 export * from './schemas/stories.js';
 export * from './schemas/onboarding.js';
+export * from './schemas/insights.js';

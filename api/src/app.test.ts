@@ -61,6 +61,15 @@ describe('HTTP app', () => {
     const page = await fetch(`${http.url}/dashboard?tab=settings`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>shell</title>');
+    const invoice = await fetch(`${http.url}/dashboard/invoices/abc`, { headers: { accept: 'text/html' } });
+    expect(invoice.status).toBe(200);
+    // An address the app has no page for: the shell (its 404 page) with HTTP 404.
+    const unknown = await fetch(`${http.url}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>shell</title>');
+    expect((await fetch(`${http.url}/dashboard/nope`, { headers: { accept: 'text/html' } })).status).toBe(
+      404,
+    );
     const landingByName = await fetch(`${http.url}/index.html`);
     expect(await landingByName.text()).toContain('<title>landing</title>');
     const asset = await fetch(`${http.url}/assets/app-abc123.js`);

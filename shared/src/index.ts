@@ -16,3 +16,4 @@ export * from './schemas/instagram.js';
 export * from './schemas/stories.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/insights.js';
+export * from './pages.js';

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isAppPage } from '@app/shared';
 import express, { type RequestHandler, type Router } from 'express';
 
 /**
@@ -44,6 +45,8 @@ export function pwaRoutes(distDir: string): Router {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = req.path === '/' ? 'index.html' : 'app.html';
+    // An address the app has no page for answers 404 (the shell then shows the app's 404 page).
+    if (!isAppPage(req.path)) res.status(404);
     res.sendFile(path.join(distDir, page));
   };
   router.use(spaFallback);

@@ -5,6 +5,8 @@ import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { LanguageSwitch } from './LanguageSwitch';
+import { AccountMenu } from './AccountMenu';
+import { useAuthState } from '../features/auth/hooks/useAuth';
 
 interface TNavItem {
   to: string;
@@ -26,6 +28,8 @@ const MOBILE_MENU_ID = 'site-mobile-menu';
 /** The sticky top bar: brand, navigation, language switch and the two calls to action (spec §2). */
 export function TopBar() {
   const { t } = useI18n();
+  // Signed out (and while a session is being restored) the two calls to action, as prerendered.
+  const { session } = useAuthState();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -83,12 +87,18 @@ export function TopBar() {
 
         <div className="ms-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
-          <Link to="/dashboard" className={`${secondaryButton} min-h-10 px-4 py-2 text-sm`}>
-            {t('nav.login')}
-          </Link>
-          <Link to="/dashboard" className={`${primaryButton} min-h-10 px-4 py-2 text-sm`}>
-            {t('nav.getStarted')}
-          </Link>
+          {session ? (
+            <AccountMenu variant="menu" />
+          ) : (
+            <>
+              <Link to="/login" className={`${secondaryButton} min-h-10 px-4 py-2 text-sm`}>
+                {t('nav.login')}
+              </Link>
+              <Link to="/login" className={`${primaryButton} min-h-10 px-4 py-2 text-sm`}>
+                {t('nav.getStarted')}
+              </Link>
+            </>
+          )}
         </div>
 
         <button
@@ -121,12 +131,18 @@ export function TopBar() {
           <ul className="flex flex-col gap-1">{renderNav(true)}</ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
             <LanguageSwitch onSwitch={closeMenu} className="justify-center" />
-            <Link to="/dashboard" onClick={closeMenu} className={`${secondaryButton} w-full`}>
-              {t('nav.login')}
-            </Link>
-            <Link to="/dashboard" onClick={closeMenu} className={`${primaryButton} w-full`}>
-              {t('nav.getStarted')}
-            </Link>
+            {session ? (
+              <AccountMenu variant="list" onNavigate={closeMenu} />
+            ) : (
+              <>
+                <Link to="/login" onClick={closeMenu} className={`${secondaryButton} w-full`}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/login" onClick={closeMenu} className={`${primaryButton} w-full`}>
+                  {t('nav.getStarted')}
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       </div>

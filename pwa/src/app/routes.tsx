@@ -5,7 +5,6 @@ import { withMessages } from '../i18n/catalogue';
 import { useI18n } from '../i18n/useI18n';
 import { LoadingScreen } from '../ui/Spinner';
 import { AdminGate } from '../features/admin/components/AdminGate';
-import { RedirectIfSignedIn } from '../features/auth/components/guards';
 import { ForwardSignInParams } from '../features/landing/components/ForwardSignInParams';
 import { PageSuspense } from '../features/marketing/components/PageSuspense';
 import { RootLayout } from './RootLayout';
@@ -84,11 +83,9 @@ export const routes: RouteObject[] = [
             index: true,
             element: (
               <ForwardSignInParams>
-                <RedirectIfSignedIn>
-                  <PageSuspense>
-                    <LandingPage />
-                  </PageSuspense>
-                </RedirectIfSignedIn>
+                <PageSuspense>
+                  <LandingPage />
+                </PageSuspense>
               </ForwardSignInParams>
             ),
           },

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, noRefreshCookie } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import type { RouteObject } from 'react-router';
+import { isAppPage } from '@app/shared';
+import { routes } from './routes';
 
 const signedOut = () => fakeFetch(noRefreshCookie).fetch;
 
@@ -54,11 +57,9 @@ describe('top bar and footer', () => {
       ['Support', '/support'],
     ]);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getAllByRole('link', { name: 'Login' })[0]?.getAttribute('href')).toBe(
-      '/dashboard',
-    );
+    expect(within(banner).getAllByRole('link', { name: 'Login' })[0]?.getAttribute('href')).toBe('/login');
     expect(within(banner).getAllByRole('link', { name: 'Get Started' })[0]?.getAttribute('href')).toBe(
-      '/dashboard',
+      '/login',
     );
   });
 
@@ -101,7 +102,25 @@ describe('top bar and footer', () => {
   });
 });
 
+/** Every path of the route table, with a sample value for each variable part. */
+function routePaths(list: RouteObject[], base = ''): string[] {
+  return list.flatMap((r) => {
+    const here = r.path === undefined ? base : `${base.replace(/\/$/, '')}/${r.path}`;
+    const own = r.path !== undefined || r.index ? [here || '/'] : [];
+    return [...own, ...routePaths(r.children ?? [], here)];
+  });
+}
+
 describe('routes', () => {
+  it('are all known to the server, which answers any other address with 404', () => {
+    const paths = routePaths(routes)
+      .filter((p) => p !== '/*')
+      .map((p) => p.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x'));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) expect([path, isAppPage(path)]).toEqual([path, true]);
+    expect(isAppPage('/no/such/page')).toBe(false);
+  });
+
   it.each([
     ['/about', 'About Us'],
     ['/support', 'Customer Support'],

@@ -25,6 +25,10 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'nav.getStarted': 'ابدأ الآن',
   'nav.openMenu': 'فتح القائمة',
   'nav.closeMenu': 'إغلاق القائمة',
+  'nav.account': 'حسابي',
+  'nav.accountMenu': 'قائمة الحساب',
+  'nav.admin': 'الإدارة',
+  'nav.logout': 'تسجيل الخروج',
 
   'language.label': 'اللغة',
   'language.ar': 'العربية',

@@ -23,6 +23,10 @@ export const coreEn = {
   'nav.getStarted': 'Get Started',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
+  'nav.account': 'My account',
+  'nav.accountMenu': 'Account menu',
+  'nav.admin': 'Admin',
+  'nav.logout': 'Log out',
 
   'language.label': 'Language',
   'language.ar': 'العربية',

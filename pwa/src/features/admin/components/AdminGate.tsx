@@ -12,7 +12,7 @@ const AdminLayout = lazy(() =>
 
 /**
  * The admin gate (spec §4): 'Checking royal credentials...' while the session is restored, then
- * no session → /login, a session whose user is not exactly `is_admin: true` → /. The server checks again
+ * no session → /login, a session whose user is not exactly `is_admin: true` → /dashboard. The server checks again
  * on every admin call; this only keeps the pages out of sight.
  */
 export function AdminGate() {
@@ -21,7 +21,7 @@ export function AdminGate() {
   const checking = <LoadingScreen label={t('admin.checking')} />;
   if (status === 'loading') return checking;
   if (!user) return <Navigate to="/login" replace />;
-  if (user.is_admin !== true) return <Navigate to="/" replace />;
+  if (user.is_admin !== true) return <Navigate to="/dashboard" replace />;
   return (
     <Suspense fallback={checking}>
       <AdminLayout />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   deferred,
   fakeFetch,
@@ -20,9 +20,28 @@ describe('route guards', () => {
     await waitFor(() => expect(route.location.pathname).toBe('/login'));
   });
 
-  it('sends signed-in visitors of / to /dashboard', async () => {
-    const { route } = renderApp('/', { fetch: restoreAs(false) });
-    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
+  it('lets signed-in visitors stay on the landing, pricing and static pages, with their account menu', async () => {
+    setLanguage('en');
+    for (const path of ['/', '/about', '/terms']) {
+      const { route, unmount } = renderApp(path, { fetch: restoreAs(false) });
+      const menu = await screen.findAllByRole('button', { name: /My account/ });
+      fireEvent.click(menu[0]!);
+      const list = screen.getAllByRole('list', { name: 'Account menu' })[0]!;
+      expect(within(list).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+      expect(within(list).queryByRole('link', { name: 'Admin' })).toBeNull();
+      expect(within(list).getByRole('button', { name: 'Log out' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+      expect(route.location.pathname).toBe(path);
+      unmount();
+    }
+  });
+
+  it('offers admins the admin area from the account menu', async () => {
+    setLanguage('en');
+    renderApp('/about', { fetch: restoreAs(true) });
+    fireEvent.click((await screen.findAllByRole('button', { name: /My account/ }))[0]!);
+    const list = screen.getAllByRole('list', { name: 'Account menu' })[0]!;
+    expect(within(list).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
   it("shows 'Checking royal credentials...' (Arabic by default) while the admin session is checked", async () => {
@@ -37,7 +56,7 @@ describe('route guards', () => {
     await waitFor(() => expect(route.location.pathname).toBe('/login'));
   });
 
-  it('sends signed-in non-admins away from /admin/* (to /, which sends them on to /dashboard)', async () => {
+  it('sends signed-in non-admins away from /admin/* to their dashboard', async () => {
     const { route } = renderApp('/admin/dashboard', { fetch: restoreAs(false) });
     await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeNull();

@@ -13,8 +13,8 @@ import { TestimonialsSection } from './TestimonialsSection';
 
 /**
  * The landing page (spec §2): hero, features, how it works, guarantee, pricing, support, testimonials and a
- * final call to action, in that order. Signed-in visitors never see it (RedirectIfSignedIn in routes.tsx),
- * and sign-in links that land here are forwarded to /auth/callback first (ForwardSignInParams).
+ * final call to action, in that order. Signed-in visitors see it too (with their account menu in the
+ * top bar), and sign-in links that land here are forwarded to /auth/callback first (ForwardSignInParams).
  */
 export default function LandingPage() {
   const { t } = useI18n();

@@ -84,7 +84,7 @@ describe('dashboard tabs', () => {
     expect(help.getAttribute('href')).toBe('https://chat.example/lamha');
     expect(help.getAttribute('target')).toBe('_blank');
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Save All Changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
   it('selects the tab named by the hash or by ?tab=', async () => {
@@ -94,10 +94,11 @@ describe('dashboard tabs', () => {
     );
   });
 
-  it('selects the settings tab from ?tab=settings and shows Save All Changes there', async () => {
+  it('selects the settings tab from ?tab=settings with one save button there', async () => {
     renderApp('/dashboard?tab=settings', { fetch: dashboardApi(makeMerchant()).fetch });
     expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Save All Changes' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
   });
 
   it('hides Need Help when no chat link is configured', async () => {

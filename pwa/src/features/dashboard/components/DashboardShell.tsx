@@ -5,7 +5,6 @@ import { toast } from '../../../ui/toast';
 import { dateLocale, type TMessageKey } from '@app/shared';
 import { clearLocalData, countUnsynced } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
-import { primaryButton } from '../../../ui/styles';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
@@ -189,16 +188,6 @@ export function DashboardShell(props: TDashboardContext) {
               </span>
             </div>
           </div>
-          {tab === 'settings' && username ? (
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => void editor.save()}
-              disabled={editor.saving || !editor.settings || Boolean(editor.conflict)}
-            >
-              {editor.saving ? t('dashboard.settings.saving') : t('dashboard.saveAll')}
-            </button>
-          ) : null}
         </header>
 
         {!online || !signedIn ? (

@@ -129,7 +129,11 @@ export class AuthService {
       const allowed = await consumeRateLimits(cache, [
         { key: cacheKeys.rateLimit('magic-link:ip:1h', client.ip), ...MAGIC_LINK_LIMITS.perIpHour },
       ]);
-      if (!allowed) return err(new AppError('rate_limited'));
+      // Fixed windows: at the latest when this one ends.
+      if (!allowed)
+        return err(
+          new AppError('rate_limited', undefined, { retry_after: MAGIC_LINK_LIMITS.perIpHour.windowSeconds }),
+        );
     }
     const perAddress = [
       { key: cacheKeys.rateLimit('magic-link:email:1m', input.email), ...MAGIC_LINK_LIMITS.perEmailMinute },

@@ -12,6 +12,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'common.unexpectedError': 'حدث خطأ غير متوقع.',
   'common.invalidServerResponse': 'استجابة غير صالحة من الخادم. يُرجى المحاولة مرة أخرى.',
   'common.requestFailedStatus': 'تعذّر إتمام الطلب (رمز الحالة {status}).',
+  'common.tryAgainAt': 'يمكنك المحاولة مرة أخرى عند الساعة {time}.',
   'common.backHome': 'العودة إلى الرئيسية',
 
   'nav.main': 'التنقل الرئيسي',
@@ -60,10 +61,22 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'login.explainer':
     'يسجّل الرابط دخولك، أو ينشئ لك حسابًا جديدًا إن لم يكن لديك حساب بعد. لا حاجة إلى كلمة مرور.',
   'login.rateLimited': 'يُرجى الانتظار قبل طلب رابط دخول آخر.',
-  'login.success': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط الدخول.',
+  'login.success': 'أرسلنا رابط الدخول إلى {email}.',
+  'login.usePassword': 'الدخول بكلمة المرور',
+  'login.useLink': 'الدخول برابط عبر البريد بدلًا من ذلك',
+  'login.passwordSubtitle': 'للحسابات التي عيّنت كلمة مرور (يعيّنها تجّار سلة وزد).',
+  'login.passwordLabel': 'كلمة المرور',
+  'login.passwordSubmit': 'تسجيل الدخول',
+  'login.signingIn': 'جارٍ تسجيل الدخول...',
+  'login.forgot': 'نسيت كلمة المرور؟',
+  'login.forgotNeedsEmail': 'أدخل بريدك الإلكتروني أولًا، وسنرسل إليه رابط دخول.',
 
   'checkEmail.title': 'تحقّق من بريدك الإلكتروني',
   'checkEmail.body': 'أرسلنا رابط تسجيل الدخول إلى بريدك الإلكتروني. افتحه على هذا الجهاز للمتابعة.',
+  'checkEmail.sentTo': 'أرسلنا رابط الدخول إلى {email}. افتحه على هذا الجهاز للمتابعة.',
+  'checkEmail.resendIn': 'يمكنك إعادة إرسال الرابط بعد {seconds} ث.',
+  'checkEmail.resent': 'رابط جديد في طريقه إلى {email}.',
+  'checkEmail.hourLimit': 'أُرسلت روابط كافية لهذه الساعة. الروابط المرسلة تعمل لمدة 24 ساعة.',
   'checkEmail.hint': 'قد يستغرق وصول الرسالة دقيقة. إن لم تجدها، فابحث في مجلد الرسائل غير المرغوب فيها.',
   'checkEmail.resend': 'إعادة إرسال الرابط',
   'checkEmail.resendUnavailable':

@@ -6,6 +6,7 @@ import {
   fakeFetch,
   isRefresh,
   jsonResponse,
+  makeSession,
   noRefreshCookie,
   type TRecordedCall,
 } from '../../../test/fixtures';
@@ -52,7 +53,64 @@ describe('/login', () => {
 
     await waitFor(() => expect(route.location.pathname).toBe('/auth/check-email'));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText(SUCCESS)).toBeTruthy();
+    // The address the link went to, and no "if an account exists" (a sign-up gets its link too).
+    expect(screen.getByRole('status').textContent).toContain('owner@store.sa');
+    expect(document.body.textContent).not.toMatch(/If an account exists/);
+  });
+
+  it('says when a rate limit lifts', async () => {
+    setLanguage('en');
+    const { email } = await openLogin(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'rate_limited',
+            message: 'Please wait before requesting another magic link.',
+            details: { retry_after: 3600 },
+          },
+        },
+        429,
+      ),
+    );
+    submit(email);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^ErrorPlease wait before requesting another magic link\. You can try again at \d\d:\d\d\.$/,
+    );
+  });
+
+  it('signs in with a password for accounts that have one, and goes to the dashboard', async () => {
+    setLanguage('en');
+    const { calls, route } = await openLogin((call) =>
+      call.url === '/api/auth/password'
+        ? call.body?.password === 'right-password'
+          ? jsonResponse(makeSession())
+          : apiError(400, 'invalid_credentials', 'Invalid email or password.')
+        : apiError(404, 'not_found', 'x'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a password' }));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'owner@store.sa' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('ErrorInvalid email or password.');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
+    expect(calls.find((c) => c.url === '/api/auth/password')?.body).toMatchObject({
+      email: 'owner@store.sa',
+      transport: 'cookie',
+    });
+  });
+
+  it('"Forgot your password?" asks for the address, then sends a sign-in link to it', async () => {
+    setLanguage('en');
+    const { calls, route, email } = await openLogin(() => jsonResponse({ message: SUCCESS }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Enter your e-mail address first');
+    fireEvent.change(email, { target: { value: 'owner@store.sa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(route.location.pathname).toBe('/auth/check-email'));
+    expect(calls.some((c) => c.url === '/api/auth/magic-link/request')).toBe(true);
   });
 
   it.each([

@@ -31,16 +31,26 @@ function errorCodeOfSentence(message: string | undefined): TApiErrorCode | undef
 
 export interface TCheckEmailState {
   message?: string;
+  /** The address the link went to (shown, and used by "Resend"). */
+  email?: string;
 }
 
-/** /login: the magic-link form (spec §2 "/login"). Signing in and signing up are the same action. */
+/**
+ * /login: the magic-link form (spec §2 "/login"); signing in and signing up are the same action. Accounts
+ * with a password (Salla and Zid merchants set one) can switch to "Sign in with a password", whose
+ * "Forgot your password?" sends a sign-in link instead.
+ */
 export default function LoginPage() {
   const { t, lang } = useI18n();
   const { client } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const emailId = useId();
+  const passwordId = useId();
   const explainerId = useId();
+  const [mode, setMode] = useState<'link' | 'password'>('link');
+  const [password, setPassword] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
 
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -54,7 +64,9 @@ export default function LoginPage() {
     error === null
       ? null
       : 'failure' in error
-        ? describeApiFailure(error.failure, lang, t, { rateLimited: 'login.rateLimited' })
+        ? describeApiFailure(error.failure, lang, t, {
+            rateLimited: mode === 'link' ? 'login.rateLimited' : undefined,
+          })
         : error.urlError
           ? apiErrorMessage(lang, { code: error.urlError })
           : t('auth.signInError');
@@ -63,34 +75,69 @@ export default function LoginPage() {
     setEmail(event.target.value);
     setError(null);
     setSent(false);
+    setHint(null);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  async function sendLink() {
     setSending(true);
     setError(null);
     setSent(false);
-    const result = await client.requestMagicLink(email.trim(), lang);
+    const address = email.trim();
+    const result = await client.requestMagicLink(address, lang);
     setSending(false);
     if (!result.ok) {
       setError({ failure: result.failure });
       return;
     }
     setSent(true);
-    const state: TCheckEmailState = { message: result.value.message };
+    const state: TCheckEmailState = { message: result.value.message, email: address.toLowerCase() };
     void navigate(CHECK_EMAIL_PATH, { state });
   }
 
+  async function signIn() {
+    setSending(true);
+    setError(null);
+    const result = await client.signInWithPassword(email.trim(), password);
+    setSending(false);
+    // Signed in: the auth event takes the merchant from /login to the dashboard.
+    if (!result.ok) setError({ failure: result.failure });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    await (mode === 'link' ? sendLink() : signIn());
+  }
+
+  async function forgot() {
+    if (sending) return;
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setHint(t('login.forgotNeedsEmail'));
+      return;
+    }
+    await sendLink();
+  }
+
+  const switchMode = () => {
+    setMode(mode === 'link' ? 'password' : 'link');
+    setError(null);
+    setHint(null);
+    setPassword('');
+  };
+
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthCard
+      title={t('login.title')}
+      subtitle={mode === 'link' ? t('login.subtitle') : t('login.passwordSubtitle')}
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={sending}>
         {errorText !== null ? (
           <Alert tone="error" title={t('common.error')}>
             {errorText}
           </Alert>
         ) : null}
-        {sent ? <Alert tone="success">{t('login.success')}</Alert> : null}
+        {sent ? <Alert tone="success">{t('login.success', { email: email.trim() })}</Alert> : null}
+        {hint ? <Alert tone="error">{hint}</Alert> : null}
 
         <div>
           <label htmlFor={emailId} className={fieldLabel}>
@@ -107,10 +154,32 @@ export default function LoginPage() {
             placeholder={t('login.emailPlaceholder')}
             value={email}
             onChange={onEmailChange}
-            aria-describedby={explainerId}
+            aria-describedby={mode === 'link' ? explainerId : undefined}
             className={`${textInput} text-start`}
           />
         </div>
+
+        {mode === 'password' ? (
+          <div>
+            <label htmlFor={passwordId} className={fieldLabel}>
+              {t('login.passwordLabel')}
+            </label>
+            <input
+              id={passwordId}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              dir="ltr"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }}
+              className={`${textInput} text-start`}
+            />
+          </div>
+        ) : null}
 
         <button type="submit" disabled={sending} className={`${primaryButton} w-full`}>
           {sending ? (
@@ -119,12 +188,40 @@ export default function LoginPage() {
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           ) : null}
-          {sending ? t('login.sending') : t('login.submit')}
+          {mode === 'link'
+            ? sending
+              ? t('login.sending')
+              : t('login.submit')
+            : sending
+              ? t('login.signingIn')
+              : t('login.passwordSubmit')}
         </button>
 
-        <p id={explainerId} className="text-center text-sm leading-relaxed text-pretty text-slate-700">
-          {t('login.explainer')}
-        </p>
+        {mode === 'link' ? (
+          <p id={explainerId} className="text-center text-sm leading-relaxed text-pretty text-slate-700">
+            {t('login.explainer')}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col items-center gap-2 text-sm">
+          {mode === 'password' ? (
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-brand-800 underline-offset-4 hover:underline"
+              onClick={() => void forgot()}
+              disabled={sending}
+            >
+              {t('login.forgot')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            onClick={switchMode}
+          >
+            {mode === 'link' ? t('login.usePassword') : t('login.useLink')}
+          </button>
+        </div>
       </form>
     </AuthCard>
   );

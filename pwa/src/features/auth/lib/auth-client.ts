@@ -9,6 +9,7 @@ import {
   type TLogoutScope,
   type TMagicLinkRequest,
   type TMagicLinkResponse,
+  type TPasswordSignIn,
   type TSession,
   type TSetPasswordRequest,
   type TTokenRequest,
@@ -248,6 +249,18 @@ export class AuthClient {
       this.#codeExchanges.set(code, pending);
     }
     return pending;
+  }
+
+  /** E-mail and password, for accounts that set one (SIGNED_IN). */
+  async signInWithPassword(email: string, password: string): Promise<TApiResult<TSession>> {
+    const body: TPasswordSignIn = { email, password, transport: 'cookie' };
+    const result = await this.#postJson(AUTH_ENDPOINTS.password, body, ZSession);
+    if (result.ok) {
+      this.#generation++;
+      this.#setSession(result.value);
+      this.#emit('SIGNED_IN');
+    }
+    return result;
   }
 
   requestMagicLink(email: string, language: TLanguage): Promise<TApiResult<TMagicLinkResponse>> {

@@ -21,6 +21,20 @@ export function describeApiFailure(
     case 'invalid_response':
       return t('common.invalidServerResponse');
     case 'http':
+      if (failure.status === 429 && failure.retryAfterSeconds !== undefined) {
+        // A limit says when it lifts, in the reader's clock.
+        const at = new Date(Date.now() + failure.retryAfterSeconds * 1000);
+        const time = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(at);
+        const what = failure.message
+          ? apiErrorMessage(lang, failure)
+          : fallbacks.rateLimited
+            ? t(fallbacks.rateLimited)
+            : '';
+        return `${what} ${t('common.tryAgainAt', { time })}`.trim();
+      }
       if (failure.message) return apiErrorMessage(lang, failure);
       if (failure.status === 429 && fallbacks.rateLimited) return t(fallbacks.rateLimited);
       return t('common.requestFailedStatus', { status: failure.status });

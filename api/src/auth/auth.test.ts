@@ -267,6 +267,8 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     // The same IP is now over its own limit.
     const flood = await post('/api/auth/magic-link/request', { email: 'other@shop.sa' });
     expect(flood.status).toBe(429);
+    // It says when to try again: at the latest when the hour's window ends.
+    expect(flood.headers.get('retry-after')).toBe('3600');
     // The owner, a minute later, still gets a link: refused requests did not count against the address.
     clock.advance(61_000);
     const owner = await services.auth.requestMagicLink(

@@ -14,6 +14,7 @@ import { mediaRoutes } from './media/media.routes.js';
 import { merchantRoutes } from './merchant/merchant.routes.js';
 import { storiesRoutes } from './stories/stories.routes.js';
 import { insightsRoutes } from './insights/insights.routes.js';
+import { postsRoutes } from './posts/posts.routes.js';
 import { contentHealthRoutes } from './content-health/content-health.routes.js';
 import { sallaRoutes } from './integrations/salla/salla.routes.js';
 import { zidRoutes } from './integrations/zid/zid.routes.js';
@@ -115,6 +116,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   );
   app.use(storiesRoutes({ auth: services.auth, stories: services.stories }));
   app.use(insightsRoutes({ auth: services.auth, insights: services.insights }));
+  app.use(postsRoutes({ auth: services.auth, posts: services.posts }));
   app.use(contentHealthRoutes({ auth: services.auth, health: services.contentHealth }));
   app.use(instagramRoutes({ auth: services.auth, connect: services.instagramConnect, secureCookies }));
   if (runtime.env.NODE_ENV !== 'production' && services.instagramLogin instanceof DevInstagramLogin) {

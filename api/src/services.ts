@@ -56,6 +56,8 @@ import { MoyasarClient } from './integrations/moyasar/moyasar.client.js';
 import { InsightsRepository } from './insights/insights.repository.js';
 import { InsightsService, type EventLimits } from './insights/insights.service.js';
 import { EventCounter } from './insights/event-counter.js';
+import { PostsRepository } from './posts/posts.repository.js';
+import { PostsService } from './posts/posts.service.js';
 
 export interface ServiceOverrides {
   /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
@@ -65,6 +67,8 @@ export interface ServiceOverrides {
   /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
   source?: InstagramSource;
   mediaFetcher?: MediaFetcher;
+  /** Tests fetch product pictures from a fake (else any public https host through the guarded fetcher). */
+  productMediaFetcher?: MediaFetcher;
   /** Tests stream image-proxy answers from a fake (else the media fetcher override, buffered). */
   proxyStreamer?: MediaStreamer;
   random?: () => number;
@@ -104,6 +108,7 @@ export function createRepositories(db: Database) {
     stories: new StoriesRepository(db),
     contentHealth: new ContentHealthRepository(db),
     insights: new InsightsRepository(db),
+    posts: new PostsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -153,10 +158,11 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     runtime.logger.child({ component: 'widget-installs' }),
     new URL(env.APP_URL).origin,
   );
-  const snapshots = new SnapshotService({
+  const snapshots: SnapshotService = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
     merchantHighlights: (id, now) => widgetHighlightsOf(repos.stories, id, now),
+    postCuration: (id, productLinks) => posts.curationOf(id, productLinks),
     users,
     accounts,
     content,
@@ -179,6 +185,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     mediaStore,
     clock,
     logger: runtime.logger.child({ component: 'refresh' }),
+    refreshProducts: (userId) => posts.refreshProducts(userId),
     random: overrides.random ?? Math.random,
     config: {
       batchSize: env.REFRESH_BATCH_SIZE,
@@ -285,6 +292,28 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     fetch: platformFetch,
   });
   const plans = new PlatformPlans({ subscriptions, snapshots, clock });
+  // The posts studio: hide, pin, and products linked to posts, copied from the store's platform.
+  const posts: PostsService = new PostsService({
+    posts: repos.posts,
+    accounts,
+    content,
+    users,
+    subscriptions,
+    snapshots,
+    connections: platformConnections,
+    catalogue: {
+      sallaApiUrl: env.SALLA_API_URL,
+      zidApiUrl: env.ZID_API_URL,
+      fetch: platformFetch,
+      open: (sealed) => box.open(sealed),
+    },
+    mediaFetcher:
+      overrides.productMediaFetcher ??
+      new HttpMediaFetcher({ allowedHostSuffixes: ['*'], maxBytes: env.MEDIA_MAX_BYTES, clock }),
+    mediaStore,
+    clock,
+    logger: runtime.logger.child({ component: 'posts' }),
+  });
   // The inbox replays a store's waiting events once its link is confirmed; it is built after the handlers.
   const inbox: { current?: WebhookInbox } = {};
   const onboarding = new MerchantOnboarding({
@@ -310,6 +339,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     onboarding,
     plans,
     salla: sallaClient,
+    products: posts,
     box,
     clock,
     config: {
@@ -323,6 +353,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     plans,
     onboarding,
+    products: posts,
     clock,
     config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },
   });
@@ -416,6 +447,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramAccount,
     highlights,
     stories,
+    posts,
     contentHealth,
     widgetLookup,
     installRecorder,

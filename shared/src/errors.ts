@@ -342,6 +342,48 @@ export const API_ERRORS = {
     ar: 'يجب أن يكون الغلاف صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت على الأكثر.',
   },
 
+  // ---------- Posts studio: hide, pin, products linked to posts (issue 17) ----------
+  post_not_found: {
+    status: 404,
+    en: 'This post is not in your feed.',
+    ar: 'هذا المنشور ليس ضمن منشوراتك.',
+  },
+  pin_position_taken: {
+    status: 409,
+    en: 'Another post is pinned in that place. You can pin up to 3 posts: unpin one first.',
+    ar: 'هناك منشور آخر مثبّت في هذا المكان. يمكنك تثبيت 3 منشورات على الأكثر: ألغِ تثبيت أحدها أولًا.',
+  },
+  products_plan_required: {
+    status: 403,
+    en: 'Linking products to posts is a Pro feature. Upgrade to Pro to link products.',
+    ar: 'ربط المنتجات بالمنشورات ميزة في الباقة الاحترافية. رقِّ باقتك إلى الاحترافية لتربط المنتجات.',
+  },
+  product_not_found: {
+    status: 404,
+    en: 'This product was not found.',
+    ar: 'لم يتم العثور على هذا المنتج.',
+  },
+  unknown_products: {
+    status: 400,
+    en: 'Some of these products are not in your store.',
+    ar: 'بعض هذه المنتجات ليست في متجرك.',
+  },
+  product_not_manual: {
+    status: 409,
+    en: 'This product comes from your store platform: change it there.',
+    ar: 'هذا المنتج من منصة متجرك: عدّله هناك.',
+  },
+  catalogue_unavailable: {
+    status: 502,
+    en: 'Your store did not answer. Please try again in a minute.',
+    ar: 'لم يستجب متجرك. يُرجى المحاولة بعد دقيقة.',
+  },
+  product_image_failed: {
+    status: 400,
+    en: 'The product image could not be read. Use a JPEG, PNG or WebP image of at most 5 MB.',
+    ar: 'تعذّرت قراءة صورة المنتج. استخدم صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت على الأكثر.',
+  },
+
   // ---------- Billing (spec §4; the dashboard shows these words) ----------
   payment_required: {
     status: 402,

@@ -17,3 +17,4 @@ export * from './schemas/stories.js';
 export * from './schemas/onboarding.js';
 export * from './schemas/insights.js';
 export * from './pages.js';
+export * from './schemas/posts.js';

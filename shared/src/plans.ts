@@ -15,13 +15,15 @@ export interface TPlanLimits {
   highlights: boolean;
   /** Whether the widget must show the "Powered by" link. */
   brandingShown: boolean;
+  /** Whether products can be linked to posts (and the widget shows them). */
+  productLinks: boolean;
 }
 
 export const PLAN_LIMITS: Record<TEffectivePlan, TPlanLimits> = {
-  basic: { refreshHours: 6, contentLimit: 12, highlights: false, brandingShown: true },
-  pro: { refreshHours: 3, contentLimit: 50, highlights: true, brandingShown: false },
-  trial: { refreshHours: 3, contentLimit: 50, highlights: true, brandingShown: true },
-  free: { refreshHours: 6, contentLimit: 12, highlights: false, brandingShown: true },
+  basic: { refreshHours: 6, contentLimit: 12, highlights: false, brandingShown: true, productLinks: false },
+  pro: { refreshHours: 3, contentLimit: 50, highlights: true, brandingShown: false, productLinks: true },
+  trial: { refreshHours: 3, contentLimit: 50, highlights: true, brandingShown: true, productLinks: true },
+  free: { refreshHours: 6, contentLimit: 12, highlights: false, brandingShown: true, productLinks: false },
 };
 
 export const MONTHLY_PRICE_SAR: Record<TPlanId, number> = { basic: 59, pro: 119 };

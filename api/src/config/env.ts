@@ -200,6 +200,7 @@ export const ZApiEnv = z
     SALLA_CLIENT_ID: optionalString,
     SALLA_CLIENT_SECRET: optionalString,
     SALLA_ACCOUNTS_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.salla.sa'),
+    SALLA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.salla.dev/admin/v2'),
     SALLA_APP_INSTALL_URL: z.url({ protocol: /^https?$/ }).default('https://s.salla.sa/apps'),
     SALLA_PLAN_MAP: z.string().default(''),
     ZID_CLIENT_ID: optionalString,

@@ -53,6 +53,11 @@ export interface RefreshEngineDeps {
   mediaStore: MediaStorePort;
   clock: Clock;
   logger: Logger;
+  /**
+   * Reads the store's products linked to posts again (issue 17), after each successful content refresh;
+   * its failure never fails the refresh.
+   */
+  refreshProducts?: (userId: string) => Promise<unknown>;
   /** [0, 1), injectable so schedules are reproducible in tests and the benchmark. */
   random: () => number;
   config: RefreshEngineConfig;
@@ -166,6 +171,11 @@ export class RefreshEngine {
         nextRefreshAt: nextRefreshAfterSuccess(now, plan.limits.refreshHours, this.deps.random),
         externalId: result.externalId,
       });
+      await this.deps
+        .refreshProducts?.(account.userId)
+        .catch((error: unknown) =>
+          logger.warn({ accountId: account.id, err: error }, 'product refresh failed'),
+        );
       await this.deps.snapshots.rebuild(account.userId);
       return {
         accountId: account.id,

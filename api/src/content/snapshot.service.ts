@@ -17,6 +17,7 @@ import { rowToSettings } from '../widget-settings/widget-settings.mapper.js';
 import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
+import { curatePosts, type PostCuration } from '../posts/posts.service.js';
 
 /** How many posts the grid shows before "more" (spec default postsLimit 9). */
 export const POSTS_SHOWN = 9;
@@ -39,6 +40,11 @@ export interface SnapshotServiceDeps {
    * content source brought.
    */
   merchantHighlights?: (merchantId: string, now: Date) => Promise<TStoredHighlight[]>;
+  /**
+   * The merchant's hidden and pinned posts and the products linked to posts (products only when
+   * `productLinks`, the plan's).
+   */
+  postCuration?: (merchantId: string, productLinks: boolean) => Promise<PostCuration>;
   /** Called with the widget key after a rebuild, so this process drops its in-memory copy at once. */
   onRebuilt?: (widgetKey: string) => void;
 }
@@ -84,6 +90,8 @@ export function buildWidgetInit(input: {
   language: 'ar' | 'en';
   version: number;
   now: Date;
+  /** Hidden posts left out, pinned ones first, products attached. */
+  curation?: PostCuration | undefined;
 }): TWidgetInit {
   const { account, content, plan } = input;
   // After the grace period an unpaid merchant's widget renders nothing (no error shown to shoppers); the
@@ -97,7 +105,10 @@ export function buildWidgetInit(input: {
         .slice(0, MAX_HIGHLIGHTS)
         .map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
     : [];
-  const feed = visible && settings.feed.enabled ? content.posts.slice(0, plan.limits.contentLimit) : [];
+  const feed =
+    visible && settings.feed.enabled
+      ? curatePosts(content.posts, input.curation).slice(0, plan.limits.contentLimit)
+      : [];
   const profile = content.profile;
   return {
     status: 'success',
@@ -177,6 +188,10 @@ export class SnapshotService {
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, now);
     const fetched = content ?? emptyContent(account);
     const own = (await d.merchantHighlights?.(merchantId, now)) ?? [];
+    const curation = await d.postCuration?.(
+      merchantId,
+      plan.limits.productLinks && plan.status !== 'expired',
+    );
     const init = buildWidgetInit({
       account,
       content: { ...fetched, highlights: [...own, ...fetched.highlights] },
@@ -185,6 +200,7 @@ export class SnapshotService {
       language: user.language,
       version: currentVersion + 1,
       now,
+      curation,
     });
     const body = JSON.stringify(init);
     const saved = await d.snapshots.save({

@@ -20,7 +20,10 @@ export interface ResolvedAddress {
 }
 
 export interface HttpMediaFetcherOptions {
-  /** A host is allowed when it ends with one of these on a label boundary. */
+  /**
+   * A host is allowed when it ends with one of these on a label boundary; `'*'` allows any host name
+   * (merchants' product pictures), still only https, public addresses, bounded and type-checked.
+   */
   allowedHostSuffixes?: readonly string[] | undefined;
   /**
    * Lets tests talk to a fake CDN: plain http to 127.0.0.1/localhost, and loopback addresses after DNS.
@@ -252,6 +255,7 @@ export class HttpMediaFetcher implements MediaFetcher {
 
   private isAllowedHost(host: string): boolean {
     if (isIP(stripBrackets(host)) !== 0) return false;
+    if (this.allowedSuffixes.includes('*')) return host.includes('.');
     // ".cdninstagram.com" allows subdomains only; "cdninstagram.com" also allows the name itself. Either
     // way the match ends on a dot, so "evilcdninstagram.com" is refused.
     return this.allowedSuffixes.some((suffix) =>

@@ -168,3 +168,94 @@ export const ZScriptFailure = z.object({
 });
 export const ZScriptFailuresResponse = z.object({ failures: z.array(ZScriptFailure) });
 export type TScriptFailuresResponse = z.infer<typeof ZScriptFailuresResponse>;
+
+/** An amount as platforms send it: a number, a numeric string, or Salla's `{amount, currency}`. */
+const ZAmount = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?\s*$/)
+    .transform(Number),
+]);
+const ZPlatformMoney = z
+  .union([ZAmount, z.object({ amount: ZAmount, currency: z.string().optional() })])
+  .nullable()
+  .optional();
+
+/** One product of the Salla Merchant API (`GET /admin/v2/products`, `GET /admin/v2/products/:id`). */
+export const ZSallaProduct = z.object({
+  id: ZId,
+  name: z.string(),
+  url: z.string().nullable().optional(),
+  urls: z.object({ customer: z.string().nullable().optional() }).nullable().optional(),
+  price: ZPlatformMoney,
+  sale_price: ZPlatformMoney,
+  currency: z.string().nullable().optional(),
+  main_image: z.string().nullable().optional(),
+  thumbnail: z.string().nullable().optional(),
+  images: z
+    .array(z.object({ url: z.string().nullable().optional() }))
+    .nullable()
+    .optional(),
+  is_available: z.boolean().nullable().optional(),
+  quantity: z.number().nullable().optional(),
+  status: z.string().nullable().optional(),
+});
+export type TSallaProduct = z.infer<typeof ZSallaProduct>;
+
+export const ZSallaProductsPage = z.object({
+  data: z.array(ZSallaProduct),
+  pagination: z
+    .object({ currentPage: z.coerce.number().optional(), totalPages: z.coerce.number().optional() })
+    .nullable()
+    .optional(),
+});
+
+export const ZSallaProductAnswer = z.object({ data: ZSallaProduct });
+
+/** Salla's product events: `data` is the product (its id at least). */
+export const ZSallaProductEventData = z.object({ id: ZId });
+
+const ZZidImage = z.union([
+  z.string(),
+  z.object({
+    url: z.string().nullable().optional(),
+    image: z.record(z.string(), z.string().nullable()).nullable().optional(),
+  }),
+]);
+
+/** One product of the Zid products API (`GET /v1/products/`, `GET /v1/products/:id/`). */
+export const ZZidProduct = z.object({
+  id: ZId,
+  name: z.union([
+    z.string(),
+    z.object({ ar: z.string().nullable().optional(), en: z.string().nullable().optional() }),
+  ]),
+  price: ZAmount.nullable().optional(),
+  sale_price: ZAmount.nullable().optional(),
+  currency: z.string().nullable().optional(),
+  html_url: z.string().nullable().optional(),
+  images: z.array(ZZidImage).nullable().optional(),
+  quantity: z.number().nullable().optional(),
+  is_infinite: z.boolean().nullable().optional(),
+  is_draft: z.boolean().nullable().optional(),
+});
+export type TZidProduct = z.infer<typeof ZZidProduct>;
+
+export const ZZidProductsPage = z.object({
+  count: z.number().optional(),
+  next: z.string().nullable().optional(),
+  results: z.array(ZZidProduct),
+});
+
+/**
+ * Zid's product events (`product.update`, `product.delete`): the product, with the store in `store_id`
+ * (or the event's envelope).
+ */
+export const ZZidProductEvent = z.object({
+  event_name: z.string().optional(),
+  event: z.string().optional(),
+  store_id: ZId.optional(),
+  id: ZId.optional(),
+  data: z.object({ id: ZId, store_id: ZId.optional() }).optional(),
+});

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API_ERRORS } from '../errors.js';
 import { ZLanguage, type TLanguage } from './common.js';
 import { ZText } from './text.js';
-import { ZAccountData, ZHighlightSummary, ZStoredImage, ZStoredPost } from './content.js';
+import { ZAccountData, ZHighlightSummary, ZStoredImage } from './content.js';
+import { ZWidgetPost } from './posts.js';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 /** Margins in px: numbers from 0; the dashboard turns non-numbers into 0 before this check. */
@@ -106,7 +107,8 @@ export const ZCustomizationOptions = z.object({
 export type TCustomizationOptions = z.infer<typeof ZCustomizationOptions>;
 
 export const ZWidgetContent = z.object({
-  feed: z.array(ZStoredPost),
+  /** Hidden posts are absent, pinned ones first; `products` on posts with linked products (Pro). */
+  feed: z.array(ZWidgetPost),
   highlights: z.array(ZHighlightSummary),
   profilePicture: ZStoredImage.nullable(),
   username: z.string(),

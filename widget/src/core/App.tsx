@@ -4,7 +4,7 @@ import { useErrorBoundary, useLayoutEffect, useMemo, useState } from 'preact/hoo
 import { FOLLOWER_WORDS, formatCount, POST_WORDS, pluralForm, type TCountWords } from '@app/shared';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
-import { CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
+import { BAG, CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
 import { Img } from './Img.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
@@ -386,6 +386,11 @@ function Tile({ post, index, posts, ctx, t, tile, firstRow, nearFold }: TileProp
       {kind && (
         <span class="kind">
           <Icon d={kind} fill size={20} />
+        </span>
+      )}
+      {!!post.products?.length && (
+        <span class="bag" role="img" aria-label={t.products}>
+          <Icon d={BAG} size={16} />
         </span>
       )}
       {(post.like_count !== null || post.comment_count !== null) && (

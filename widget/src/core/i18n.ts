@@ -14,6 +14,7 @@ const en = {
   highlights: 'Highlights',
   openPost: 'Open post',
   verified: 'Verified',
+  products: 'Products',
 };
 
 export type CoreText = typeof en;
@@ -31,6 +32,7 @@ const ar: CoreText = {
   highlights: 'القصص المميزة',
   openPost: 'فتح المنشور',
   verified: 'حساب موثّق',
+  products: 'منتجات',
 };
 
 export const coreText = (lang: Lang): CoreText => (lang === 'en' ? en : ar);

@@ -59,3 +59,5 @@ export function Verified({ label }: { label: string }): JSX.Element {
     </svg>
   );
 }
+/** A shopping bag: the post has products. */
+export const BAG = 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2';

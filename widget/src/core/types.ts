@@ -3,14 +3,17 @@ import type {
   THighlightSummary,
   TStoredImage,
   TStoredMediaItem,
-  TStoredPost,
   TStoredStory,
   TWidgetInit,
+  TWidgetPost,
+  TWidgetProduct,
 } from '@app/shared';
 
 // Types only: nothing of @app/shared's zod schemas reaches the bundle.
 export type InitData = TWidgetInit['data'];
-export type Post = TStoredPost;
+/** A post of the snapshot: `products` when the merchant linked some (widget/README.md). */
+export type Post = TWidgetPost;
+export type Product = TWidgetProduct;
 export type MediaItem = TStoredMediaItem;
 export type Image = TStoredImage;
 export type Highlight = THighlightSummary;
@@ -66,4 +69,6 @@ export interface ViewerContext {
   username: string;
   /** The style the viewer's shadow root gets after its own (theme variables). */
   themeStyle: string;
+  /** Called when a shopper follows a product card's "Shop now" link (before the store page opens). */
+  onProductClick?: (productId: string, postId: string) => void;
 }

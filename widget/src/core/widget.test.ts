@@ -215,3 +215,38 @@ describe('boot (the loader’s hand-off)', () => {
     await flush();
   });
 });
+
+describe('posts with products', () => {
+  it('tiles of posts with linked products carry a bag mark named for screen readers; others none', () => {
+    const content = sampleInit().content;
+    const withProducts = {
+      ...content,
+      feed: content.feed.map((p, i) =>
+        i === 1
+          ? {
+              ...p,
+              products: [
+                {
+                  id: 'prod-1',
+                  name_ar: 'منتج',
+                  name_en: 'Product',
+                  url: 'https://shop.example.com/p',
+                  price_halalas: 100,
+                  sale_price_halalas: null,
+                  currency: 'SAR',
+                  available: true,
+                  image: null,
+                },
+              ],
+            }
+          : p,
+      ),
+    };
+    mount(document.body, { config: sampleInit().config, content: withProducts, apiBase: 'https://api.test' });
+    const tiles = [...shadow(document.body).querySelectorAll('.tile')];
+    expect(tiles.map((t) => t.querySelector('.bag') !== null)).toEqual(tiles.map((_, i) => i === 1));
+    const bag = tiles[1]!.querySelector('.bag')!;
+    expect(bag.getAttribute('role')).toBe('img');
+    expect(bag.getAttribute('aria-label')).toBe('منتجات');
+  });
+});

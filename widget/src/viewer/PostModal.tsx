@@ -10,6 +10,7 @@ import { useModalKeys, usePointerGesture, type LayerProps } from './hooks.js';
 import { CHEVRON, CLOSE, MUTED, PAUSE, PLAY, SOUND } from './icons.js';
 import { relativeTime } from './time.js';
 import type { ViewerText } from './text.js';
+import { ProductCards } from './ProductCards.js';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -100,6 +101,7 @@ export function PostModal({
           )}
         </div>
         <div class="lv-info">
+          <ProductCards ctx={ctx} t={t} post={post} />
           {settings.captions && post.caption && (
             <p class="lv-caption" dir="auto">
               <b dir="ltr">{username}</b> {post.caption}

@@ -21,6 +21,10 @@ const en = {
   videoUnavailable: 'Video Unavailable',
   loading: 'Loading...',
   verified: 'Verified',
+  products: 'Products in this post',
+  shopNow: 'Shop now',
+  soldOut: 'Sold out',
+  was: 'Was',
 };
 
 export type ViewerText = typeof en;
@@ -44,6 +48,10 @@ const ar: ViewerText = {
   videoUnavailable: 'الفيديو غير متاح',
   loading: 'جارٍ التحميل...',
   verified: 'حساب موثّق',
+  products: 'منتجات هذا المنشور',
+  shopNow: 'تسوّق الآن',
+  soldOut: 'نفدت الكمية',
+  was: 'السعر السابق',
 };
 
 export const viewerText = (lang: Lang): ViewerText => (lang === 'en' ? en : ar);

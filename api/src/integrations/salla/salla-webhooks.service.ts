@@ -1,5 +1,6 @@
 import {
   ZSallaAuthorizeData,
+  ZSallaProductEventData,
   ZSallaSettingsData,
   ZSallaSubscriptionData,
   ZSallaWebhook,
@@ -34,6 +35,15 @@ export interface SallaWebhooksDeps {
   onboarding: Pick<MerchantOnboarding, 'onboard' | 'cancelPending' | 'applyStoreDetails'>;
   plans: Pick<PlatformPlans, 'applySubscription'>;
   salla: SallaClient;
+  /** Product events applied to the local copies of products linked to posts. */
+  products?: {
+    applyPlatformEvent(
+      platform: 'salla',
+      storeId: string,
+      id: string,
+      kind: 'updated' | 'deleted',
+    ): Promise<void>;
+  };
   box: SecretBox;
   clock: Clock;
   config: SallaWebhooksConfig;
@@ -177,6 +187,17 @@ export class SallaWebhooks implements WebhookHandler {
           active,
           planFor(this.deps.config.planMap, [data.plan_name, data.item_slug, data.price]),
           parsePlatformDate(data.end_date),
+        );
+        return;
+      }
+      case 'product.updated':
+      case 'product.deleted': {
+        const { id } = ZSallaProductEventData.parse(hook.data);
+        await this.deps.products?.applyPlatformEvent(
+          'salla',
+          storeId,
+          id,
+          hook.event === 'product.deleted' ? 'deleted' : 'updated',
         );
         return;
       }

@@ -1,4 +1,4 @@
-import { ZZidWebhook, type TZidWebhook } from '@app/shared';
+import { ZZidProductEvent, ZZidWebhook, type TZidWebhook } from '@app/shared';
 import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MerchantOnboarding } from '../onboarding.service.js';
@@ -11,8 +11,37 @@ export interface ZidWebhooksDeps {
   snapshots: Pick<SnapshotService, 'rebuild'>;
   plans: Pick<PlatformPlans, 'applySubscription'>;
   onboarding: Pick<MerchantOnboarding, 'cancelPending'>;
+  /** Product events applied to the local copies of products linked to posts. */
+  products?: {
+    applyPlatformEvent(
+      platform: 'zid',
+      storeId: string,
+      id: string,
+      kind: 'updated' | 'deleted',
+    ): Promise<void>;
+  };
   clock: Clock;
   config: { webhookSecret: string | undefined; planMap: PlanMap };
+}
+
+/** Zid's product events, as its webhook list names them (with and without the past tense). */
+const ZID_PRODUCT_EVENTS: Record<string, 'updated' | 'deleted'> = {
+  'product.update': 'updated',
+  'product.updated': 'updated',
+  'product.delete': 'deleted',
+  'product.deleted': 'deleted',
+};
+
+/** A Zid product event: the product's id and its store, wherever the delivery puts them. */
+function readProductEvent(body: unknown) {
+  const parsed = ZZidProductEvent.safeParse(body);
+  if (!parsed.success) return undefined;
+  const event = parsed.data.event_name ?? parsed.data.event;
+  const kind = event ? ZID_PRODUCT_EVENTS[event] : undefined;
+  const storeId = parsed.data.store_id ?? parsed.data.data?.store_id;
+  const id = parsed.data.data?.id ?? parsed.data.id;
+  if (!event || !kind || !storeId || !id) return undefined;
+  return { event, kind, storeId, id };
 }
 
 /**
@@ -36,12 +65,19 @@ export class ZidWebhooks implements WebhookHandler {
   }
 
   read(body: unknown) {
+    const product = readProductEvent(body);
+    if (product) return { event: product.event, storeId: product.storeId, payload: body };
     const parsed = ZZidWebhook.safeParse(body);
     if (!parsed.success) return undefined;
     return { event: parsed.data.event_name, storeId: parsed.data.store_id, payload: parsed.data };
   }
 
-  handle(payload: unknown): Promise<void> {
+  async handle(payload: unknown): Promise<void> {
+    const product = readProductEvent(payload);
+    if (product) {
+      await this.deps.products?.applyPlatformEvent('zid', product.storeId, product.id, product.kind);
+      return;
+    }
     return this.handleEvent(ZZidWebhook.parse(payload));
   }
 

@@ -4,6 +4,7 @@ import { adminAr } from './features/admin.js';
 import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
 import { highlightsDashboardAr } from './features/highlights.js';
+import { insightsDashboardAr } from './features/insights.js';
 import { landingAr } from './features/landing.ar.js';
 import { pwaAr } from './features/pwa.js';
 import { sallaAr } from './features/salla.js';
@@ -19,6 +20,7 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   dashboardAr,
   billingDashboardAr,
   highlightsDashboardAr,
+  insightsDashboardAr,
   adminAr,
   billingAdminAr,
   sallaAr,

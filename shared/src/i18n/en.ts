@@ -7,6 +7,7 @@ import { adminEn } from './features/admin.js';
 import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
 import { highlightsDashboardEn } from './features/highlights.js';
+import { insightsDashboardEn } from './features/insights.js';
 import { landingEn } from './features/landing.js';
 import { pwaEn } from './features/pwa.js';
 import { sallaEn } from './features/salla.js';
@@ -21,6 +22,7 @@ export const en = /* @__PURE__ */ mergeMessages(
   dashboardEn,
   billingDashboardEn,
   highlightsDashboardEn,
+  insightsDashboardEn,
   adminEn,
   billingAdminEn,
   sallaEn,

@@ -32,9 +32,10 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
         import('./features/dashboard.js'),
         import('./features/billing.js'),
         import('./features/highlights.js'),
-      ]).then(([m, b, h]) => ({
-        ar: { ...m.dashboardAr, ...b.billingDashboardAr, ...h.highlightsDashboardAr },
-        en: { ...m.dashboardEn, ...b.billingDashboardEn, ...h.highlightsDashboardEn },
+        import('./features/insights.js'),
+      ]).then(([m, b, h, i]) => ({
+        ar: { ...m.dashboardAr, ...b.billingDashboardAr, ...h.highlightsDashboardAr, ...i.insightsDashboardAr },
+        en: { ...m.dashboardEn, ...b.billingDashboardEn, ...h.highlightsDashboardEn, ...i.insightsDashboardEn },
       }));
     case 'admin':
       return Promise.all([import('./features/admin.js'), import('./features/billing.js')]).then(([m, b]) => ({

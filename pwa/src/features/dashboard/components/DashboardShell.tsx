@@ -29,11 +29,14 @@ import { useBillingData, useCheckoutWatch } from '../../billing/hooks/useBilling
 import { createBillingApi } from '../../billing/lib/billing-api';
 import { HighlightsTab } from '../../highlights/components/HighlightsTab';
 import { createHighlightsApi } from '../../highlights/lib/highlights-api';
+import { InsightsTab } from '../../insights/components/InsightsTab';
+import { createInsightsApi } from '../../insights/lib/insights-api';
 
 const TAB_LABELS: Record<TDashboardTab, TMessageKey> = {
   account: 'dashboard.tab.account',
   settings: 'dashboard.tab.settings',
   highlights: 'dashboard.tab.highlights',
+  insights: 'dashboard.tab.insights',
   embed: 'dashboard.tab.embed',
   billing: 'dashboard.tab.billing',
 };
@@ -53,6 +56,7 @@ const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
       <circle cx="12" cy="12" r="4.5" />
     </>
   ),
+  insights: <path d="M4 20V4M4 20h16M9 16v-4M14 16V8M19 16v-6" />,
   embed: <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />,
   billing: (
     <>
@@ -113,6 +117,10 @@ export function DashboardShell(props: TDashboardContext) {
   const billing = useBillingData(billingApi, canTalk);
   const highlightsApi = useMemo(
     () => createHighlightsApi((input, init) => client.fetchWithAuth(input, init)),
+    [client],
+  );
+  const insightsApi = useMemo(
+    () => createInsightsApi((input, init) => client.fetchWithAuth(input, init)),
     [client],
   );
   // Back from the payment page: ?checkout=<id> (Moyasar's success_url and back_url).
@@ -234,7 +242,7 @@ export function DashboardShell(props: TDashboardContext) {
             <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
               <Tabs.List
                 aria-label={t('dashboard.tabsLabel')}
-                className="grid grid-cols-5 gap-1 lg:grid-cols-1"
+                className="grid grid-cols-3 gap-1 sm:grid-cols-6 lg:grid-cols-1"
               >
                 {DASHBOARD_TABS.map((id) => (
                   <Tabs.Trigger
@@ -274,6 +282,9 @@ export function DashboardShell(props: TDashboardContext) {
                   onConnect={() => selectTab('account')}
                 />
               ) : null}
+            </Tabs.Content>
+            <Tabs.Content value="insights" className="focus-visible:outline-none">
+              {tab === 'insights' ? <InsightsTab api={insightsApi} canTalk={canTalk} /> : null}
             </Tabs.Content>
             <Tabs.Content value="embed" className="focus-visible:outline-none">
               <EmbedTab merchant={merchant} api={api} canTalk={canTalk} />

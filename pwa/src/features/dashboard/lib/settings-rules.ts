@@ -6,7 +6,7 @@ import {
   type TWidgetSettings,
 } from '@app/shared';
 
-export const DASHBOARD_TABS = ['account', 'settings', 'highlights', 'embed', 'billing'] as const;
+export const DASHBOARD_TABS = ['account', 'settings', 'highlights', 'insights', 'embed', 'billing'] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null | undefined): value is TDashboardTab =>

@@ -34,8 +34,18 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
         import('./features/highlights.js'),
         import('./features/insights.js'),
       ]).then(([m, b, h, i]) => ({
-        ar: { ...m.dashboardAr, ...b.billingDashboardAr, ...h.highlightsDashboardAr, ...i.insightsDashboardAr },
-        en: { ...m.dashboardEn, ...b.billingDashboardEn, ...h.highlightsDashboardEn, ...i.insightsDashboardEn },
+        ar: {
+          ...m.dashboardAr,
+          ...b.billingDashboardAr,
+          ...h.highlightsDashboardAr,
+          ...i.insightsDashboardAr,
+        },
+        en: {
+          ...m.dashboardEn,
+          ...b.billingDashboardEn,
+          ...h.highlightsDashboardEn,
+          ...i.insightsDashboardEn,
+        },
       }));
     case 'admin':
       return Promise.all([import('./features/admin.js'), import('./features/billing.js')]).then(([m, b]) => ({

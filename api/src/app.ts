@@ -149,7 +149,19 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   }
 
   const pwaDir = options.pwaDir ?? pwaDistDir();
-  if (pwaDir) app.use(pwaRoutes(pwaDir));
+  if (pwaDir) {
+    const { env } = runtime;
+    app.use(
+      pwaRoutes(pwaDir, {
+        supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
+        company: {
+          legalName: env.COMPANY_LEGAL_NAME ?? null,
+          commercialRegistration: env.COMPANY_CR_NUMBER ?? null,
+          vatNumber: env.COMPANY_VAT_NUMBER ?? null,
+        },
+      }),
+    );
+  }
 
   app.use(notFoundHandler);
   app.use(errorHandler);

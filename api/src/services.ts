@@ -1,3 +1,4 @@
+import { whatsappUrl } from '@app/shared';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -269,7 +270,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     subscriptions,
     snapshots,
     clock,
-    supportChatUrl: env.SUPPORT_CHAT_URL,
+    // The dashboard's "Need Help": the chat link, else the support WhatsApp.
+    supportChatUrl:
+      env.SUPPORT_CHAT_URL ?? (env.SUPPORT_WHATSAPP ? whatsappUrl(env.SUPPORT_WHATSAPP) : undefined),
     installs: repos.widgetInstalls,
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMENT_WORDS,
-  countText,
   DAY_WORDS,
-  daysRemaining,
   FOLLOWER_WORDS,
+  LIKE_WORDS,
+  POST_WORDS,
+  STORY_WORDS,
+} from './count-words.js';
+import {
+  countText,
+  daysRemaining,
   formatCount,
   formatDate,
   formatNumber,
   hitRatePercentage,
   humanBytes,
-  LIKE_WORDS,
-  POST_WORDS,
   pluralForm,
-  STORY_WORDS,
   subscriptionLabel,
 } from './format.js';
 import { annualPrice, MONTHLY_PRICE_SAR, planFromTierName } from './plans.js';

@@ -29,58 +29,11 @@ export function formatCount(n: number, lang: TLanguage): string {
 /**
  * A counted noun's forms per plural category (`Intl.PluralRules`); `#` is where the number goes; a missing
  * category takes `other`. Arabic has six: zero (0 منشور), one (منشور واحد), two (منشوران), few (3 منشورات),
- * many (56 منشورًا), other (100 منشور).
+ * many (56 منشورًا), other (100 منشور). The nouns are in count-words.ts (a module of their own, so a page
+ * that only writes numbers does not load them).
  */
 export type TPluralForms = { readonly [C in Intl.LDMLPluralRule]?: string } & { readonly other: string };
 export type TCountWords = Readonly<Record<TLanguage, TPluralForms>>;
-
-export const POST_WORDS: TCountWords = {
-  ar: {
-    one: 'منشور واحد',
-    two: 'منشوران',
-    few: '# منشورات',
-    many: '# منشورًا',
-    other: '# منشور',
-  },
-  en: { one: '# post', other: '# posts' },
-};
-export const FOLLOWER_WORDS: TCountWords = {
-  ar: {
-    one: 'متابع واحد',
-    two: 'متابعان',
-    few: '# متابعين',
-    many: '# متابعًا',
-    other: '# متابع',
-  },
-  en: { one: '# follower', other: '# followers' },
-};
-export const LIKE_WORDS: TCountWords = {
-  ar: {
-    one: 'تسجيل إعجاب واحد',
-    two: 'تسجيلا إعجاب',
-    few: '# تسجيلات إعجاب',
-    other: '# تسجيل إعجاب',
-  },
-  en: { one: '# like', other: '# likes' },
-};
-export const COMMENT_WORDS: TCountWords = {
-  ar: {
-    one: 'تعليق واحد',
-    two: 'تعليقان',
-    few: '# تعليقات',
-    many: '# تعليقًا',
-    other: '# تعليق',
-  },
-  en: { one: '# comment', other: '# comments' },
-};
-export const STORY_WORDS: TCountWords = {
-  ar: { one: 'قصة واحدة', two: 'قصتان', few: '# قصص', other: '# قصة' },
-  en: { one: '# story', other: '# stories' },
-};
-export const DAY_WORDS: TCountWords = {
-  ar: { one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
-  en: { one: '# day', other: '# days' },
-};
 
 /**
  * The form for `n` among `forms` (one language's). With `compact` (the number written by formatCount),

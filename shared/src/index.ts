@@ -1,5 +1,6 @@
 export * from './plans.js';
 export * from './format.js';
+export * from './count-words.js';
 export * from './schemas/common.js';
 export * from './errors.js';
 export * from './schemas/text.js';
@@ -18,3 +19,5 @@ export * from './schemas/onboarding.js';
 export * from './schemas/insights.js';
 export * from './pages.js';
 export * from './schemas/posts.js';
+export * from './public-config.js';
+export * from './schemas/public-config.js';

@@ -32,6 +32,26 @@ describe('API environment', () => {
     expect(() => loadApiEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
   });
 
+  it('reads the public support number and company identity, normalised and checked', () => {
+    const env = loadApiEnv({
+      SUPPORT_WHATSAPP: '+966 51-234 5678',
+      COMPANY_LEGAL_NAME: ' Lamha Technologies LLC ',
+      COMPANY_CR_NUMBER: '1010123456',
+      COMPANY_VAT_NUMBER: '310123456700003',
+    });
+    expect(env.SUPPORT_WHATSAPP).toBe('966512345678');
+    expect(env.COMPANY_LEGAL_NAME).toBe('Lamha Technologies LLC');
+    expect(loadApiEnv({ SUPPORT_WHATSAPP: '00966512345678' }).SUPPORT_WHATSAPP).toBe('966512345678');
+    expect(loadApiEnv({}).SUPPORT_WHATSAPP).toBeUndefined();
+    expect(
+      problemsOf({
+        SUPPORT_WHATSAPP: '0512345678x',
+        COMPANY_CR_NUMBER: '12',
+        COMPANY_VAT_NUMBER: '123',
+      }).sort(),
+    ).toEqual(['COMPANY_CR_NUMBER', 'COMPANY_VAT_NUMBER', 'SUPPORT_WHATSAPP']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadApiEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

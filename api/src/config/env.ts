@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
+import { normaliseWhatsapp, ZCommercialRegistration, ZVatNumber, ZWhatsappNumber } from '@app/shared';
 
 const optionalString = z
   .string()
@@ -151,7 +152,14 @@ export const ZApiEnv = z
           .filter((e) => e.length > 0),
       )
       .pipe(z.array(z.email('each entry must be an e-mail address'))),
-    SUPPORT_CHAT_URL: urlWithProtocols(['http:', 'https:'], 'https://wa.me/966500000000'),
+    SUPPORT_CHAT_URL: urlWithProtocols(['http:', 'https:'], 'https://wa.me/966512345678'),
+    // Public facts shown on the site (footer, about, terms, support): unset hides them.
+    SUPPORT_WHATSAPP: optionalString
+      .transform((v) => (v === undefined ? undefined : normaliseWhatsapp(v)))
+      .pipe(ZWhatsappNumber.optional()),
+    COMPANY_LEGAL_NAME: optionalString.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    COMPANY_CR_NUMBER: optionalString.pipe(ZCommercialRegistration.optional()),
+    COMPANY_VAT_NUMBER: optionalString.pipe(ZVatNumber.optional()),
     CRON_SCHEDULE: z.string().trim().min(9).default('* * * * *'),
     IG_GRAPH_TOKEN: optionalString,
     IG_GRAPH_USER_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {

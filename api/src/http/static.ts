@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isAppPage } from '@app/shared';
-import express, { type RequestHandler, type Router } from 'express';
+import { EMPTY_PUBLIC_CONFIG, isAppPage, PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@app/shared';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 
 /**
  * A workspace's build output (`<package>/dist`), found through the package so it works from source and
@@ -21,13 +21,46 @@ export function workspaceDistDir(packageName: string, marker: string): string | 
 /** The built PWA (pwa/dist); undefined when not built. */
 export const pwaDistDir = () => workspaceDistDir('@app/pwa', 'index.html');
 
+const CONFIG_SLOT = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">{}</script>`;
+
+/**
+ * The page with the server's public configuration written into its slot (the build leaves `{}` there):
+ * the prerendered landing page and the shell then know the support number without a request and without
+ * a rebuild. `<` is escaped so no value can close the script element. Read again when the file changes.
+ */
+function pageReader(distDir: string, config: TPublicConfig) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const cache = new Map<string, { mtimeMs: number; html: string }>();
+  return (page: 'index.html' | 'app.html'): string => {
+    const file = path.join(distDir, page);
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(page);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+    const html = readFileSync(file, 'utf8').replace(
+      CONFIG_SLOT,
+      CONFIG_SLOT.replace('>{}<', () => `>${json}<`),
+    );
+    cache.set(page, { mtimeMs, html });
+    return html;
+  };
+}
+
 /**
  * Serves the PWA: hashed assets are immutable, everything else revalidates. `/` gets index.html (the
  * landing page, prerendered by the build); any other GET that asks for HTML (a path without a file
- * extension) gets the app shell, app.html, so client-side routes work on reload.
+ * extension) gets the app shell, app.html, so client-side routes work on reload. Both pages, also asked
+ * for by name (the service worker precaches /app.html), carry `config` (see pageReader).
  */
-export function pwaRoutes(distDir: string): Router {
+export function pwaRoutes(distDir: string, config: TPublicConfig = EMPTY_PUBLIC_CONFIG): Router {
   const router = express.Router();
+  const readPage = pageReader(distDir, config);
+  const sendPage = (res: Response, page: 'index.html' | 'app.html') => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(readPage(page));
+  };
+  router.get(['/index.html', '/app.html'], (req, res) => {
+    sendPage(res, req.path === '/index.html' ? 'index.html' : 'app.html');
+  });
   router.use(
     express.static(distDir, {
       index: false,
@@ -43,11 +76,9 @@ export function pwaRoutes(distDir: string): Router {
     // A missing file (old hashed bundle, typo) must 404, not answer HTML with a 200.
     if (path.extname(req.path) !== '') return next();
     if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    const page = req.path === '/' ? 'index.html' : 'app.html';
     // An address the app has no page for answers 404 (the shell then shows the app's 404 page).
     if (!isAppPage(req.path)) res.status(404);
-    res.sendFile(path.join(distDir, page));
+    sendPage(res, req.path === '/' ? 'index.html' : 'app.html');
   };
   router.use(spaFallback);
   return router;

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';
-import { SUPPORT_CHAT_URL } from '../features/marketing/lib/contact';
+import { usePublicConfig } from '../features/marketing/lib/public-config';
 
 type TFooterEntry =
   | { kind: 'route'; to: string; label: TMessageKey }
   | { kind: 'external'; href: string; label: TMessageKey }
+  /** The support WhatsApp: only when SUPPORT_WHATSAPP is configured. */
+  | { kind: 'whatsapp'; label: TMessageKey }
   /** Not there yet: shown as text with a "coming soon" tag, never as a link that goes nowhere. */
   | { kind: 'placeholder'; label: TMessageKey };
 
@@ -41,7 +43,7 @@ const FOOTER_GROUPS: TFooterGroup[] = [
     links: [
       { kind: 'route', to: '/support', label: 'footer.customerSupport' },
       { kind: 'route', to: '/faq', label: 'footer.faq' },
-      { kind: 'external', href: SUPPORT_CHAT_URL, label: 'landing.footer.whatsapp' },
+      { kind: 'whatsapp', label: 'landing.footer.whatsapp' },
       { kind: 'placeholder', label: 'landing.footer.helpCentre' },
     ],
   },
@@ -57,7 +59,7 @@ const FOOTER_GROUPS: TFooterGroup[] = [
 const footerLinkClass =
   'inline-flex min-h-11 items-center text-sm text-slate-700 transition hover:text-brand-700 sm:min-h-9';
 
-function FooterLink({ entry }: { entry: TFooterEntry }) {
+function FooterLink({ entry, whatsappHref }: { entry: TFooterEntry; whatsappHref: string | null }) {
   const { t } = useI18n();
   switch (entry.kind) {
     case 'route':
@@ -67,12 +69,16 @@ function FooterLink({ entry }: { entry: TFooterEntry }) {
         </Link>
       );
     case 'external':
+    case 'whatsapp': {
+      const href = entry.kind === 'external' ? entry.href : whatsappHref;
+      if (!href) return null;
       return (
-        <a href={entry.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+        <a href={href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
           {t(entry.label)}
           <span className="sr-only"> {t('landing.common.newTab')}</span>
         </a>
       );
+    }
     case 'placeholder':
       return (
         <span className="inline-flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:min-h-9">
@@ -87,6 +93,12 @@ function FooterLink({ entry }: { entry: TFooterEntry }) {
 
 export function Footer() {
   const { t } = useI18n();
+  const { whatsappHref, company } = usePublicConfig();
+  const identity = [
+    company.legalName,
+    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
+    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
+  ].filter(Boolean);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr]">
@@ -102,20 +114,32 @@ export function Footer() {
             <nav key={group.title} aria-label={t(group.title)}>
               <h2 className="text-sm font-bold text-slate-900">{t(group.title)}</h2>
               <ul className="mt-3 flex flex-col gap-1">
-                {group.links.map((link) => (
-                  <li key={link.label + (link.kind === 'route' ? link.to : '')}>
-                    <FooterLink entry={link} />
-                  </li>
-                ))}
+                {group.links
+                  .filter((link) => link.kind !== 'whatsapp' || whatsappHref)
+                  .map((link) => (
+                    <li key={link.label + (link.kind === 'route' ? link.to : '')}>
+                      <FooterLink entry={link} whatsappHref={whatsappHref} />
+                    </li>
+                  ))}
               </ul>
             </nav>
           ))}
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {identity.length > 0 ? (
+            <p className="mt-1" data-testid="company-identity">
+              {identity.map((part, i) => (
+                <span key={part}>
+                  {i > 0 ? ' · ' : null}
+                  <bdi>{part}</bdi>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

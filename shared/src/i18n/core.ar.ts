@@ -51,6 +51,8 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'footer.terms': 'شروط الخدمة',
   'footer.privacy': 'سياسة الخصوصية',
   'footer.rights': '© {year} لمحة. جميع الحقوق محفوظة.',
+  'footer.cr': 'السجل التجاري {number}',
+  'footer.vat': 'الرقم الضريبي {number}',
 
   'login.title': 'تسجيل الدخول إلى لمحة',
   'login.subtitle': 'أدخل بريدك الإلكتروني وسنرسل إليك رابط دخول سحريًا.',

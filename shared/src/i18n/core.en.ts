@@ -49,6 +49,8 @@ export const coreEn = {
   'footer.terms': 'Terms of Service',
   'footer.privacy': 'Privacy Policy',
   'footer.rights': '© {year} Lamha. All rights reserved.',
+  'footer.cr': 'CR {number}',
+  'footer.vat': 'VAT No. {number}',
 
   'login.title': 'Sign in to Lamha',
   'login.subtitle': 'Enter your email and we will send you a magic link.',

@@ -171,6 +171,10 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.about.ownershipTitle': 'من يقف خلف لمحة',
   'landing.about.ownershipBody':
     'لمحة جزء من مجموعة منتجات للتجارة الإلكترونية، وتملكها وتديرها الشركة الأم. والفريق نفسه هو من يصمّمها ويشغّلها ويردّ على رسائلك.',
+  'landing.about.companyTitle': 'الشركة',
+  'landing.about.legalName': 'الاسم القانوني',
+  'landing.about.crLabel': 'السجل التجاري',
+  'landing.about.vatLabel': 'الرقم الضريبي',
   'landing.about.ctaTitle': 'شاهد لمحة في متجرك',
   'landing.about.ctaBody': 'ابدأ تجربة مجانية لمدة {trialDays} يومًا، دون الحاجة إلى بطاقة.',
 
@@ -192,7 +196,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
 
   'landing.terms.lead':
     'توضّح هذه الشروط والسياسة قواعد استخدام لمحة وكيفية تعاملنا مع بياناتك. يُرجى قراءتها قبل التسجيل.',
-  'landing.terms.lastUpdated': 'آخر تحديث: ديسمبر 2024',
+  'landing.terms.lastUpdated': 'آخر تحديث: {date}',
+  'landing.terms.operator': 'تقدّم خدمة لمحة {name}{details}.',
   'landing.terms.tocLabel': 'في هذه الصفحة',
   'landing.terms.tosTitle': 'شروط الخدمة',
   'landing.terms.privacyTitle': 'سياسة الخصوصية',

@@ -195,6 +195,10 @@ export const landingEn = {
   'landing.about.ownershipTitle': 'Who is behind Lamha',
   'landing.about.ownershipBody':
     'Lamha is part of a family of e-commerce products and is owned and operated by its parent company. The same team designs it, runs it and answers your messages.',
+  'landing.about.companyTitle': 'The company',
+  'landing.about.legalName': 'Legal name',
+  'landing.about.crLabel': 'Commercial registration',
+  'landing.about.vatLabel': 'VAT registration number',
   'landing.about.ctaTitle': 'See Lamha on your own store',
   'landing.about.ctaBody': 'Start a {trialDays}-day free trial. No card needed.',
 
@@ -218,7 +222,8 @@ export const landingEn = {
   // Terms page
   'landing.terms.lead':
     'These terms and this policy explain the rules for using Lamha and how we handle your data. Please read them before you sign up.',
-  'landing.terms.lastUpdated': 'Last updated: December 2024',
+  'landing.terms.lastUpdated': 'Last updated: {date}',
+  'landing.terms.operator': 'Lamha is provided by {name}{details}.',
   'landing.terms.tocLabel': 'On this page',
   'landing.terms.tosTitle': 'Terms of Service',
   'landing.terms.privacyTitle': 'Privacy Policy',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/useI18n';
-import { SUPPORT_CHAT_URL, SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_REPLY_HOURS } from '../lib/contact';
+import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_REPLY_HOURS } from '../lib/contact';
+import { usePublicConfig } from '../lib/public-config';
 import { Icon, type TIconName } from './Icon';
 
 function SupportCard({
@@ -40,20 +41,24 @@ const actionLink =
   'inline-flex min-h-11 items-center gap-2 rounded-xl font-semibold text-brand-700 underline-offset-4 transition hover:text-brand-800 hover:underline';
 
 /**
- * The three ways to get help (spec §2): chat, e-mail, and the help centre, which is not written yet and says
- * so; its card points to the FAQ meanwhile instead of a link that leads nowhere.
+ * The ways to get help (spec §2): chat (when SUPPORT_WHATSAPP is configured), e-mail, and the help centre,
+ * which is not written yet and says so; its card points to the FAQ meanwhile instead of a link that leads
+ * nowhere.
  */
 export function SupportCards() {
   const { t } = useI18n();
+  const { whatsappHref } = usePublicConfig();
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
-      <SupportCard icon="chat" title={t('landing.support.chatTitle')} body={t('landing.support.chatBody')}>
-        <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className={actionLink}>
-          {t('landing.support.chatAction')}
-          <span className="sr-only"> {t('landing.common.newTab')}</span>
-          <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
-        </a>
-      </SupportCard>
+    <ul className={`grid gap-5 ${whatsappHref ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+      {whatsappHref ? (
+        <SupportCard icon="chat" title={t('landing.support.chatTitle')} body={t('landing.support.chatBody')}>
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={actionLink}>
+            {t('landing.support.chatAction')}
+            <span className="sr-only"> {t('landing.common.newTab')}</span>
+            <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+          </a>
+        </SupportCard>
+      ) : null}
       <SupportCard
         icon="mail"
         title={t('landing.support.emailTitle')}

@@ -5,6 +5,7 @@ import { primaryButton } from '../../../ui/styles';
 import { Icon, type TIconName } from '../../marketing/components/Icon';
 import { CONTAINER, HEADING, PageHeader } from '../../marketing/components/Section';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
+import { usePublicConfig } from '../../marketing/lib/public-config';
 
 const VALUES: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'sliders', title: 'landing.about.valueSimpleTitle', body: 'landing.about.valueSimpleBody' },
@@ -68,6 +69,7 @@ export default function AboutPage() {
             {t('landing.about.ownershipTitle')}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('landing.about.ownershipBody')}</p>
+          <CompanyFacts />
         </section>
 
         <section
@@ -84,5 +86,32 @@ export default function AboutPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** The company's legal identity from the server's configuration; each line only when it is set. */
+function CompanyFacts() {
+  const { t } = useI18n();
+  const { company } = usePublicConfig();
+  const facts = [
+    ['landing.about.legalName', company.legalName],
+    ['landing.about.crLabel', company.commercialRegistration],
+    ['landing.about.vatLabel', company.vatNumber],
+  ].filter((fact): fact is [TMessageKey, string] => Boolean(fact[1]));
+  if (facts.length === 0) return null;
+  return (
+    <dl
+      aria-label={t('landing.about.companyTitle')}
+      className="mx-auto mt-6 grid max-w-xl gap-3 rounded-2xl bg-slate-50 p-5 text-start ring-1 ring-slate-200/70 sm:grid-cols-3"
+    >
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm font-semibold text-slate-600">{t(label)}</dt>
+          <dd className="mt-1 font-bold text-slate-900">
+            <bdi>{value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

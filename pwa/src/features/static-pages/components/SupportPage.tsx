@@ -6,12 +6,8 @@ import { Icon } from '../../marketing/components/Icon';
 import { CONTAINER, HEADING, PageHeader } from '../../marketing/components/Section';
 import { SupportCards } from '../../marketing/components/SupportCards';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
-import {
-  SUPPORT_CHAT_URL,
-  SUPPORT_EMAIL,
-  SUPPORT_EMAIL_HREF,
-  SUPPORT_REPLY_HOURS,
-} from '../../marketing/lib/contact';
+import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_REPLY_HOURS } from '../../marketing/lib/contact';
+import { usePublicConfig } from '../../marketing/lib/public-config';
 
 const TIPS: TMessageKey[] = [
   'landing.supportPage.tipStore',
@@ -22,6 +18,7 @@ const TIPS: TMessageKey[] = [
 /** Customer Support (spec §2 static pages): support e-mail, chat link, reply within 24 business hours. */
 export default function SupportPage() {
   const { t } = useI18n();
+  const { whatsappHref } = usePublicConfig();
   const title = t('page.supportTitle');
   usePageMeta({
     title: t('landing.meta.titleTemplate', { page: title }),
@@ -68,20 +65,24 @@ export default function SupportPage() {
                   </a>
                 </dd>
               </div>
-              <div>
-                <dt className="text-sm font-semibold text-slate-600">{t('landing.supportPage.chatLabel')}</dt>
-                <dd className="mt-1">
-                  <a
-                    href={SUPPORT_CHAT_URL}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                  >
-                    {t('landing.support.chatAction')}
-                    <span className="sr-only"> {t('landing.common.newTab')}</span>
-                  </a>
-                </dd>
-              </div>
+              {whatsappHref ? (
+                <div>
+                  <dt className="text-sm font-semibold text-slate-600">
+                    {t('landing.supportPage.chatLabel')}
+                  </dt>
+                  <dd className="mt-1">
+                    <a
+                      href={whatsappHref}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                    >
+                      {t('landing.support.chatAction')}
+                      <span className="sr-only"> {t('landing.common.newTab')}</span>
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           </section>
 

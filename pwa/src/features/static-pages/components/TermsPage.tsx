@@ -1,14 +1,16 @@
-import { MONEY_BACK_DAYS, TRIAL_DAYS, type TMessageKey } from '@app/shared';
+import { formatDate, MONEY_BACK_DAYS, TRIAL_DAYS, type TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Icon } from '../../marketing/components/Icon';
 import { CONTAINER, HEADING, PageHeader } from '../../marketing/components/Section';
 import { useHashScroll } from '../../marketing/hooks/useHashScroll';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
 import { SUPPORT_EMAIL } from '../../marketing/lib/contact';
+import { usePublicConfig } from '../../marketing/lib/public-config';
 import {
   PRIVACY_ANCHOR,
   PRIVACY_POLICY,
   TERMS_ANCHOR,
+  TERMS_LAST_UPDATED,
   TERMS_OF_SERVICE,
   type TLegalSection,
 } from '../lib/legal';
@@ -43,7 +45,12 @@ function LegalPart({ id, title, sections }: { id: string; title: TMessageKey; se
 
 /** Terms and Policies (spec §2): terms of service (9 sections) and privacy policy (8), anchors for both. */
 export default function TermsPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const { company } = usePublicConfig();
+  const companyDetails = [
+    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
+    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
+  ].filter(Boolean);
   const title = t('page.termsTitle');
   usePageMeta({
     title: t('landing.meta.titleTemplate', { page: title }),
@@ -61,8 +68,19 @@ export default function TermsPage() {
       <PageHeader title={title} lead={t('landing.terms.lead')}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200">
           <Icon name="clock" className="size-4 text-brand-700" />
-          {t('landing.terms.lastUpdated')}
+          {t('landing.terms.lastUpdated', {
+            date: formatDate(`${TERMS_LAST_UPDATED}T12:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
         </p>
+        {company.legalName ? (
+          <p className="mt-3 text-sm text-slate-700" data-testid="terms-operator">
+            {t('landing.terms.operator', {
+              name: company.legalName,
+              details:
+                companyDetails.length > 0 ? ` (${companyDetails.join(lang === 'ar' ? '، ' : ', ')})` : '',
+            })}
+          </p>
+        ) : null}
       </PageHeader>
       <div className={`${CONTAINER} grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-16`}>
         <nav aria-label={t('landing.terms.tocLabel')} className="lg:sticky lg:top-24 lg:self-start">

@@ -19,3 +19,9 @@ export const PRIVACY_POLICY = sections('privacy', 8);
 /** Anchors other pages link to (the footer's "Privacy Policy" goes to /terms#privacy-policy). */
 export const TERMS_ANCHOR = 'terms-of-service';
 export const PRIVACY_ANCHOR = 'privacy-policy';
+
+/**
+ * The day the terms or the privacy policy last changed, as the page says. legal.test.ts holds a digest of
+ * their text in both languages: changing a word fails it until this date (and the digest) are updated.
+ */
+export const TERMS_LAST_UPDATED = '2026-11-23';

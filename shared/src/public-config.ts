@@ -1,0 +1,51 @@
+/**
+ * Public facts about the operator that the web app shows (issue 18 item 14): the support WhatsApp number
+ * and the company's legal identity for the footer, the about page and the terms. They come from the
+ * server's configuration (`SUPPORT_WHATSAPP`, `COMPANY_*`), never from the build, and are public by nature:
+ * no secret may ever be added here, because the API writes this object into every HTML page it serves.
+ * No zod in this file: the landing page reads it (the zod schema is in schemas/public-config.ts).
+ */
+
+export const WHATSAPP_PATTERN = /^[1-9]\d{7,14}$/;
+export const CR_PATTERN = /^\d{10}$/;
+export const VAT_PATTERN = /^3\d{13}3$/;
+
+export interface TPublicConfig {
+  supportWhatsapp: string | null;
+  company: { legalName: string | null; commercialRegistration: string | null; vatNumber: string | null };
+}
+
+export const EMPTY_PUBLIC_CONFIG: TPublicConfig = {
+  supportWhatsapp: null,
+  company: { legalName: null, commercialRegistration: null, vatNumber: null },
+};
+
+/** The id of the `<script type="application/json">` that carries the config in the served HTML. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'lamha-public-config';
+
+export const whatsappUrl = (number: string): string => `https://wa.me/${number}`;
+
+/**
+ * `SUPPORT_WHATSAPP` as people write it ("+966 50 123 4567", "00966-50…") to wa.me's digits; the result is
+ * then checked by ZWhatsappNumber.
+ */
+export const normaliseWhatsapp = (value: string): string =>
+  value.replace(/[\s().-]/g, '').replace(/^(\+|00)/, '');
+
+/**
+ * The config as the browser reads it from the page: the same rules as ZPublicConfig without zod (the
+ * landing page's JavaScript budget has no room for it); a bad or missing field reads as unset.
+ */
+export function readPublicConfig(value: unknown): TPublicConfig {
+  const o = (value ?? {}) as { supportWhatsapp?: unknown; company?: Record<string, unknown> };
+  const c = o.company ?? {};
+  const pick = (v: unknown, ok: (s: string) => boolean) => (typeof v === 'string' && ok(v) ? v : null);
+  return {
+    supportWhatsapp: pick(o.supportWhatsapp, (s) => WHATSAPP_PATTERN.test(s)),
+    company: {
+      legalName: pick(c.legalName, (s) => s.trim() !== '' && s.length <= 200),
+      commercialRegistration: pick(c.commercialRegistration, (s) => CR_PATTERN.test(s)),
+      vatNumber: pick(c.vatNumber, (s) => VAT_PATTERN.test(s)),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CR_PATTERN, VAT_PATTERN, WHATSAPP_PATTERN, type TPublicConfig } from '../public-config.js';
+
+/** International number, digits only (no +, spaces or leading zeros), as wa.me wants it: 9665XXXXXXXX. */
+export const ZWhatsappNumber = z
+  .string()
+  .regex(WHATSAPP_PATTERN, 'must be an international number in digits, like 966512345678');
+/** Saudi commercial registration: 10 digits. */
+export const ZCommercialRegistration = z
+  .string()
+  .regex(CR_PATTERN, 'must be the 10-digit commercial registration');
+/** Saudi VAT registration number: 15 digits starting and ending with 3. */
+export const ZVatNumber = z
+  .string()
+  .regex(VAT_PATTERN, 'must be a 15-digit Saudi VAT registration number (starts and ends with 3)');
+
+/** The public configuration (see ../public-config.ts), as the server checks it. */
+export const ZPublicConfig: z.ZodType<TPublicConfig> = z.object({
+  supportWhatsapp: ZWhatsappNumber.nullable(),
+  company: z.object({
+    legalName: z.string().trim().min(1).max(200).nullable(),
+    commercialRegistration: ZCommercialRegistration.nullable(),
+    vatNumber: ZVatNumber.nullable(),
+  }),
+});

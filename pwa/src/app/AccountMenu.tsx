@@ -92,9 +92,6 @@ export function AccountMenu({ variant, onNavigate }: { variant: 'menu' | 'list';
   if (variant === 'list') {
     return (
       <div className="flex flex-col gap-1">
-        <p className="truncate px-3 text-xs text-slate-600" dir="ltr">
-          {user.email}
-        </p>
         <ul aria-label={t('nav.accountMenu')} className="flex flex-col gap-1">
           {entries}
         </ul>
@@ -125,9 +122,6 @@ export function AccountMenu({ variant, onNavigate }: { variant: 'menu' | 'list';
         hidden={!open}
         className="absolute end-0 top-full z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
-        <p className="truncate px-3 pb-2 text-xs text-slate-600" dir="ltr">
-          {user.email}
-        </p>
         <ul aria-label={t('nav.accountMenu')} className="flex flex-col gap-1">
           {entries}
         </ul>

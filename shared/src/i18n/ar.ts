@@ -5,6 +5,7 @@ import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
 import { highlightsDashboardAr } from './features/highlights.js';
 import { insightsDashboardAr } from './features/insights.js';
+import { journeyDashboardAr } from './features/journey.js';
 import { landingAr } from './features/landing.ar.js';
 import { pwaAr } from './features/pwa.js';
 import { sallaAr } from './features/salla.js';
@@ -21,6 +22,7 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   billingDashboardAr,
   highlightsDashboardAr,
   insightsDashboardAr,
+  journeyDashboardAr,
   adminAr,
   billingAdminAr,
   sallaAr,

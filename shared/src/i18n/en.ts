@@ -8,6 +8,7 @@ import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
 import { highlightsDashboardEn } from './features/highlights.js';
 import { insightsDashboardEn } from './features/insights.js';
+import { journeyDashboardEn } from './features/journey.js';
 import { landingEn } from './features/landing.js';
 import { pwaEn } from './features/pwa.js';
 import { sallaEn } from './features/salla.js';
@@ -23,6 +24,7 @@ export const en = /* @__PURE__ */ mergeMessages(
   billingDashboardEn,
   highlightsDashboardEn,
   insightsDashboardEn,
+  journeyDashboardEn,
   adminEn,
   billingAdminEn,
   sallaEn,

@@ -33,18 +33,21 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
         import('./features/billing.js'),
         import('./features/highlights.js'),
         import('./features/insights.js'),
-      ]).then(([m, b, h, i]) => ({
+        import('./features/journey.js'),
+      ]).then(([m, b, h, i, j]) => ({
         ar: {
           ...m.dashboardAr,
           ...b.billingDashboardAr,
           ...h.highlightsDashboardAr,
           ...i.insightsDashboardAr,
+          ...j.journeyDashboardAr,
         },
         en: {
           ...m.dashboardEn,
           ...b.billingDashboardEn,
           ...h.highlightsDashboardEn,
           ...i.insightsDashboardEn,
+          ...j.journeyDashboardEn,
         },
       }));
     case 'admin':

@@ -149,9 +149,6 @@ export const dashboardEn = {
   'dashboard.display.size.medium': 'Medium',
   'dashboard.display.size.large': 'Large',
   'dashboard.display.placementTitle': 'Widget placement',
-  'dashboard.display.placementNote':
-    'The widget appears near the footer of your store. To place it somewhere else on your pages, contact our support team and we will set it up for you.',
-  'dashboard.display.contactSupport': 'Contact support',
   'dashboard.visibility.title': 'Widget visibility',
   'dashboard.visibility.visible': 'The widget is visible on your store',
   'dashboard.visibility.hidden': 'The widget is hidden from your store',
@@ -422,9 +419,6 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.display.size.medium': 'متوسط',
   'dashboard.display.size.large': 'كبير',
   'dashboard.display.placementTitle': 'موضع الودجت',
-  'dashboard.display.placementNote':
-    'يظهر الودجت قرب تذييل متجرك. لوضعه في مكان آخر من صفحاتك، تواصل مع فريق الدعم وسنضبطه لك.',
-  'dashboard.display.contactSupport': 'تواصل مع الدعم',
   'dashboard.visibility.title': 'ظهور الودجت',
   'dashboard.visibility.visible': 'الودجت ظاهر في متجرك',
   'dashboard.visibility.hidden': 'الودجت مخفي من متجرك',

@@ -406,12 +406,35 @@ describe('embed tab', () => {
     renderApp('/dashboard#embed', { fetch: dashboardApi(makeMerchant()).fetch });
     const snippet = await screen.findByTestId('embed-snippet');
     expect(snippet.textContent).toBe(
-      `<script src="${window.location.origin}/widget.js" data-merchant-id="wk_test_123" async defer></script>`,
+      `<script\n  src="${window.location.origin}/widget.js"\n  data-merchant-id="wk_test_123"\n  async defer></script>`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy Code' }));
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(snippet.textContent);
-    expect(screen.getByText('Place it just before the closing </body> tag.')).toBeTruthy();
+    expect(screen.getByText(/just before the closing <\/body> tag/)).toBeTruthy();
+    // The placement element, copyable, instead of "contact support".
+    expect(screen.getByTestId('placement-slot').textContent).toBe('<div data-feed-widget></div>');
+    // Platform tabs: Shopify's theme.liquid, Salla's automatic install.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Shopify' }));
+    expect(await screen.findByText(/layout\/theme\.liquid/)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Salla' }));
+    expect(await screen.findByText(/Nothing to paste/)).toBeTruthy();
+    expect(screen.queryByTestId('embed-snippet')).toBeNull();
+  });
+
+  it('reports where the widget was seen, or "Not seen yet", and checks again', async () => {
+    let installs: unknown[] = [];
+    const api = dashboardApi(makeMerchant(), (call) =>
+      call.url === '/api/merchant/installation' ? jsonResponse({ installs }) : undefined,
+    );
+    renderApp('/dashboard#embed', { fetch: api.fetch });
+    expect(await screen.findByText('Not seen yet')).toBeTruthy();
+    const seen = new Date(Date.now() - 3 * 60_000).toISOString();
+    installs = [{ origin: 'https://oudhouse.sa', first_seen_at: seen, last_seen_at: seen }];
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    const status = await screen.findByTestId('install-status');
+    await waitFor(() => expect(status.textContent).toContain('https://oudhouse.sa'));
+    expect(status.textContent).toMatch(/Installed on.*https:\/\/oudhouse\.sa.*last seen 3 minutes ago/);
   });
 
   it('says the platform adds the widget for Zid stores', async () => {

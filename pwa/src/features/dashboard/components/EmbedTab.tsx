@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
 import { dateLocale, type TMerchant, type TStoreConnectionResponse } from '@app/shared';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
-import { primaryButton } from '../../../ui/styles';
-import { connectedUsername, embedSnippet } from '../lib/settings-rules';
+import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { connectedUsername, embedSnippet, PLACEMENT_SLOT } from '../lib/settings-rules';
 import { Card } from './controls';
+import { InstallCheck } from './InstallCheck';
 
 /** Spec §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2_000;
@@ -26,7 +28,21 @@ async function copyText(text: string, fallbackTarget: HTMLElement | null): Promi
   }
 }
 
-export function EmbedTab({
+export function EmbedTab(props: {
+  merchant: TMerchant;
+  api?: Pick<TMerchantApi, 'storeConnection' | 'retryStoreScript' | 'installation'>;
+  canTalk?: boolean;
+}) {
+  const { merchant, api, canTalk = false } = props;
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      {api && merchant.public_widget_key ? <InstallCheck api={api} canTalk={canTalk} /> : null}
+      <EmbedGuide {...props} />
+    </div>
+  );
+}
+
+function EmbedGuide({
   merchant,
   api,
   canTalk = false,
@@ -169,14 +185,69 @@ export function EmbedTab({
   return <EmbedCode merchant={merchant} notice={pending.length > 0 ? <>{pending}</> : null} />;
 }
 
-/** The script tag for any other site (and the way back after an uninstall). */
-function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNode }) {
+const PLATFORMS = ['salla', 'zid', 'shopify', 'wordpress', 'other'] as const;
+type TPlatformTab = (typeof PLATFORMS)[number];
+
+/** A code block with its copy button (the script tag, the placement element). */
+function CodeBlock({
+  code,
+  label,
+  copyLabel,
+  testId,
+}: {
+  code: string;
+  label: string;
+  copyLabel: string;
+  testId: string;
+}) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
   const codeRef = useRef<HTMLElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    const ok = await copyText(code, codeRef.current);
+    setCopyFailed(!ok);
+    if (!ok) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
+        {/* One attribute a line, never wrapped inside a word: no "</scri" / "pt>" split on a phone. */}
+        <pre
+          dir="ltr"
+          aria-label={label}
+          className="overflow-x-auto whitespace-pre p-4 text-start text-[13px] leading-relaxed text-pink-100"
+        >
+          <code ref={codeRef} data-testid={testId}>
+            {code}
+          </code>
+        </pre>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className={primaryButton} onClick={() => void copy()}>
+          {copied ? <CheckIcon small /> : <CopyIcon />}
+          {copied ? t('dashboard.embed.copied') : copyLabel}
+        </button>
+        <span aria-live="polite" className="text-sm text-slate-600">
+          {copyFailed ? t('dashboard.embed.copyFailed') : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Whether the demo store answers here: it is a development page, served to this machine only. */
+const demoStoreAvailable = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+
+/** The script tag for any other site (and the way back after an uninstall), by platform. */
+function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNode }) {
+  const { t, lang, dir } = useI18n();
+  const [platform, setPlatform] = useState<TPlatformTab>('other');
 
   if (!connectedUsername(merchant) || !merchant.public_widget_key) {
     return (
@@ -192,68 +263,78 @@ function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNod
     );
   }
 
-  const snippet = embedSnippet(window.location.origin, merchant.public_widget_key);
-  const copy = async () => {
-    const ok = await copyText(snippet, codeRef.current);
-    setCopyFailed(!ok);
-    if (!ok) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  const key = merchant.public_widget_key;
+  const snippet = embedSnippet(window.location.origin, key);
+  const automatic = platform === 'salla' || platform === 'zid';
+  const steps: Record<TPlatformTab, string> = {
+    salla: t('dashboard.install.sallaSteps'),
+    zid: t('dashboard.install.zidSteps'),
+    shopify: t('dashboard.install.shopifySteps'),
+    wordpress: t('dashboard.install.wordpressSteps'),
+    other: t('dashboard.install.otherSteps'),
   };
-  const steps = [
-    'dashboard.embed.step1',
-    'dashboard.embed.step2',
-    'dashboard.embed.step3',
-    'dashboard.embed.step4',
-  ] as const;
 
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-6">
+    <>
       <Card title={t('dashboard.embed.title')}>
         {notice}
-        <p id="embed-code-label" className="mb-2 text-sm font-semibold text-slate-800">
-          {t('dashboard.embed.codeLabel')}
-        </p>
-        <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
-          <div className="flex items-center gap-1.5 border-b border-white/10 px-4 py-2.5" aria-hidden="true">
-            <span className="size-2.5 rounded-full bg-red-400/80" />
-            <span className="size-2.5 rounded-full bg-amber-400/80" />
-            <span className="size-2.5 rounded-full bg-emerald-400/80" />
-          </div>
-          <pre
-            dir="ltr"
-            aria-labelledby="embed-code-label"
-            className="whitespace-pre-wrap break-all p-4 text-start text-[13px] leading-relaxed text-pink-100"
-          >
-            <code ref={codeRef} data-testid="embed-snippet">
-              {snippet}
-            </code>
-          </pre>
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" className={primaryButton} onClick={() => void copy()}>
-            {copied ? <CheckIcon small /> : <CopyIcon />}
-            {copied ? t('dashboard.embed.copied') : t('dashboard.embed.copy')}
-          </button>
-          <span aria-live="polite" className="text-sm text-slate-600">
-            {copyFailed ? t('dashboard.embed.copyFailed') : ''}
-          </span>
-        </div>
-      </Card>
-      <Card title={t('dashboard.embed.stepsTitle')}>
-        <ol className="grid gap-3">
-          {steps.map((key, index) => (
-            <li key={key} className="flex items-start gap-3">
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800">
-                {index + 1}
-              </span>
-              <span className="pt-0.5 text-sm leading-relaxed text-slate-800">{t(key)}</span>
-            </li>
+        <Tabs.Root value={platform} onValueChange={(v) => setPlatform(v as TPlatformTab)} dir={dir}>
+          <Tabs.List aria-label={t('dashboard.install.platformsLabel')} className="mb-4 flex flex-wrap gap-2">
+            {PLATFORMS.map((p) => (
+              <Tabs.Trigger
+                key={p}
+                value={p}
+                className="min-h-11 rounded-xl border border-slate-300 px-3.5 text-sm font-semibold text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
+              >
+                {t(`dashboard.install.platform.${p}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {PLATFORMS.map((p) => (
+            <Tabs.Content key={p} value={p} className="grid gap-4 focus-visible:outline-none">
+              <p className="text-sm leading-relaxed text-slate-800">{steps[p]}</p>
+              {automatic ? (
+                <a
+                  href={p === 'salla' ? '/salla' : '/api/integrations/zid/install'}
+                  className={`${secondaryButton} w-fit`}
+                >
+                  {t(p === 'salla' ? 'dashboard.install.sallaLink' : 'dashboard.install.zidLink')}
+                </a>
+              ) : (
+                <CodeBlock
+                  code={snippet}
+                  label={t('dashboard.embed.codeLabel')}
+                  copyLabel={t('dashboard.embed.copy')}
+                  testId={p === platform ? 'embed-snippet' : `embed-snippet-${p}`}
+                />
+              )}
+            </Tabs.Content>
           ))}
-        </ol>
+        </Tabs.Root>
+        {demoStoreAvailable() ? (
+          <a
+            href={`/demo/store?key=${encodeURIComponent(key)}&lang=${lang}`}
+            target="_blank"
+            rel="noopener"
+            className="mt-4 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4"
+            data-testid="demo-store-link"
+          >
+            {t('dashboard.install.demoLink')}
+          </a>
+        ) : null}
       </Card>
-    </div>
+      {automatic ? null : (
+        <Card title={t('dashboard.install.slotTitle')}>
+          <p className="mb-3 text-sm leading-relaxed text-slate-800">{t('dashboard.install.slotBody')}</p>
+          <CodeBlock
+            code={PLACEMENT_SLOT}
+            label={t('dashboard.install.slotTitle')}
+            copyLabel={t('dashboard.install.copySlot')}
+            testId="placement-slot"
+          />
+        </Card>
+      )}
+    </>
   );
 }
 

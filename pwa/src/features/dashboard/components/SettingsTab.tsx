@@ -78,7 +78,7 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
         />
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-6">
-        <DisplaySettings settings={settings} editor={editor} supportUrl={merchant.support_chat_url} />
+        <DisplaySettings settings={settings} editor={editor} />
         <VisibilityCard settings={settings} saved={editor.savedSettings} editor={editor} />
         <TransferCard settings={settings} editor={editor} />
         <SaveBar editor={editor} />
@@ -191,15 +191,7 @@ function NumberField({
   );
 }
 
-function DisplaySettings({
-  settings,
-  editor,
-  supportUrl,
-}: {
-  settings: TWidgetSettings;
-  editor: TSettingsEditor;
-  supportUrl: string | null;
-}) {
+function DisplaySettings({ settings, editor }: { settings: TWidgetSettings; editor: TSettingsEditor }) {
   const { t, dir } = useI18n();
   const set = editor.update;
   const title = settings.titleSettings;
@@ -243,6 +235,14 @@ function DisplaySettings({
               disabled={!title.titleEnabled}
               onChange={(v) => setTitle({ title: v })}
             />
+            <TextField
+              label={t('dashboard.display.titleTextEn')}
+              value={title.titleEn ?? ''}
+              maxLength={120}
+              dir="auto"
+              disabled={!title.titleEnabled}
+              onChange={(v) => setTitle({ titleEn: v })}
+            />
             <MarginsField
               label={t('dashboard.display.titleMargins')}
               value={title.titleMargin}
@@ -260,6 +260,14 @@ function DisplaySettings({
               dir="auto"
               disabled={!title.subtitleEnabled}
               onChange={(v) => setTitle({ subtitle: v })}
+            />
+            <TextField
+              label={t('dashboard.display.subtitleTextEn')}
+              value={title.subtitleEn ?? ''}
+              maxLength={200}
+              dir="auto"
+              disabled={!title.subtitleEnabled}
+              onChange={(v) => setTitle({ subtitleEn: v })}
             />
             <MarginsField
               label={t('dashboard.display.subtitleMargins')}
@@ -369,24 +377,13 @@ function DisplaySettings({
           </svg>
           <div>
             <p className="font-semibold">{t('dashboard.display.placementTitle')}</p>
-            <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNote')}</p>
-            {supportUrl ? (
-              <a
-                href={supportUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
-              >
-                {t('dashboard.display.contactSupport')}
-              </a>
-            ) : (
-              <a
-                href="/support"
-                className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
-              >
-                {t('dashboard.display.contactSupport')}
-              </a>
-            )}
+            <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNoteSlot')}</p>
+            <a
+              href="#embed"
+              className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
+            >
+              {t('dashboard.display.openEmbed')}
+            </a>
           </div>
         </div>
       </div>

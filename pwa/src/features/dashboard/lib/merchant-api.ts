@@ -13,6 +13,13 @@ import {
   ZContentHealth,
   ZInstagramConnection,
   ZInstagramConnectResponse,
+  ZInstallation,
+  ZOnboarding,
+  ZStoreSaved,
+  type TInstallation,
+  type TOnboarding,
+  type TStoreSaved,
+  type TStoreUpdate,
   type TAccountSaved,
   type TAccountUpdate,
   type TContentHealth,
@@ -101,6 +108,18 @@ export function createMerchantApi(
         () => send('/api/merchant/store-connection/script/retry', { method: 'POST', headers: JSON_HEADERS }),
         ZStoreConnectionResponse,
       ),
+
+    /** The store's name and address (the account card and the first onboarding step). */
+    saveStore: (input: TStoreUpdate): Promise<TApiResult<TStoreSaved>> =>
+      requestJson(() => send('/api/merchant/store', json('PUT', input)), ZStoreSaved),
+
+    /** The first-run steps, kept on the server. */
+    saveOnboarding: (input: TOnboarding): Promise<TApiResult<TOnboarding>> =>
+      requestJson(() => send('/api/merchant/onboarding', json('PUT', input)), ZOnboarding),
+
+    /** Where the widget was seen loading (the embed tab's installation check). */
+    installation: (): Promise<TApiResult<TInstallation>> =>
+      requestJson(() => send('/api/merchant/installation'), ZInstallation),
 
     /** Public and cacheable: the same answer a store page gets. */
     widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {

@@ -117,7 +117,7 @@ describe('odds and ends', () => {
 
   it('builds the embed snippet of spec §2', () => {
     expect(embedSnippet('https://app.lamha.sa', 'key_123')).toBe(
-      '<script src="https://app.lamha.sa/widget.js" data-merchant-id="key_123" async defer></script>',
+      '<script\n  src="https://app.lamha.sa/widget.js"\n  data-merchant-id="key_123"\n  async defer></script>',
     );
   });
 

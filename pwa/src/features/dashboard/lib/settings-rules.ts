@@ -108,6 +108,10 @@ export function changedPaths(
 }
 
 /** The embed snippet of spec §2 for a page served from `origin`. */
+/** The script tag, one attribute a line so that it wraps cleanly on a phone. */
 export function embedSnippet(origin: string, widgetKey: string): string {
-  return `<script src="${origin}/widget.js" data-merchant-id="${widgetKey}" async defer></script>`;
+  return `<script\n  src="${origin}/widget.js"\n  data-merchant-id="${widgetKey}"\n  async defer></script>`;
 }
+
+/** The placement element: where it stands on a page, the widget shows there instead of near the footer. */
+export const PLACEMENT_SLOT = '<div data-feed-widget></div>';

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TInstallation } from '@app/shared';
+import { useI18n } from '../../../i18n/useI18n';
+import { secondaryButton } from '../../../ui/styles';
+import type { TMerchantApi } from '../lib/merchant-api';
+import { Badge, Card, Dot } from './controls';
+
+/** "3 min ago" in the reader's language (Western digits in Arabic too, as Salla and Zid show them). */
+export function timeAgo(iso: string, now: number, lang: 'ar' | 'en', justNow: string): string {
+  const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
+  if (seconds < 45) return justNow;
+  const format = new Intl.RelativeTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', { numeric: 'always' });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return format.format(-hours, 'hour');
+  return format.format(-Math.round(hours / 24), 'day');
+}
+
+/**
+ * The embed tab's installation check: where the widget was last seen loading ("Installed on https://… —
+ * last seen 3 min ago") or "Not seen yet", with "Check again".
+ */
+export function InstallCheck({
+  api,
+  canTalk,
+}: {
+  api: Pick<TMerchantApi, 'installation'>;
+  canTalk: boolean;
+}) {
+  const { t, lang } = useI18n();
+  const [state, setState] = useState<TInstallation | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const check = useCallback(async () => {
+    setChecking(true);
+    const result = await api.installation();
+    if (result.ok) setState(result.value);
+    setChecking(false);
+  }, [api]);
+
+  useEffect(() => {
+    if (canTalk) void check();
+  }, [canTalk, check]);
+
+  const latest = state?.installs[0];
+  return (
+    <Card
+      title={t('dashboard.install.title')}
+      actions={
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={!canTalk || checking}
+          onClick={() => void check()}
+          data-testid="install-check-again"
+        >
+          {checking ? t('dashboard.install.checking') : t('dashboard.install.checkAgain')}
+        </button>
+      }
+    >
+      <div role="status" aria-live="polite" data-testid="install-status">
+        {latest ? (
+          <ul className="grid gap-2">
+            {state.installs.slice(0, 3).map((install) => (
+              <li key={install.origin} className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge tone="green">
+                  <Dot className="bg-emerald-500" />
+                  {t('dashboard.install.installedOn', { origin: '' }).trim()}
+                </Badge>
+                <a
+                  href={install.origin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+                >
+                  {install.origin}
+                </a>
+                <span className="text-slate-600">
+                  —{' '}
+                  {t('dashboard.install.lastSeen', {
+                    ago: timeAgo(install.last_seen_at, Date.now(), lang, t('dashboard.install.justNow')),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="grid gap-1.5">
+            <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <Dot className="bg-slate-400" />
+              {state ? t('dashboard.install.notSeen') : t('dashboard.install.checking')}
+            </p>
+            {state ? <p className="text-sm text-slate-600">{t('dashboard.install.notSeenHint')}</p> : null}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -7,6 +7,7 @@ import { coreText, type CoreText } from './i18n.js';
 import { BAG, CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
 import { Img } from './Img.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
+import type { Track } from './beacon.js';
 import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
 
 /** 'invalid' only in the dashboard's preview: a store page hides the widget instead (index.ts). */
@@ -18,6 +19,8 @@ export interface RootProps {
   /** data-lang of the snippet (or the dashboard's language); wins over the merchant's saved language. */
   lang: Lang | undefined;
   apiBase: string;
+  /** The insights beacon (store pages only). */
+  track?: Track | undefined;
 }
 
 const noop = () => {};
@@ -57,7 +60,13 @@ function Message({
 }
 
 /** The whole widget: states, theme, direction and the container width that drives the grid. */
-export function Root({ host, state, lang: forcedLang, apiBase }: RootProps): JSX.Element | null {
+export function Root({
+  host,
+  state,
+  lang: forcedLang,
+  apiBase,
+  track = noop,
+}: RootProps): JSX.Element | null {
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 360);
   // Eager, high-priority first row only when the widget starts near the screen: a widget far below the
   // fold must not compete with the store's own largest image.
@@ -94,6 +103,7 @@ export function Root({ host, state, lang: forcedLang, apiBase }: RootProps): JSX
         t={t}
         lang={lang}
         apiBase={apiBase}
+        track={track}
         cols={cols}
         tile={tile}
         nearFold={nearFold}
@@ -155,13 +165,25 @@ interface FeedProps {
   t: CoreText;
   lang: Lang;
   apiBase: string;
+  track: Track;
   cols: number;
   tile: number;
   nearFold: boolean;
   theme: string;
 }
 
-function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme }: FeedProps): JSX.Element {
+function Feed({
+  data,
+  settings: s,
+  t,
+  lang,
+  apiBase,
+  track,
+  cols,
+  tile,
+  nearFold,
+  theme,
+}: FeedProps): JSX.Element {
   const { config, content } = data;
   const account = content.accountData;
   const username = config.instagramUsername || content.username || account.username;
@@ -190,6 +212,8 @@ function Feed({ data, settings: s, t, lang, apiBase, cols, tile, nearFold, theme
     account,
     username,
     themeStyle: theme,
+    track,
+    onProductClick: (product_id, post_id) => track({ type: 'product_click', product_id, post_id }),
   };
   const banner = s.banner && <Banner ctx={ctx} t={t} eager={nearFold} />;
   const title = (s.title || s.subtitle) && (
@@ -290,7 +314,7 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
         )}
       </div>
       {s.follow && (
-        <a class="follow" href={href} {...external}>
+        <a class="follow" href={href} {...external} onClick={() => ctx.track({ type: 'follow_click' })}>
           {s.followText}
         </a>
       )}
@@ -322,6 +346,7 @@ function Highlights({
             type="button"
             onClick={(e) => {
               const opener = e.currentTarget;
+              ctx.track({ type: 'story_open' });
               loadViewer()
                 .then((v) => v.openStories(ctx, highlights, i, opener))
                 .catch(noop);
@@ -369,6 +394,7 @@ function Tile({ post, index, posts, ctx, t, tile, firstRow, nearFold }: TileProp
       class="tile"
       onClick={(e) => {
         const opener = e.currentTarget;
+        ctx.track({ type: 'post_open', post_id: post.id });
         loadViewer()
           .then((v) => v.openPost(ctx, posts, index, opener))
           .catch(noop);

@@ -3,6 +3,7 @@ import type { TWidgetPreviewCore, TWidgetPreviewInput } from '@app/shared';
 import type { LoaderConfig } from '../loader/config.js';
 import { HOST_TAG } from '../loader/place.js';
 import { Root, type ViewState } from './App.js';
+import { beacon, watchImpression, type Track } from './beacon.js';
 import { hiddenReason, readInitBody, readInitData } from './check.js';
 import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
@@ -25,8 +26,8 @@ export async function boot(
 ): Promise<void> {
   try {
     const root = shadowFor(host, css);
-    const show = (state: ViewState) =>
-      render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase }), root);
+    const show = (state: ViewState, track?: Track) =>
+      render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase, track }), root);
     const hide = (why: string) => {
       render(null, root);
       host.remove();
@@ -44,7 +45,9 @@ export async function boot(
     const data = readInitBody(result.body);
     const why = data ? hiddenReason(data, config.lang) : 'the answer could not be read';
     if (why || !data) return hide(why ?? '');
-    show({ kind: 'ready', data });
+    const track = beacon(config.apiBase, data.config.public_widget_key);
+    show({ kind: 'ready', data }, track);
+    watchImpression(host, track);
   } catch {
     // Never break the merchant's page; an empty host takes no room.
     host.remove();

@@ -1,3 +1,4 @@
+import type { Track } from './beacon.js';
 import type {
   TAccountData,
   THighlightSummary,
@@ -71,4 +72,6 @@ export interface ViewerContext {
   themeStyle: string;
   /** Called when a shopper follows a product card's "Shop now" link (before the store page opens). */
   onProductClick?: (productId: string, postId: string) => void;
+  /** Reports an insights event (the core's own tiles, highlights and Follow button; see onProductClick). */
+  track: Track;
 }

@@ -16,6 +16,7 @@ const ctx = (lang: 'ar' | 'en', onProductClick?: ViewerContext['onProductClick']
     account: data.content.accountData,
     username: 'shop',
     themeStyle: '--lw-bg:#fff',
+    track: () => undefined,
     ...(onProductClick ? { onProductClick } : {}),
   };
 };

@@ -16,6 +16,7 @@ const ctx = (lang: 'ar' | 'en' = 'en'): ViewerContext => {
     account: data.content.accountData,
     username: 'shop',
     themeStyle: '--lw-bg:#fff',
+    track: () => undefined,
   };
 };
 /** Highlights with ids of their own: the viewer caches stories per highlight for the page's life. */

@@ -111,10 +111,10 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'dashboard.signedInAs': 'مسجّل الدخول باسم {email}',
   'dashboard.logout': 'تسجيل الخروج',
 
-  'admin.checking': 'جارٍ التحقق من الصلاحيات الملكية...',
-  'admin.dashboardTitle': 'مجلس المراسيم الملكية',
-  'admin.usersTitle': 'إدارة الرعايا',
-  'admin.settingsTitle': 'تهيئة المملكة',
+  'admin.checking': 'جارٍ التحقق من صلاحية الوصول...',
+  'admin.dashboardTitle': 'نظرة عامة',
+  'admin.usersTitle': 'المستخدمون',
+  'admin.settingsTitle': 'الإعدادات',
 
   'page.landingTitle': 'موجز إنستغرام الخاص بك في متجرك',
   'page.aboutTitle': 'من نحن',

@@ -108,10 +108,10 @@ export const coreEn = {
   'dashboard.signedInAs': 'Signed in as {email}',
   'dashboard.logout': 'Logout',
 
-  'admin.checking': 'Checking royal credentials...',
-  'admin.dashboardTitle': 'Royal Decrees Council',
-  'admin.usersTitle': 'Manage Subjects',
-  'admin.settingsTitle': 'Configure Kingdom',
+  'admin.checking': 'Checking your access...',
+  'admin.dashboardTitle': 'Overview',
+  'admin.usersTitle': 'Users',
+  'admin.settingsTitle': 'Settings',
 
   'page.landingTitle': 'Your Instagram feed in your store',
   'page.aboutTitle': 'About Us',

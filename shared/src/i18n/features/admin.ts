@@ -2,23 +2,23 @@
  * Messages of the admin feature, in both languages. Kept in their own file so features can grow their copy
  * side by side; merged into the catalogues by en.ts and ar.ts. Keys start with 'admin.'.
  *
- * The admin area speaks of a kingdom (spec §1, §2): the dashboard is the royal decrees council, the users
- * are subjects, the settings configure the kingdom. Figures and states stay plain so they read at a glance.
+ * Plain, professional names (issue 18 item 15 retired the old "royal court" theme): Overview, Users,
+ * Settings.
  */
 export const adminEn = {
-  'admin.courtName': 'Royal Court',
-  'admin.courtTagline': 'Lamha administration',
+  'admin.courtName': 'Lamha Admin',
+  'admin.courtTagline': 'Operations and support',
   'admin.navLabel': 'Admin sections',
   'admin.navDashboardHint': 'Cache overview',
   'admin.navUsersHint': 'Connected accounts',
-  'admin.navSettingsHint': 'Kingdom settings',
+  'admin.navSettingsHint': 'Service settings',
   'admin.signedInAs': 'Signed in as {email}',
   'admin.backToSite': 'Back to site',
   'admin.closeToast': 'Close',
   'admin.httpError': 'HTTP error! status: {status}',
   'admin.tryAgain': 'Try again',
 
-  'admin.dashboardIntro': 'The state of the kingdom’s cache at a glance.',
+  'admin.dashboardIntro': 'The state of the cache at a glance.',
   'admin.cacheOverview': 'Cache overview',
   'admin.statsTotalKeys': 'Items in cache',
   'admin.statsHitRate': 'Cache hit rate',
@@ -52,8 +52,6 @@ export const adminEn = {
   'admin.columnLastUpdated': 'Last Updated',
   'admin.columnActions': 'Actions',
   'admin.neverUpdated': 'Never updated',
-  'admin.followers': 'followers',
-  'admin.posts': 'posts',
   'admin.verified': 'Verified',
   'admin.userId': 'User ID',
   'admin.avatarAlt': 'Profile picture of {username}',
@@ -64,7 +62,7 @@ export const adminEn = {
   'admin.planPro': 'Professional',
   'admin.planTrial': 'Trial',
   'admin.planFree': 'Free',
-  'admin.loadingUsers': 'Summoning the subjects...',
+  'admin.loadingUsers': 'Loading users...',
   'admin.noUsers': 'No users found',
   'admin.noSearchResults': 'No search results found',
   'admin.rowRefresh': 'Refresh Content',
@@ -76,25 +74,25 @@ export const adminEn = {
   'admin.refreshFailed': 'Failed to refresh content',
   'admin.networkError': 'Network error occurred',
 
-  'admin.settingsBadge': 'In the royal workshop',
+  'admin.settingsBadge': 'Coming soon',
   'admin.settingsBody':
-    'The royal artisans are still crafting the controls of the kingdom. They will take their place here soon.',
+    'Service settings will be managed here. Until then they are set in the server configuration.',
 } as const satisfies Record<`admin.${string}`, string>;
 
 export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
-  'admin.courtName': 'الديوان الملكي',
-  'admin.courtTagline': 'إدارة لمحة',
+  'admin.courtName': 'إدارة لمحة',
+  'admin.courtTagline': 'التشغيل والدعم',
   'admin.navLabel': 'أقسام الإدارة',
   'admin.navDashboardHint': 'نظرة على الذاكرة المؤقتة',
   'admin.navUsersHint': 'الحسابات المرتبطة',
-  'admin.navSettingsHint': 'إعدادات المملكة',
+  'admin.navSettingsHint': 'إعدادات الخدمة',
   'admin.signedInAs': 'مسجّل الدخول باسم {email}',
   'admin.backToSite': 'العودة إلى الموقع',
   'admin.closeToast': 'إغلاق',
   'admin.httpError': 'خطأ HTTP! الحالة: {status}',
   'admin.tryAgain': 'إعادة المحاولة',
 
-  'admin.dashboardIntro': 'حال الذاكرة المؤقتة في المملكة بلمحة واحدة.',
+  'admin.dashboardIntro': 'حالة الذاكرة المؤقتة بنظرة سريعة.',
   'admin.cacheOverview': 'نظرة عامة على الذاكرة المؤقتة',
   'admin.statsTotalKeys': 'العناصر في الذاكرة المؤقتة',
   'admin.statsHitRate': 'نسبة الإصابة',
@@ -128,8 +126,6 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.columnLastUpdated': 'آخر تحديث',
   'admin.columnActions': 'الإجراءات',
   'admin.neverUpdated': 'لم يُحدَّث بعد',
-  'admin.followers': 'متابع',
-  'admin.posts': 'منشور',
   'admin.verified': 'موثّق',
   'admin.userId': 'معرّف المستخدم',
   'admin.avatarAlt': 'صورة الملف الشخصي لـ {username}',
@@ -140,7 +136,7 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.planPro': 'الاحترافية',
   'admin.planTrial': 'تجريبية',
   'admin.planFree': 'مجانية',
-  'admin.loadingUsers': 'جارٍ استدعاء الرعايا...',
+  'admin.loadingUsers': 'جارٍ تحميل المستخدمين...',
   'admin.noUsers': 'لم يتم العثور على مستخدمين',
   'admin.noSearchResults': 'لم يتم العثور على نتائج بحث',
   'admin.rowRefresh': 'تحديث المحتوى',
@@ -152,6 +148,6 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.refreshFailed': 'تعذّر تحديث المحتوى',
   'admin.networkError': 'حدث خطأ في الشبكة',
 
-  'admin.settingsBadge': 'في الورشة الملكية',
-  'admin.settingsBody': 'ما زال الحرفيون الملكيون يصنعون أدوات التحكم بالمملكة، وستأخذ مكانها هنا قريبًا.',
+  'admin.settingsBadge': 'قريبًا',
+  'admin.settingsBody': 'ستُدار إعدادات الخدمة من هنا. حتى ذلك الحين تُضبط في إعدادات الخادم.',
 };

@@ -28,7 +28,7 @@ export default function AdminUsersPage() {
         badge={
           loading ? null : (
             <p
-              className="rounded-full bg-slate-900 px-3 py-1 text-xs font-bold text-amber-200"
+              className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-700 ring-1 ring-slate-200"
               data-testid="users-count"
             >
               {t('admin.usersCount', { count: accounts.length })}

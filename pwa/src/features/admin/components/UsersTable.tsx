@@ -1,4 +1,11 @@
-import { formatCount, type TAdminAccount } from '@app/shared';
+import {
+  FOLLOWER_WORDS,
+  formatCount,
+  pluralForm,
+  POST_WORDS,
+  type TAdminAccount,
+  type TCountWords,
+} from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TRowRefreshState } from '../hooks/useAdminUsers';
 import { formatAdminDate, PLAN_LABEL_KEYS, shortUserId } from '../lib/admin-format';
@@ -17,14 +24,23 @@ const PLAN_TONES: Record<TAdminAccount['plan'], string> = {
 // that a changed `display` would otherwise drop).
 const cell = 'block md:table-cell md:px-5 md:py-4 md:align-middle';
 
-function Figure({ value, label }: { value: number | null; label: string }) {
+/** "15.3 ألف متابع", "متابعان", "1 post": the count in bold where the words hold a number. */
+function Figure({ value, words }: { value: number | null; words: TCountWords }) {
   const { lang } = useI18n();
+  const [before, after] = value === null ? ['—', ''] : pluralForm(value, lang, words[lang]).split('#');
   return (
-    <span className="whitespace-nowrap">
-      <strong className="font-bold tabular-nums text-slate-900">
-        {value === null ? '—' : formatCount(value, lang)}
-      </strong>{' '}
-      <span className="text-slate-500">{label}</span>
+    <span className="whitespace-nowrap text-slate-500">
+      {after === undefined ? (
+        before
+      ) : (
+        <>
+          {before}
+          <strong className="font-bold tabular-nums text-slate-900">
+            {value === null ? '—' : formatCount(value, lang)}
+          </strong>
+          {after}
+        </>
+      )}
     </span>
   );
 }
@@ -85,8 +101,8 @@ function UserRow({
           {t('admin.columnStats')}
         </span>
         <div className="flex flex-col gap-1">
-          <Figure value={account.followers_count} label={t('admin.followers')} />
-          <Figure value={account.media_count} label={t('admin.posts')} />
+          <Figure value={account.followers_count} words={FOLLOWER_WORDS} />
+          <Figure value={account.media_count} words={POST_WORDS} />
           <span
             className={`mt-0.5 inline-flex w-fit items-center rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1 ${PLAN_TONES[account.plan]}`}
           >

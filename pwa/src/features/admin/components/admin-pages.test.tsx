@@ -83,7 +83,7 @@ describe('admin dashboard', () => {
     setLanguage('en');
     const reply = deferred<Response>();
     renderApp('/admin/dashboard', { fetch: adminServer({ stats: () => reply.promise }).fetch });
-    expect(await screen.findByRole('heading', { name: 'Royal Decrees Council' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(screen.getByText('Loading statistics...')).toBeTruthy();
     await act(async () =>
       reply.resolve(
@@ -158,7 +158,7 @@ describe('admin dashboard', () => {
     renderApp('/admin/dashboard', {
       fetch: adminServer({ stats: () => jsonResponse({ total_keys: 7, hit_rate_percentage: null }) }).fetch,
     });
-    expect(await screen.findByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'نظرة عامة' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('stats-value')).toHaveLength(3));
     expect(screen.getAllByTestId('stats-value').map((v) => v.textContent)).toEqual([
       '7',
@@ -169,11 +169,11 @@ describe('admin dashboard', () => {
 });
 
 describe('admin users', () => {
-  it('lists accounts with the count, summary, short ids, avatars and dates; no language switch', async () => {
+  it('lists accounts with the count, summary, short ids, avatars and dates; switches language', async () => {
     setLanguage('en');
     const { container } = renderApp('/admin/users', { fetch: adminServer({}).fetch });
     expect(await screen.findByText('@Coffee.House')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Manage Subjects' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(screen.getByTestId('users-count').textContent).toBe('2 users');
     expect(screen.getByText('Total Users').nextSibling?.textContent).toBe('2');
     expect(screen.getByText('Verified Users').nextSibling?.textContent).toBe('1');
@@ -214,7 +214,10 @@ describe('admin users', () => {
     expect(coffee.queryByText('Needs reconnecting')).toBeNull();
     expect(coffee.queryByText('Content stale')).toBeNull();
 
-    expect(screen.queryByRole('button', { name: /language/i })).toBeNull();
+    // The admin has the language switch (one in the phone header, one in the desktop sidebar).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Switch language to العربية' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'المستخدمون' })).toBeTruthy();
+    expect(within(rowOf('Coffee.House')).getByText('15.3 ألف')).toBeTruthy();
     expect(container.textContent).not.toContain('العربية');
   });
 
@@ -341,7 +344,7 @@ describe('admin users', () => {
     });
     expect(await screen.findByText('لم يتم العثور على مستخدمين')).toBeTruthy();
     expect(logged).toHaveBeenCalled();
-    expect(screen.queryByText('جارٍ استدعاء الرعايا...')).toBeNull();
+    expect(screen.queryByText('جارٍ تحميل المستخدمين...')).toBeNull();
     expect(screen.getByTestId('users-count').textContent).toBe('عدد المستخدمين: 0');
   });
 });
@@ -350,23 +353,23 @@ describe('admin layout and settings', () => {
   it('has the kingdom sidebar and the settings placeholder', async () => {
     setLanguage('en');
     renderApp('/admin/settings', { fetch: adminServer({}).fetch });
-    expect(await screen.findByRole('heading', { name: 'Configure Kingdom' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => [a.getAttribute('href'), a.textContent]),
     ).toEqual([
-      ['/admin/dashboard', 'Royal Decrees CouncilCache overview'],
-      ['/admin/users', 'Manage SubjectsConnected accounts'],
-      ['/admin/settings', 'Configure KingdomKingdom settings'],
+      ['/admin/dashboard', 'OverviewCache overview'],
+      ['/admin/users', 'UsersConnected accounts'],
+      ['/admin/settings', 'SettingsService settings'],
     ]);
     expect(
       within(nav)
-        .getByRole('link', { name: /Configure Kingdom/ })
+        .getByRole('link', { name: /Settings/ })
         .getAttribute('aria-current'),
     ).toBe('page');
-    expect(screen.getByText(/royal artisans are still crafting the controls/)).toBeTruthy();
+    expect(screen.getByText(/Service settings will be managed here/)).toBeTruthy();
   });
 });
 

@@ -20,19 +20,11 @@ function Icon({ children, className = 'size-5' }: { children: ReactNode; classNa
 
 type TIconProps = { className?: string };
 
-export const CrownIcon = ({ className }: TIconProps) => (
+export const GaugeIcon = ({ className }: TIconProps) => (
   <Icon className={className}>
-    <path d="M3.5 8.5 7.5 12l4.5-6.5 4.5 6.5 4-3.5-1.6 9.5H5.1z" />
-    <path d="M5.5 20.5h13" />
-  </Icon>
-);
-
-export const ScrollIcon = ({ className }: TIconProps) => (
-  <Icon className={className}>
-    <path d="M7 4h11a2 2 0 0 1 2 2v1h-4" />
-    <path d="M16 7v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-1h10" />
-    <path d="M7 4a2 2 0 0 0-2 2v11" />
-    <path d="M9 9h4M9 12.5h4" />
+    <path d="M4 19a9 9 0 1 1 16 0" />
+    <path d="m12 14 4-5" />
+    <circle cx="12" cy="14" r="1.2" />
   </Icon>
 );
 
@@ -45,11 +37,10 @@ export const PeopleIcon = ({ className }: TIconProps) => (
   </Icon>
 );
 
-export const CastleIcon = ({ className }: TIconProps) => (
+export const GearIcon = ({ className }: TIconProps) => (
   <Icon className={className}>
-    <path d="M4 20V9h2.5v2h2V9H11v2h2V9h2.5v2h2V9H20v11z" />
-    <path d="M10 20v-4a2 2 0 0 1 4 0v4" />
-    <path d="M12 3v3.5M12 3l2.5 1-2.5 1" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
   </Icon>
 );
 

@@ -44,10 +44,10 @@ describe('route guards', () => {
     expect(within(list).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
-  it("shows 'Checking royal credentials...' (Arabic by default) while the admin session is checked", async () => {
+  it("shows 'Checking your access...' (Arabic by default) while the admin session is checked", async () => {
     const reply = deferred<Response>();
     renderApp('/admin/users', { fetch: fakeFetch(() => reply.promise).fetch });
-    expect((await screen.findByRole('status')).textContent).toBe('جارٍ التحقق من الصلاحيات الملكية...');
+    expect((await screen.findByRole('status')).textContent).toBe('جارٍ التحقق من صلاحية الوصول...');
     await act(async () => reply.resolve(noRefreshCookie()));
   });
 
@@ -59,13 +59,13 @@ describe('route guards', () => {
   it('sends signed-in non-admins away from /admin/* to their dashboard', async () => {
     const { route } = renderApp('/admin/dashboard', { fetch: restoreAs(false) });
     await waitFor(() => expect(route.location.pathname).toBe('/dashboard'));
-    expect(screen.queryByRole('heading', { name: 'مجلس المراسيم الملكية' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'نظرة عامة' })).toBeNull();
   });
 
   it('lets admins in', async () => {
     setLanguage('en');
     const { route } = renderApp('/admin/users', { fetch: restoreAs(true) });
-    expect(await screen.findByRole('heading', { name: 'Manage Subjects' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(route.location.pathname).toBe('/admin/users');
   });
 

@@ -54,7 +54,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.features.bannerTitle': 'بطاقة الحساب',
   'landing.features.bannerBody': 'صورة حسابك واسمه وعدد متابعيه مع زر متابعة، ليتحوّل زوار متجرك إلى متابعين.',
   'landing.features.productsTitle': 'منتجات مرتبطة بالمنشورات',
-  'landing.features.productsBody': 'حوّل الإلهام إلى طلبات بربط كل منشور بالمنتج الذي يظهر فيه.',
+  'landing.features.productsBody':
+    'اربط حتى 5 منتجات من كتالوج سلة أو زد، أو منتجاتك الخاصة، بأي منشور: يرى المتسوقون السعر وزر «تسوّق الآن» داخل المنشور، وتُظهر لك الإحصاءات أي المنشورات والمنتجات ينقرون عليها.',
   'landing.features.customiseTitle': 'تخصيص كامل',
   'landing.features.customiseBody': 'تخطيط وألوان وعناوين ومسافات تناسب هويتك، مع معاينة حيّة قبل النشر.',
   'landing.features.platformsTitle': 'يعمل على أي منصة',
@@ -111,6 +112,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.pricing.featureEmailSupport': 'دعم عبر البريد الإلكتروني',
   'landing.pricing.featureChatSupport': 'دعم مباشر عبر المحادثة',
   'landing.pricing.featureRemoveBranding': 'إخفاء شعار لمحة',
+  'landing.pricing.featureProducts': 'منتجات مرتبطة بالمنشورات مع زر «تسوّق الآن»',
+  'landing.pricing.featureInsights': 'إحصاءات المشاهدات وفتح المنشورات والنقرات',
   'landing.pricing.platformNote':
     'في سلة وزد يتم الاشتراك والدفع من خلال منصة متجرك. وتشمل الأسعار جميع تحديثات الأداة.',
 

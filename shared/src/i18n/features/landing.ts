@@ -66,7 +66,8 @@ export const landingEn = {
   'landing.features.bannerBody':
     'Your profile picture, name, follower count and a follow button, so store visitors become followers.',
   'landing.features.productsTitle': 'Products linked to posts',
-  'landing.features.productsBody': 'Turn inspiration into orders by pointing a post to the product it shows.',
+  'landing.features.productsBody':
+    'Link up to 5 products from your Salla or Zid catalogue, or your own, to a post: shoppers see the price and a Shop now button in the post, and Insights show which posts and products they click.',
   'landing.features.customiseTitle': 'Full customisation',
   'landing.features.customiseBody':
     'Layout, colours, titles and spacing that match your brand, with a live preview before you publish.',
@@ -129,6 +130,8 @@ export const landingEn = {
   'landing.pricing.featureEmailSupport': 'E-mail support',
   'landing.pricing.featureChatSupport': 'Chat support',
   'landing.pricing.featureRemoveBranding': 'Remove Lamha branding',
+  'landing.pricing.featureProducts': 'Products linked to posts, with Shop now',
+  'landing.pricing.featureInsights': 'Insights: views, opens and clicks',
   'landing.pricing.platformNote':
     'On Salla and Zid you subscribe and pay through your store platform. Prices include all widget updates.',
 

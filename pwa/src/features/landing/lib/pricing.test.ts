@@ -32,6 +32,10 @@ describe('pricing plans', () => {
       included: true,
       hot: true,
     });
+    expect(find(basic, 'landing.pricing.featureProducts')?.included).toBe(false);
+    expect(find(pro, 'landing.pricing.featureProducts')).toMatchObject({ included: true, hot: true });
+    expect(find(basic, 'landing.pricing.featureInsights')?.included).toBe(true);
+    expect(find(pro, 'landing.pricing.featureInsights')?.included).toBe(true);
     expect(find(basic, 'landing.pricing.featureRemoveBranding')?.included).toBe(false);
     expect(find(pro, 'landing.pricing.featureRemoveBranding')?.included).toBe(true);
     expect(find(basic, 'landing.pricing.featureEmailSupport')?.included).toBe(true);

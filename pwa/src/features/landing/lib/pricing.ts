@@ -59,7 +59,9 @@ export const PRICING_PLANS: readonly TPricingPlan[] = [
       feature('landing.pricing.featureBanner', true),
       feature('landing.pricing.featureCustomise', true),
       feature('landing.pricing.featureEmailSupport', true),
+      feature('landing.pricing.featureInsights', true),
       feature('landing.pricing.featureHighlights', basic.highlights),
+      feature('landing.pricing.featureProducts', basic.productLinks),
       feature('landing.pricing.featureRemoveBranding', !basic.brandingShown),
     ],
   },
@@ -73,6 +75,8 @@ export const PRICING_PLANS: readonly TPricingPlan[] = [
     popular: true,
     features: [
       feature('landing.pricing.featurePostsAndHighlights', pro.highlights, true),
+      feature('landing.pricing.featureProducts', pro.productLinks, true),
+      feature('landing.pricing.featureInsights', true),
       feature('landing.pricing.featureRefresh', true, true, { hours: pro.refreshHours }),
       feature('landing.pricing.featureLimit', true, false, { count: pro.contentLimit }),
       feature('landing.pricing.featureBanner', true),

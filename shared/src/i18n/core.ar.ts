@@ -3,7 +3,7 @@ import type { coreEn } from './core.en.js';
 /** The Arabic core messages (see `coreEn`): every core key, no other. */
 export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'app.name': 'لمحة',
-  'app.title': 'لمحة | موجز إنستغرام لمتجرك',
+  'app.title': 'لمحة | منشورات إنستغرام في متجرك',
   'app.tagline': 'اعرض منشورات إنستغرام في متجرك الإلكتروني بأناقة.',
 
   'common.loading': 'جارٍ التحميل...',
@@ -116,7 +116,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'admin.usersTitle': 'المستخدمون',
   'admin.settingsTitle': 'الإعدادات',
 
-  'page.landingTitle': 'موجز إنستغرام الخاص بك في متجرك',
+  'page.landingTitle': 'منشورات إنستغرام الخاصة بك في متجرك',
   'page.aboutTitle': 'من نحن',
   'page.supportTitle': 'دعم العملاء',
   'page.termsTitle': 'الشروط والسياسات',

@@ -17,6 +17,8 @@ import { connectedUsername, planLabel, storeHref } from '../lib/settings-rules';
 import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
+import { StoreForm } from './Onboarding';
+import type { TMerchantApi } from '../lib/merchant-api';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
 export function expiryLine(
@@ -52,6 +54,9 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
       <InstagramConnectCard api={api} canTalk={canTalk} onChanged={() => void reloadMerchant()} />
       <AccountCard
         merchant={merchant}
+        api={api}
+        userId={userId}
+        onStoreSaved={() => void reloadMerchant()}
         canTalk={canTalk}
         onRefresh={() => void contentRefresh.refresh()}
         refreshing={contentRefresh.refreshing}
@@ -95,6 +100,9 @@ type TSaveAccount = (input: TAccountUpdate) => Promise<true | string | undefined
 
 function AccountCard({
   merchant,
+  api,
+  userId,
+  onStoreSaved,
   canTalk,
   onRefresh,
   refreshing,
@@ -102,6 +110,9 @@ function AccountCard({
   onSave,
 }: {
   merchant: TMerchant;
+  api: Pick<TMerchantApi, 'saveStore'>;
+  userId: string;
+  onStoreSaved: () => void;
   canTalk: boolean;
   onRefresh: () => void;
   refreshing: boolean;
@@ -111,6 +122,7 @@ function AccountCard({
 }) {
   const { t, lang } = useI18n();
   const [editing, setEditing] = useState(false);
+  const [editingStore, setEditingStore] = useState(false);
   const username = connectedUsername(merchant);
   const dateFormat = new Intl.DateTimeFormat(dateLocale(lang), {
     dateStyle: 'medium',
@@ -193,8 +205,8 @@ function AccountCard({
                     {t('dashboard.account.connected')}
                   </Badge>
                 ) : (
-                  <Badge tone="red">
-                    <Dot className="bg-red-500" />
+                  <Badge tone="slate">
+                    <Dot className="bg-slate-400" />
                     {t('dashboard.account.disconnected')}
                   </Badge>
                 )}
@@ -214,6 +226,11 @@ function AccountCard({
                 <span dir="ltr">{merchant.email}</span>
               ) : (
                 <span className="font-normal text-slate-500">{t('dashboard.account.noEmail')}</span>
+              )}
+            </InfoRow>
+            <InfoRow label={t('dashboard.store.nameLabel')}>
+              {merchant.store_name ?? (
+                <span className="font-normal text-slate-500">{t('dashboard.store.noName')}</span>
               )}
             </InfoRow>
             <InfoRow label={t('dashboard.account.store')}>
@@ -252,6 +269,34 @@ function AccountCard({
               </span>
             </InfoRow>
           </dl>
+          <div className="py-3.5">
+            {editingStore ? (
+              <StoreForm
+                merchant={merchant}
+                api={api}
+                userId={userId}
+                onSaved={() => {
+                  setEditingStore(false);
+                  onStoreSaved();
+                }}
+                actions={
+                  <button type="button" className={secondaryButton} onClick={() => setEditingStore(false)}>
+                    {t('dashboard.account.cancel')}
+                  </button>
+                }
+              />
+            ) : (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={!canTalk}
+                onClick={() => setEditingStore(true)}
+                data-testid="edit-store"
+              >
+                {t('dashboard.store.edit')}
+              </button>
+            )}
+          </div>
         </>
       )}
     </Card>

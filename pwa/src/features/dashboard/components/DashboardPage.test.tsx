@@ -125,7 +125,7 @@ describe('account card', () => {
     expect(screen.getByRole('link', { name: 'oudhouse.sa' }).getAttribute('href')).toBe(
       'https://oudhouse.sa',
     );
-    expect(screen.getAllByText('Connected').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Instagram linked').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Trial').length).toBeGreaterThan(0);
     expect(screen.getByText('Trial: 3 days remaining')).toBeTruthy();
   });
@@ -141,7 +141,7 @@ describe('account card', () => {
     expect(await screen.findByText(/No Instagram account is connected yet/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /@instagram/ })).toBeNull();
     expect(screen.getByText('No email added')).toBeTruthy();
-    expect(screen.getAllByText('Not Connected').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Instagram not linked').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Free').length).toBeGreaterThan(0);
     expect((screen.getByRole('button', { name: /Refresh Content/ }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -542,5 +542,52 @@ describe('logout', () => {
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
     await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(api.calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
+  });
+});
+
+describe('first-run steps', () => {
+  it('shows the progress, saves skips and the store on the server, and never shows again once hidden', async () => {
+    const api = dashboardApi(
+      makeMerchant({ onboarding: { step: 'store', skipped: [], done: false }, store_name: null }),
+      (call) =>
+        call.url === '/api/merchant/onboarding'
+          ? jsonResponse(call.body)
+          : call.url === '/api/merchant/store'
+            ? jsonResponse({ store_name: 'Oud House', store_url: 'https://oudhouse.sa' })
+            : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    const flow = await screen.findByTestId('onboarding');
+    expect(within(flow).getByTestId('onboarding-progress').textContent).toBe('Step 1 of 5');
+    expect(screen.getByText('Welcome to Lamha')).toBeTruthy();
+    fireEvent.change(within(flow).getByLabelText('Store name'), { target: { value: 'Oud House' } });
+    fireEvent.change(within(flow).getByLabelText('Store address'), { target: { value: 'oudhouse.sa' } });
+    fireEvent.click(within(flow).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(flow).getByTestId('onboarding-progress').textContent).toBe('Step 2 of 5'),
+    );
+    expect(api.calls.find((c) => c.url === '/api/merchant/store')?.body).toEqual({
+      store_name: 'Oud House',
+      store_url: 'oudhouse.sa',
+    });
+    fireEvent.click(within(flow).getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() =>
+      expect(within(flow).getByTestId('onboarding-progress').textContent).toBe('Step 3 of 5'),
+    );
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url === '/api/merchant/onboarding').at(-1)?.body).toEqual({
+        step: 'ready',
+        skipped: ['connect'],
+        done: false,
+      }),
+    );
+    expect(within(flow).getByText('(skipped)')).toBeTruthy();
+    fireEvent.click(within(flow).getByRole('button', { name: 'Hide the setup' }));
+    await waitFor(() => expect(screen.queryByTestId('onboarding')).toBeNull());
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url === '/api/merchant/onboarding').at(-1)?.body).toMatchObject({
+        done: true,
+      }),
+    );
   });
 });

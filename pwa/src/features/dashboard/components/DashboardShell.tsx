@@ -23,6 +23,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { Badge, Dot } from './controls';
 import { EmbedTab } from './EmbedTab';
 import { HealthBanner } from './HealthBanner';
+import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
 import { BillingBanner, BillingTab } from '../../billing/components/BillingTab';
 import { useBillingData, useCheckoutWatch } from '../../billing/hooks/useBilling';
@@ -172,7 +173,9 @@ export function DashboardShell(props: TDashboardContext) {
         <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-600">
-              {t('dashboard.welcome', { name: merchant.business_name })}
+              {merchant.store_name
+                ? t('dashboard.welcome', { name: merchant.store_name })
+                : t('dashboard.welcomeNew')}
             </p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {t('dashboard.header')}
@@ -184,8 +187,8 @@ export function DashboardShell(props: TDashboardContext) {
                   {t('dashboard.account.connected')}
                 </Badge>
               ) : (
-                <Badge tone="red">
-                  <Dot className="bg-red-500" />
+                <Badge tone="slate">
+                  <Dot className="bg-slate-400" />
                   {t('dashboard.account.disconnected')}
                 </Badge>
               )}
@@ -229,6 +232,19 @@ export function DashboardShell(props: TDashboardContext) {
 
         {billing.subscription.kind === 'ready' ? (
           <BillingBanner sub={billing.subscription.value} onChoosePlan={() => selectTab('billing')} />
+        ) : null}
+
+        {merchant.onboarding && !merchant.onboarding.done ? (
+          <Onboarding
+            key={merchant.user_id}
+            merchant={merchant}
+            userId={userId}
+            api={api}
+            canTalk={canTalk}
+            editor={editor}
+            reloadMerchant={props.reloadMerchant}
+            onOpenEmbed={() => selectTab('embed')}
+          />
         ) : null}
 
         <Tabs.Root

@@ -421,7 +421,7 @@ function ConnectStep({
                 onChange={(e) => setUsername(e.target.value)}
               />
               <button type="submit" className={secondaryButton} disabled={busy || !canTalk}>
-                {t('dashboard.onboarding.submitUsername')}
+                {t('dashboard.onboarding.useUsername')}
               </button>
             </div>
           </form>

@@ -4,6 +4,7 @@ import { adminAr } from './features/admin.js';
 import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
 import { highlightsDashboardAr } from './features/highlights.js';
+import { postsDashboardAr } from './features/posts.js';
 import { insightsDashboardAr } from './features/insights.js';
 import { journeyDashboardAr } from './features/journey.js';
 import { landingAr } from './features/landing.ar.js';
@@ -21,6 +22,7 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   dashboardAr,
   billingDashboardAr,
   highlightsDashboardAr,
+  postsDashboardAr,
   insightsDashboardAr,
   journeyDashboardAr,
   adminAr,

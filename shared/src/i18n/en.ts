@@ -7,6 +7,7 @@ import { adminEn } from './features/admin.js';
 import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
 import { highlightsDashboardEn } from './features/highlights.js';
+import { postsDashboardEn } from './features/posts.js';
 import { insightsDashboardEn } from './features/insights.js';
 import { journeyDashboardEn } from './features/journey.js';
 import { landingEn } from './features/landing.js';
@@ -23,6 +24,7 @@ export const en = /* @__PURE__ */ mergeMessages(
   dashboardEn,
   billingDashboardEn,
   highlightsDashboardEn,
+  postsDashboardEn,
   insightsDashboardEn,
   journeyDashboardEn,
   adminEn,

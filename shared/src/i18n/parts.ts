@@ -34,13 +34,15 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
         import('./features/highlights.js'),
         import('./features/insights.js'),
         import('./features/journey.js'),
-      ]).then(([m, b, h, i, j]) => ({
+        import('./features/posts.js'),
+      ]).then(([m, b, h, i, j, p]) => ({
         ar: {
           ...m.dashboardAr,
           ...b.billingDashboardAr,
           ...h.highlightsDashboardAr,
           ...i.insightsDashboardAr,
           ...j.journeyDashboardAr,
+          ...p.postsDashboardAr,
         },
         en: {
           ...m.dashboardEn,
@@ -48,6 +50,7 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
           ...h.highlightsDashboardEn,
           ...i.insightsDashboardEn,
           ...j.journeyDashboardEn,
+          ...p.postsDashboardEn,
         },
       }));
     case 'admin':

@@ -1,0 +1,82 @@
+import {
+  ZMerchantPost,
+  ZMerchantPostsList,
+  ZProduct,
+  ZProductsList,
+  type TManualProductCreate,
+  type TMerchantPost,
+  type TMerchantPostsList,
+  type TPostUpdate,
+  type TProduct,
+  type TProductsList,
+} from '@app/shared';
+import { JSON_HEADERS, requestJson, type TApiResult } from '../../auth/lib/api-request';
+import type { TFetch } from '../../dashboard/lib/merchant-api';
+
+/** The Posts tab's calls: posts (hide, pin, link products) and products. `send` is the authorised fetch. */
+export function createPostsApi(send: TFetch) {
+  const json = (method: string, body: unknown): RequestInit => ({
+    method,
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+  return {
+    posts: (): Promise<TApiResult<TMerchantPostsList>> =>
+      requestJson(() => send('/api/merchant/posts'), ZMerchantPostsList),
+    update: (id: string, input: TPostUpdate): Promise<TApiResult<TMerchantPost>> =>
+      requestJson(
+        () => send(`/api/merchant/posts/${encodeURIComponent(id)}`, json('PATCH', input)),
+        ZMerchantPost,
+      ),
+    products: (q: string, page = 1): Promise<TApiResult<TProductsList>> =>
+      requestJson(
+        () => send(`/api/merchant/products?${new URLSearchParams({ q, page: String(page) }).toString()}`),
+        ZProductsList,
+      ),
+    createProduct: (input: TManualProductCreate): Promise<TApiResult<TProduct>> =>
+      requestJson(() => send('/api/merchant/products', json('POST', input)), ZProduct),
+    deleteProduct: (id: string): Promise<TApiResult<undefined>> =>
+      requestJson(() =>
+        send(`/api/merchant/products/${encodeURIComponent(id)}`, { method: 'DELETE', headers: JSON_HEADERS }),
+      ),
+    /** The picture itself is the body; the server checks its bytes. */
+    uploadImage: (id: string, file: Blob): Promise<TApiResult<TProduct>> =>
+      requestJson(
+        () =>
+          send(`/api/merchant/products/${encodeURIComponent(id)}/image`, {
+            method: 'PUT',
+            headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+            body: file,
+          }),
+        ZProduct,
+      ),
+  };
+}
+
+export type TPostsApi = ReturnType<typeof createPostsApi>;
+
+/** "149.50" or "149" (riyals as typed) in halalas; undefined when it is not a price. */
+export function parseRiyals(text: string): number | undefined {
+  const v = text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) return undefined;
+  return Math.round(Number(v) * 100);
+}
+
+/** Halalas as the dashboard shows them (Western digits, like the rest of the dashboard's numbers). */
+export function riyals(halalas: number, lang: 'ar' | 'en'): string {
+  const value = (halalas / 100).toLocaleString('en-US', {
+    minimumFractionDigits: halalas % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
+  return lang === 'ar' ? `${value} ر.س` : `${value} SAR`;
+}
+
+/** The next free pin place (1..3), or undefined when 3 posts are pinned. */
+export function freePinPosition(posts: readonly TMerchantPost[]): number | undefined {
+  const taken = new Set(posts.map((p) => p.pinned_position));
+  return [1, 2, 3].find((n) => !taken.has(n));
+}
+
+/** A product's name in the dashboard's language, else the other one. */
+export const productName = (p: Pick<TProduct, 'name_ar' | 'name_en'>, lang: 'ar' | 'en') =>
+  (lang === 'en' ? p.name_en || p.name_ar : p.name_ar || p.name_en) ?? '';

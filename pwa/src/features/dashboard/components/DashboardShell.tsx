@@ -31,12 +31,15 @@ import { createBillingApi } from '../../billing/lib/billing-api';
 import { HighlightsTab } from '../../highlights/components/HighlightsTab';
 import { createHighlightsApi } from '../../highlights/lib/highlights-api';
 import { InsightsTab } from '../../insights/components/InsightsTab';
+import { PostsTab } from '../../posts/components/PostsTab';
+import { createPostsApi } from '../../posts/lib/posts-api';
 import { createInsightsApi } from '../../insights/lib/insights-api';
 
 const TAB_LABELS: Record<TDashboardTab, TMessageKey> = {
   account: 'dashboard.tab.account',
   settings: 'dashboard.tab.settings',
   highlights: 'dashboard.tab.highlights',
+  posts: 'dashboard.tab.posts',
   insights: 'dashboard.tab.insights',
   embed: 'dashboard.tab.embed',
   billing: 'dashboard.tab.billing',
@@ -55,6 +58,14 @@ const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="8.5" strokeDasharray="4 2.2" />
       <circle cx="12" cy="12" r="4.5" />
+    </>
+  ),
+  posts: (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <path d="M14 15h6l-.7 5.5h-4.6z" />
     </>
   ),
   insights: <path d="M4 20V4M4 20h16M9 16v-4M14 16V8M19 16v-6" />,
@@ -118,6 +129,10 @@ export function DashboardShell(props: TDashboardContext) {
   const billing = useBillingData(billingApi, canTalk);
   const highlightsApi = useMemo(
     () => createHighlightsApi((input, init) => client.fetchWithAuth(input, init)),
+    [client],
+  );
+  const postsApi = useMemo(
+    () => createPostsApi((input, init) => client.fetchWithAuth(input, init)),
     [client],
   );
   const insightsApi = useMemo(
@@ -293,6 +308,18 @@ export function DashboardShell(props: TDashboardContext) {
               {tab === 'highlights' ? (
                 <HighlightsTab
                   api={highlightsApi}
+                  canTalk={canTalk}
+                  onChoosePlan={() => selectTab('billing')}
+                  onConnect={() => selectTab('account')}
+                />
+              ) : null}
+            </Tabs.Content>
+            <Tabs.Content value="posts" className="focus-visible:outline-none">
+              {tab === 'posts' ? (
+                <PostsTab
+                  api={postsApi}
+                  merchantApi={api}
+                  widgetKey={connectedUsername(merchant) !== null ? merchant.public_widget_key : null}
                   canTalk={canTalk}
                   onChoosePlan={() => selectTab('billing')}
                   onConnect={() => selectTab('account')}

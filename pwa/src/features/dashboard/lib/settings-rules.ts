@@ -6,7 +6,15 @@ import {
   type TWidgetSettings,
 } from '@app/shared';
 
-export const DASHBOARD_TABS = ['account', 'settings', 'highlights', 'insights', 'embed', 'billing'] as const;
+export const DASHBOARD_TABS = [
+  'account',
+  'settings',
+  'highlights',
+  'posts',
+  'insights',
+  'embed',
+  'billing',
+] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const isTab = (value: string | null | undefined): value is TDashboardTab =>

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { sharedApp } from '../src/app.js';
+import { launchBrowser, newPage } from '../src/harness.js';
+import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+
+/**
+ * Issue 17 end to end: a merchant links a manual product to a post in the Posts tab → the store page's
+ * post viewer shows the product card → a shopper follows "Shop now" to the product page with Lamha's utm
+ * parameters.
+ */
+describe('products linked to posts, in the browser', () => {
+  const app = sharedApp();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // A first refresh encodes every picture: on a busy machine connecting alone can take a minute or two.
+  it(
+    'links a manual product to a post; the store viewer shows its card and Shop now opens it',
+    { timeout: 300_000 },
+    async () => {
+      const email = 'shoppable-e2e@store.sa';
+      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      // The product page lives on the merchant's own store: answered here, never fetched from the internet.
+      await context.route('https://shop.example.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Linen shirt</title>' }),
+      );
+      await useLanguage(page, 'en');
+      await signInThroughMailbox(page, app, email);
+      await connectUsername(page, 'shoppable_e2e_shop');
+      await page.goto(`${app.url}/dashboard#embed`);
+      const snippet = await page.getByTestId('embed-snippet').textContent();
+      const widgetKey = /data-merchant-id="([^"]+)"/.exec(snippet ?? '')?.[1];
+      expect(widgetKey).toBeTruthy();
+
+      await page.goto(`${app.url}/dashboard#posts`);
+      const firstPost = page.getByTestId('posts-grid').locator('li[data-post-id]').first();
+      await firstPost.waitFor();
+      const postId = await firstPost.getAttribute('data-post-id');
+      expect(postId).toBeTruthy();
+      await firstPost.getByRole('button', { name: 'Link products' }).click();
+
+      const picker = page.getByTestId('product-picker');
+      await picker.getByRole('button', { name: 'New product' }).click();
+      const form = page.getByTestId('manual-product');
+      await form.getByLabel('Name in English').fill('Linen shirt');
+      await form.getByLabel('Name in Arabic').fill('قميص كتان');
+      await form.getByLabel('Product page (https link)').fill('https://shop.example.com/linen-shirt');
+      await form.getByLabel('Price (SAR)').fill('149');
+      await form.getByLabel('Sale price (SAR, optional)').fill('119');
+      await form.getByRole('button', { name: 'Add product' }).click();
+      await form.waitFor({ state: 'detached' });
+      await picker.getByRole('button', { name: 'Remove: Linen shirt' }).waitFor();
+      await picker.getByRole('button', { name: 'Save' }).click();
+      await picker.waitFor({ state: 'detached' });
+      await firstPost.getByText('Linen shirt').waitFor();
+
+      // The store page: the post's tile carries the bag mark, its viewer the product card.
+      const store = await context.newPage();
+      await store.goto(`${app.url}/demo/store?key=${widgetKey}&lang=en`);
+      const bagged = store.locator('lamha-feed .tile:has(.bag)');
+      for (let attempt = 0; (await bagged.count()) === 0; attempt++) {
+        // The widget's answer may be cached for a short while after the change.
+        if (attempt > 20) throw new Error('the product did not reach the store page');
+        await store.waitForTimeout(3000);
+        await store.reload();
+      }
+      expect(await bagged.count()).toBe(1);
+      await bagged.click();
+      const card = store.locator('lamha-viewer .lv-products li');
+      await card.waitFor();
+      expect(await card.count()).toBe(1);
+      expect(await card.locator('b').textContent()).toBe('Linen shirt');
+      expect(await card.locator('.lv-price').textContent()).toBe('119 SAR Was 149 SAR');
+      const shop = card.getByRole('link', { name: /^Shop now\s*:\s*Linen shirt$/ });
+      const href = new URL((await shop.getAttribute('href')) ?? '');
+      expect(href.origin + href.pathname).toBe('https://shop.example.com/linen-shirt');
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        utm_source: 'lamha',
+        utm_medium: 'instagram',
+        utm_content: postId,
+      });
+
+      const [productPage] = await Promise.all([context.waitForEvent('page'), shop.click()]);
+      await productPage.waitForLoadState();
+      const opened = new URL(productPage.url());
+      expect(opened.pathname).toBe('/linen-shirt');
+      expect(opened.searchParams.get('utm_content')).toBe(postId);
+      await context.close();
+    },
+  );
+});

@@ -21,3 +21,4 @@ export * from './pages.js';
 export * from './schemas/posts.js';
 export * from './public-config.js';
 export * from './schemas/public-config.js';
+export * from './contrast.js';

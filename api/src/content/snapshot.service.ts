@@ -6,6 +6,7 @@ import type {
   TWidgetInit,
   TWidgetSettings,
 } from '@app/shared';
+import { mutedTextColor } from '@app/shared';
 import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { Clock } from '../lib/clock.js';
@@ -69,6 +70,7 @@ export function customizationFor(
       secondary: settings.secondary_color,
       background: settings.secondary_color,
       text: settings.primary_color,
+      muted: mutedTextColor(settings.primary_color, settings.secondary_color),
     },
     spacing: { itemSpacing: settings.density.itemSpacing, containerPadding: 15 },
     density: { itemsPerRow: settings.density.itemsPerRow },

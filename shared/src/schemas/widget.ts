@@ -94,7 +94,14 @@ export const ZCustomizationOptions = z.object({
   accountInfo: ZWidgetSettings.shape.accountInfo,
   feed: z.object({ enabled: z.boolean(), layout: z.string(), postsLimit: z.number().int().positive() }),
   highlights: z.object({ enabled: z.boolean(), layout: z.string(), limit: z.number().int().nonnegative() }),
-  colors: z.object({ primary: ZHexColor, secondary: ZHexColor, background: ZHexColor, text: ZHexColor }),
+  colors: z.object({
+    primary: ZHexColor,
+    secondary: ZHexColor,
+    background: ZHexColor,
+    text: ZHexColor,
+    /** Secondary text, derived from text and background at 4.5:1 (mutedTextColor); older snapshots lack it. */
+    muted: ZHexColor.optional(),
+  }),
   spacing: z.object({ itemSpacing: z.number(), containerPadding: z.number() }),
   density: z.object({ itemsPerRow: z.number().int() }),
   displaySize: z.enum(['small', 'medium', 'large']),

@@ -31,7 +31,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** The theme as CSS variables on the host (and handed to the viewer's own shadow root). */
 export function themeVars(s: Settings): string {
   const radius = s.gap > 0 ? Math.min(12, Math.max(4, s.gap)) : 0;
-  return `--lw-bg:${s.background};--lw-fg:${s.text};--lw-primary:${s.primary};--lw-on-primary:${s.secondary};--lw-gap:${s.gap}px;--lw-pad:${s.padding}px;--lw-r:${radius}px;--lw-max:${s.maxWidth}px`;
+  return `--lw-bg:${s.background};--lw-fg:${s.text};--lw-mute:${s.soft};--lw-primary:${s.primary};--lw-on-primary:${s.secondary};--lw-gap:${s.gap}px;--lw-pad:${s.padding}px;--lw-r:${radius}px;--lw-max:${s.maxWidth}px`;
 }
 
 function Boundary({ text, children }: { text: string; children: ComponentChildren }): JSX.Element {

@@ -138,6 +138,8 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     secondary,
     background: color(colors?.background, secondary),
     text: color(colors?.text, primary),
+    // Secondary text (@username, subtitle, branding): the server derives it at 4.5:1 (shared contrast.ts).
+    soft: color(colors?.muted, color(colors?.text, primary)),
     gap: Math.min(num(spacing?.itemSpacing, 10), 40),
     padding: Math.min(num(spacing?.containerPadding, 15), 60),
     perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.itemsPerRow, 4)), 1), 8),

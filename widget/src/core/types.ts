@@ -50,6 +50,8 @@ export interface Settings {
   secondary: string;
   background: string;
   text: string;
+  /** Secondary text colour, 4.5:1 on the background. */
+  soft: string;
   gap: number;
   padding: number;
   perRow: number;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contrastRatio, mutedTextColor } from '@app/shared';
 import { sampleInit } from '../test/sample.js';
 import { boot, mount } from './index.js';
 
@@ -37,6 +38,8 @@ describe('mount (the dashboard preview)', () => {
     const root = shadow(document.body);
     expect(root.querySelector('style')?.textContent).toContain(':host');
     expect(host.getAttribute('style')).toContain('--lw-primary:#000000');
+    // Secondary text falls back to the text colour when the snapshot has no derived one.
+    expect(host.getAttribute('style')).toContain('--lw-mute:#000000');
     expect(root.querySelector('.root')?.getAttribute('dir')).toBe('rtl');
     expect(root.querySelector('.title')?.textContent).toBe('تابعونا على إنستغرام');
     expect(text(root)).toContain('12.3 ألف متابع');
@@ -64,6 +67,21 @@ describe('mount (the dashboard preview)', () => {
     expect(brand.href).toBe(`https://api.test/?source=${location.hostname}`);
     handle.unmount();
     expect(document.querySelector('lamha-feed')).toBeNull();
+  });
+
+  it('draws @username and "Powered by" in the derived secondary colour of brand colours', () => {
+    const init = sampleInit();
+    const { config } = init;
+    const colors = { primary: '#ffffff', secondary: '#be185d', background: '#be185d', text: '#ffffff' };
+    const muted = mutedTextColor(colors.text, colors.background);
+    config.customizationOptions.colors = { ...colors, muted };
+    mount(document.body, { config, content: init.content, apiBase: 'https://api.test' });
+    const host = document.querySelector('lamha-feed') as HTMLElement;
+    expect(host.getAttribute('style')).toContain(`--lw-mute:${muted}`);
+    expect(contrastRatio(muted, colors.background)).toBeGreaterThanOrEqual(4.5);
+    const css = shadow(document.body).querySelector('style')?.textContent ?? '';
+    for (const selector of ['.user', '.brand', '.sub'])
+      expect(css).toMatch(new RegExp(`\\${selector}\\s*\\{[^}]*color:\\s*var\\(--lw-mute\\)`));
   });
 
   it('follows the settings: English, banner after posts, no branding, hidden widget', () => {

@@ -143,6 +143,8 @@ export const dashboardEn = {
   'dashboard.display.sectionLook': 'Colours and layout',
   'dashboard.display.primaryColor': 'Primary colour',
   'dashboard.display.secondaryColor': 'Secondary colour',
+  'dashboard.display.lowContrast':
+    'These two colours are hard to read together (contrast {ratio}:1, at least 4.5:1 is needed). Pick a darker or lighter one so shoppers can read your widget.',
   'dashboard.display.itemsPerRow': 'Posts per row',
   'dashboard.display.itemSpacing': 'Spacing (px)',
   'dashboard.display.displaySize': 'Display size',
@@ -414,6 +416,8 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.display.sectionLook': 'الألوان والتخطيط',
   'dashboard.display.primaryColor': 'اللون الأساسي',
   'dashboard.display.secondaryColor': 'اللون الثانوي',
+  'dashboard.display.lowContrast':
+    'يصعب قراءة هذين اللونين معًا (التباين {ratio}:1، والمطلوب 4.5:1 على الأقل). اختر لونًا أغمق أو أفتح ليقرأ المتسوقون الودجت بسهولة.',
   'dashboard.display.itemsPerRow': 'عدد المنشورات في الصف',
   'dashboard.display.itemSpacing': 'المسافة بين العناصر (px)',
   'dashboard.display.displaySize': 'حجم العرض',

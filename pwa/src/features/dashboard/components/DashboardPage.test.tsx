@@ -94,6 +94,18 @@ describe('dashboard tabs', () => {
     );
   });
 
+  it('warns while the merchant picks two colours that cannot be read together', async () => {
+    renderApp('/dashboard?tab=settings', { fetch: dashboardApi(makeMerchant()).fetch });
+    const primary = await screen.findByLabelText('Primary colour');
+    expect(screen.queryByTestId('contrast-warning')).toBeNull();
+    fireEvent.change(primary, { target: { value: '#f9a8d4' } });
+    expect((await screen.findByTestId('contrast-warning')).textContent).toMatch(
+      /contrast 1\.\d:1, at least 4\.5:1/,
+    );
+    fireEvent.change(primary, { target: { value: '#111827' } });
+    await waitFor(() => expect(screen.queryByTestId('contrast-warning')).toBeNull());
+  });
+
   it('selects the settings tab from ?tab=settings with one save button there', async () => {
     renderApp('/dashboard?tab=settings', { fetch: dashboardApi(makeMerchant()).fetch });
     expect((await screen.findByRole('tab', { name: 'Settings' })).getAttribute('aria-selected')).toBe('true');

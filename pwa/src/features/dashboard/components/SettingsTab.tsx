@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
-import type { TWidgetSettings } from '@app/shared';
+import { contrastRatio, MIN_TEXT_CONTRAST, type TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { usePreviewContent } from '../hooks/usePreviewContent';
@@ -334,6 +334,7 @@ function DisplaySettings({ settings, editor }: { settings: TWidgetSettings; edit
               value={settings.secondary_color}
               onChange={(v) => set((s) => ({ ...s, secondary_color: v }))}
             />
+            <ContrastNote primary={settings.primary_color} secondary={settings.secondary_color} />
             <NumberField
               label={t('dashboard.display.itemsPerRow')}
               value={settings.density.itemsPerRow}
@@ -565,5 +566,25 @@ function SaveBar({ editor }: { editor: TSettingsEditor }) {
         {editor.saving ? t('dashboard.settings.saving') : t('dashboard.settings.save')}
       </button>
     </div>
+  );
+}
+
+/**
+ * The widget writes its text in the primary colour on the secondary one (and the follow button the other
+ * way round): below 4.5:1 shoppers struggle to read it, and the widget's softer texts (@username, "Powered
+ * by") fall back to black or white. Says so while the merchant picks.
+ */
+function ContrastNote({ primary, secondary }: { primary: string; secondary: string }) {
+  const { t } = useI18n();
+  const ratio = contrastRatio(primary, secondary);
+  if (ratio >= MIN_TEXT_CONTRAST) return null;
+  return (
+    <p
+      role="status"
+      data-testid="contrast-warning"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:col-span-2"
+    >
+      {t('dashboard.display.lowContrast', { ratio: ratio.toFixed(1) })}
+    </p>
   );
 }

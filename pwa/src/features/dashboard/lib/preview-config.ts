@@ -1,4 +1,10 @@
-import { PLAN_LIMITS, type TCustomizationOptions, type TWidgetInit, type TWidgetSettings } from '@app/shared';
+import {
+  mutedTextColor,
+  PLAN_LIMITS,
+  type TCustomizationOptions,
+  type TWidgetInit,
+  type TWidgetSettings,
+} from '@app/shared';
 
 /**
  * What the live preview renders: the store's own widget answer (content, plan) with the merchant's unsaved
@@ -23,6 +29,7 @@ export function previewData(init: TWidgetInit['data'], draft: TWidgetSettings): 
       secondary: draft.secondary_color,
       background: draft.secondary_color,
       text: draft.primary_color,
+      muted: mutedTextColor(draft.primary_color, draft.secondary_color),
     },
     spacing: { ...base.spacing, itemSpacing: draft.density.itemSpacing },
     density: { itemsPerRow: draft.density.itemsPerRow },

@@ -252,7 +252,10 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     cache,
     clock,
     addressSecret: deriveKey(runtime.authSecret, 'widget-events-address'),
-    ...(overrides.eventLimits ? { limits: overrides.eventLimits } : {}),
+    limits: overrides.eventLimits ?? {
+      perAddressPerMinute: env.EVENTS_LIMIT_PER_ADDRESS,
+      perKeyPerMinute: env.EVENTS_LIMIT_PER_KEY,
+    },
   });
 
   const admin = new AdminService({

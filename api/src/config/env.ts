@@ -196,6 +196,9 @@ export const ZApiEnv = z
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(60),
     /** Days archived stories are kept (Instagram Login accounts' stories, for highlights). */
     STORIES_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
+    /** Widget event beacons accepted per minute from one address and for one widget key (insights). */
+    EVENTS_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    EVENTS_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(10_000_000).default(6_000),
     MEDIA_DIR: optionalString,
     TOKEN_ENCRYPTION_KEY: optionalString.refine(
       (v) => v === undefined || Buffer.from(v, 'base64').length === 32,

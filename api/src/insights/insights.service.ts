@@ -20,9 +20,9 @@ import type { CounterType, InsightsRepository } from './insights.repository.js';
 
 /**
  * Beacons accepted per minute from one address (several visitors can share one behind a carrier's NAT,
- * and one page sends at most 7 a minute) and for one widget key (a busy store's visitors together).
+ * and one page sends at most 7 a minute) and for one widget key (a busy store's visitors together):
+ * EVENTS_LIMIT_PER_ADDRESS and EVENTS_LIMIT_PER_KEY, 120 and 6,000 by default.
  */
-export const EVENT_LIMITS = { perAddressPerMinute: 120, perKeyPerMinute: 6_000 } as const;
 export interface EventLimits {
   perAddressPerMinute: number;
   perKeyPerMinute: number;
@@ -119,7 +119,7 @@ export class InsightsService {
       clock: Clock;
       /** Keys the hashes that stand for client addresses in rate-limit counters (no address is kept). */
       addressSecret: Uint8Array;
-      limits?: EventLimits;
+      limits: EventLimits;
     },
   ) {}
 
@@ -136,7 +136,7 @@ export class InsightsService {
       d.cache.countAttempt(cacheKeys.rateLimit('widget-events-address', `${addressKey}:${minute}`), 61),
       d.cache.countAttempt(cacheKeys.rateLimit('widget-events-key', `${body.key}:${minute}`), 61),
     ]);
-    const limits = d.limits ?? EVENT_LIMITS;
+    const { limits } = d;
     if (fromAddress > limits.perAddressPerMinute || forKey > limits.perKeyPerMinute) {
       const retryAfter = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000));
       return err(new AppError('events_limited', undefined, { retry_after: retryAfter }));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, apiErrorMessage, isApiErrorCode, type TApiErrorCode } from './errors.js';
+import {
+  API_ERRORS,
+  apiErrorMessage,
+  isApiErrorCode,
+  storedErrorCode,
+  type TApiErrorCode,
+} from './errors.js';
 import { BILLING_ERROR_CODES } from './schemas/billing.js';
 import { MAX_MERCHANT_HIGHLIGHTS, ZStoriesErrorCode } from './schemas/stories.js';
 import { INVALID_CHARACTERS_CODE } from './schemas/text.js';
@@ -62,5 +68,25 @@ describe('apiErrorMessage', () => {
       API_ERRORS.internal_error.ar,
     );
     expect(apiErrorMessage('en', { code: 'teapot' })).toBe(API_ERRORS.internal_error.en);
+  });
+});
+
+describe('storedErrorCode', () => {
+  it('finds the code of a stored English sentence so the dashboard can word it in Arabic', () => {
+    expect(storedErrorCode(API_ERRORS.instagram_not_business.en)).toBe('instagram_not_business');
+    expect(storedErrorCode(API_ERRORS.instagram_private.en)).toBe('instagram_private');
+    expect(storedErrorCode(API_ERRORS.content_save_failed.en)).toBe('content_save_failed');
+    expect(
+      storedErrorCode(
+        'Instagram is limiting how often we can ask for content. We will try again in about 7 minutes.',
+      ),
+    ).toBe('instagram_rate_limited');
+    expect(storedErrorCode('Instagram did not answer within 10 seconds. We will try again shortly.')).toBe(
+      'instagram_unavailable',
+    );
+    expect(storedErrorCode('socket hang up')).toBe('refresh_failed');
+    expect(apiErrorMessage('ar', { code: storedErrorCode('socket hang up') })).toBe(
+      API_ERRORS.refresh_failed.ar,
+    );
   });
 });

@@ -167,6 +167,18 @@ export const API_ERRORS = {
     en: 'You can refresh your content once every 5 minutes. Please try again shortly.',
     ar: 'يمكنك تحديث المحتوى مرة كل 5 دقائق. يُرجى المحاولة بعد قليل.',
   },
+  /** A refresh that failed for a reason of ours (disk, I/O): stored as the account's last error. */
+  content_save_failed: {
+    status: 500,
+    en: 'We could not save your content this time. We will try again shortly.',
+    ar: 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى قريبًا.',
+  },
+  /** Any other failed refresh, as stored on the account (the sentence came from Instagram or the network). */
+  refresh_failed: {
+    status: 502,
+    en: 'The last content refresh did not succeed. We will try again shortly.',
+    ar: 'لم ينجح آخر تحديث للمحتوى. سنحاول مرة أخرى قريبًا.',
+  },
   conflict: {
     status: 409,
     en: 'These settings were changed elsewhere (another tab or device) after you opened them.',
@@ -454,4 +466,20 @@ export function apiErrorMessage(lang: TLanguage, error: { code?: string; message
   if (lang === 'en' && serverText) return serverText;
   const known = isApiErrorCode(error.code) ? API_ERRORS[error.code] : API_ERRORS.internal_error;
   return known[lang];
+}
+
+/**
+ * The code of an error the server stored as an English sentence (an account's `last_error`, written by the
+ * refresh engine from the table's words or from api/src/instagram/source-failures.ts), so that it can be
+ * shown in the reader's language: a table sentence gives its code, the source failures' sentences with a
+ * number of minutes give theirs, anything else is a failed refresh.
+ */
+export function storedErrorCode(message: string): TApiErrorCode {
+  const text = message.trim();
+  const exact = (Object.keys(API_ERRORS) as TApiErrorCode[]).find((code) => API_ERRORS[code].en === text);
+  if (exact) return exact;
+  if (/^(Instagram is limiting|Your account has used its share)/.test(text)) return 'instagram_rate_limited';
+  return text.endsWith('We will try again shortly.') && /Instagram/.test(text)
+    ? 'instagram_unavailable'
+    : 'refresh_failed';
 }

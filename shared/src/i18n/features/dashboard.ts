@@ -143,6 +143,13 @@ export const dashboardEn = {
   'dashboard.display.sectionLook': 'Colours and layout',
   'dashboard.display.primaryColor': 'Primary colour',
   'dashboard.display.secondaryColor': 'Secondary colour',
+  'dashboard.howto.proTitle': 'Switch to a professional account in 3 steps',
+  'dashboard.howto.proStep1':
+    'In the Instagram app, open your profile and tap the menu (three lines) at the top.',
+  'dashboard.howto.proStep2':
+    'Tap Settings and activity → Account type and tools → Switch to professional account.',
+  'dashboard.howto.proStep3':
+    'Choose Business (or Creator), finish the steps, then come back here and try again.',
   'dashboard.display.lowContrast':
     'These two colours are hard to read together (contrast {ratio}:1, at least 4.5:1 is needed). Pick a darker or lighter one so shoppers can read your widget.',
   'dashboard.display.itemsPerRow': 'Posts per row',
@@ -416,6 +423,13 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.display.sectionLook': 'الألوان والتخطيط',
   'dashboard.display.primaryColor': 'اللون الأساسي',
   'dashboard.display.secondaryColor': 'اللون الثانوي',
+  'dashboard.howto.proTitle': 'حوّل حسابك إلى حساب احترافي في 3 خطوات',
+  'dashboard.howto.proStep1':
+    'في تطبيق إنستغرام، افتح ملفك الشخصي واضغط على القائمة (الخطوط الثلاثة) في الأعلى.',
+  'dashboard.howto.proStep2':
+    'اضغط «الإعدادات والنشاط» ← «نوع الحساب والأدوات» ← «التبديل إلى حساب احترافي».',
+  'dashboard.howto.proStep3':
+    'اختر «نشاط تجاري» (أو «صانع محتوى») وأكمل الخطوات، ثم عُد إلى هنا وحاول مرة أخرى.',
   'dashboard.display.lowContrast':
     'يصعب قراءة هذين اللونين معًا (التباين {ratio}:1، والمطلوب 4.5:1 على الأقل). اختر لونًا أغمق أو أفتح ليقرأ المتسوقون الودجت بسهولة.',
   'dashboard.display.itemsPerRow': 'عدد المنشورات في الصف',

@@ -1,5 +1,7 @@
 import {
+  apiErrorMessage,
   FOLLOWER_WORDS,
+  storedErrorCode,
   formatCount,
   pluralForm,
   POST_WORDS,
@@ -131,7 +133,12 @@ function UserRow({
         ) : null}
         {account.last_error ? (
           <p className="mt-1 line-clamp-2 max-w-56 text-xs text-red-700" title={account.last_error}>
-            {t('admin.lastError', { message: account.last_error })}
+            {t('admin.lastError', {
+              message: apiErrorMessage(lang, {
+                code: storedErrorCode(account.last_error),
+                message: account.last_error,
+              }),
+            })}
           </p>
         ) : null}
       </td>

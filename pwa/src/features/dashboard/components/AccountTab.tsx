@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../ui/toast';
 import {
   dateLocale,
+  API_ERRORS,
   apiErrorMessage,
   daysRemaining,
+  storedErrorCode,
   isInstagramUsername,
   normaliseInstagramUsername,
   type TAccountUpdate,
@@ -18,6 +20,7 @@ import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
 import { StoreForm } from './Onboarding';
+import { ProfessionalAccountHowTo } from './ProfessionalAccountHowTo';
 import type { TMerchantApi } from '../lib/merchant-api';
 
 /** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
@@ -124,6 +127,7 @@ function AccountCard({
   const [editing, setEditing] = useState(false);
   const [editingStore, setEditingStore] = useState(false);
   const username = connectedUsername(merchant);
+  const lastErrorCode = merchant.last_error ? storedErrorCode(merchant.last_error) : undefined;
   const dateFormat = new Intl.DateTimeFormat(dateLocale(lang), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -252,11 +256,18 @@ function AccountCard({
               {merchant.last_refresh
                 ? dateFormat.format(new Date(merchant.last_refresh))
                 : t('dashboard.account.never')}
-              {merchant.last_error ? (
+              {lastErrorCode ? (
                 <span className="mt-1 block text-xs font-normal text-amber-800">
-                  {t('dashboard.account.lastError', { message: merchant.last_error })}
+                  {t('dashboard.account.lastError', {
+                    // Stored as the server's English sentence: worded here in the reader's language.
+                    message: apiErrorMessage(lang, {
+                      code: lastErrorCode,
+                      message: merchant.last_error ?? '',
+                    }),
+                  })}
                 </span>
               ) : null}
+              {lastErrorCode === 'instagram_not_business' ? <ProfessionalAccountHowTo /> : null}
             </InfoRow>
             <InfoRow label={t('dashboard.account.plan')}>
               <span className="flex flex-wrap items-center gap-2">
@@ -312,7 +323,7 @@ function AccountEditForm({
   onSave: TSaveAccount;
   onDone: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const usernameId = useId();
   const emailId = useId();
   const initialUsername = connectedUsername(merchant) ?? '';
@@ -398,10 +409,12 @@ function AccountEditForm({
           id={`${usernameId}-error`}
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          dir="auto"
         >
           {error}
         </p>
       ) : null}
+      {error === API_ERRORS.instagram_not_business[lang] ? <ProfessionalAccountHowTo /> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={saving}>
           {saving ? t('dashboard.account.saving') : t('dashboard.account.save')}

@@ -12,6 +12,7 @@ import {
   type TRecordedCall,
 } from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
+import { API_ERRORS } from '@app/shared';
 
 function makeMerchant(overrides: Partial<TMerchant> = {}): TMerchant {
   return {
@@ -92,6 +93,18 @@ describe('dashboard tabs', () => {
     expect((await screen.findByRole('tab', { name: 'Embed Code' })).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it("words the account's last Instagram error in Arabic, with the professional-account how-to", async () => {
+    setLanguage('ar');
+    const merchant = makeMerchant({ last_error: API_ERRORS.instagram_not_business.en });
+    renderApp('/dashboard', { fetch: dashboardApi(merchant).fetch });
+    expect(await screen.findByText(new RegExp(API_ERRORS.instagram_not_business.ar))).toBeTruthy();
+    expect(screen.queryByText(/not a business or creator account/)).toBeNull();
+    const howto = screen.getByTestId('professional-howto');
+    expect(within(howto).getByRole('heading').textContent).toBe('حوّل حسابك إلى حساب احترافي في 3 خطوات');
+    expect(within(howto).getAllByRole('listitem')).toHaveLength(3);
+    expect(howto.querySelectorAll('svg')).toHaveLength(3);
   });
 
   it('warns while the merchant picks two colours that cannot be read together', async () => {

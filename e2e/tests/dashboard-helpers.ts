@@ -15,9 +15,13 @@ export async function signInThroughMailbox(page: Page, app: AppUnderTest, email:
 
 /** Connects a (demo) Instagram username from the account tab and waits until the content is ready. */
 export async function connectUsername(page: Page, username: string): Promise<void> {
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Instagram username').fill(`@${username} `);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The account form's own Save (a first-run store step may show another).
+  await page
+    .locator('form', { has: page.getByLabel('Instagram username') })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await page.getByText('Account updated successfully').first().waitFor();
   // The dashboard reads readiness 5 s and 25 s after the background refresh (spec §9). A first refresh
   // encodes every picture, which on a busy machine takes longer than that; a merchant would then reload

@@ -176,6 +176,8 @@ export function widgetRoutes(deps: {
           : '';
       const lang = req.query.lang === 'en' ? 'en' : 'ar';
       res.setHeader('Cache-Control', 'no-store');
+      // The widget's own requests say which page asked (the embed tab's installation check reads it).
+      res.setHeader('Referrer-Policy', 'same-origin');
       res.type('html').send(`<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Demo store</title><link rel="icon" href="data:,">

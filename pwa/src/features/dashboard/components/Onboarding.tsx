@@ -383,7 +383,6 @@ function ConnectStep({
       public_widget_key: result.value.public_widget_key,
       widget_content_ready: result.value.widget_content_ready,
     });
-    void api.refreshContent();
     await reloadMerchant();
   };
 

@@ -27,6 +27,7 @@ const words = {
     checkAgain: 'تحقّق مرة أخرى',
     installedOn: 'مثبّت على',
     finish: 'إنهاء',
+    finished: 'تم! الودجت جاهز.',
     welcome: 'مرحبًا بعودتك، متجر العود',
   },
   en: {
@@ -44,6 +45,7 @@ const words = {
     checkAgain: 'Check again',
     installedOn: 'Installed on',
     finish: 'Finish',
+    finished: 'All set! Your widget is ready.',
     welcome: 'Welcome back, Oud House',
   },
 } as const;
@@ -131,6 +133,16 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
     await page.waitForURL('**/dashboard#embed');
     const demo = await page.getByTestId('demo-store-link').getAttribute('href');
     expect(demo).toMatch(/^\/demo\/store\?key=/);
+    // Nothing wider than the screen (the code block scrolls inside itself).
+    const wide = await page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth
+        ? [...document.querySelectorAll('main *')]
+            .filter((el) => !el.closest('pre') && el.getBoundingClientRect().width > window.innerWidth)
+            .slice(-3)
+            .map((el) => `${el.tagName}.${String(el.className)}`.slice(0, 160))
+        : [],
+    );
+    expect(wide).toEqual([]);
     await shot('embed-tab');
 
     const store = await page.context().newPage();
@@ -165,6 +177,8 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
 
     await flow().getByRole('button', { name: w.finish }).click();
     await flow().waitFor({ state: 'detached' });
+    // Saved on the server: the steps never show again, here or on another device.
+    await page.getByText(w.finished).first().waitFor();
     await page.reload();
     await page.getByText(w.welcome).waitFor();
     await expect(page.getByTestId('onboarding').count()).resolves.toBe(0);

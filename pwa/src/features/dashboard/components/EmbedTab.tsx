@@ -215,13 +215,13 @@ function CodeBlock({
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
   return (
-    <div>
-      <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
+    <div className="min-w-0 max-w-full">
+      <div className="max-w-full overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
         {/* One attribute a line, never wrapped inside a word: no "</scri" / "pt>" split on a phone. */}
         <pre
           dir="ltr"
           aria-label={label}
-          className="overflow-x-auto whitespace-pre p-4 text-start text-[13px] leading-relaxed text-pink-100"
+          className="max-w-full overflow-x-auto whitespace-pre p-4 text-start text-[13px] leading-relaxed text-pink-100"
         >
           <code ref={codeRef} data-testid={testId}>
             {code}
@@ -278,7 +278,12 @@ function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNod
     <>
       <Card title={t('dashboard.embed.title')}>
         {notice}
-        <Tabs.Root value={platform} onValueChange={(v) => setPlatform(v as TPlatformTab)} dir={dir}>
+        <Tabs.Root
+          value={platform}
+          onValueChange={(v) => setPlatform(v as TPlatformTab)}
+          dir={dir}
+          className="min-w-0"
+        >
           <Tabs.List aria-label={t('dashboard.install.platformsLabel')} className="mb-4 flex flex-wrap gap-2">
             {PLATFORMS.map((p) => (
               <Tabs.Trigger

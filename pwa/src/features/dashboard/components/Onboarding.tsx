@@ -72,7 +72,10 @@ export function Onboarding({
       : state.skipped.filter((s) => s !== state.step);
     const following = ONBOARDING_STEPS[index + 1];
     if (following) go(following, skipped);
-    else void save({ ...state, skipped, done: true });
+    else
+      void save({ ...state, skipped, done: true }).then(() =>
+        toast.success(t('dashboard.onboarding.finished')),
+      );
   };
   const isDone = (step: TOnboardingStep) =>
     ONBOARDING_STEPS.indexOf(step) < index && !state.skipped.includes(step);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+import { seedMerchant } from '../src/merchant.js';
+import { useLanguage } from './dashboard-helpers.js';
 
 /**
  * Issue 17 end to end: a merchant links a manual product to a post in the Posts tab → the store page's
@@ -25,19 +26,25 @@ describe('products linked to posts, in the browser', () => {
     { timeout: 300_000 },
     async () => {
       const email = 'shoppable-e2e@store.sa';
+      // A merchant with a connected demo account, signed in (the session as the e-mailed link leaves it).
+      const { session, widgetKey } = await seedMerchant(app, { email, username: 'shoppable_e2e_shop' });
       const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const { hostname } = new URL(app.url);
+      await context.addCookies([
+        {
+          name: 'lamha_refresh',
+          value: session.refresh_token ?? '',
+          domain: hostname,
+          path: '/api/auth',
+          httpOnly: true,
+        },
+        { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
+      ]);
       // The product page lives on the merchant's own store: answered here, never fetched from the internet.
       await context.route('https://shop.example.com/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Linen shirt</title>' }),
       );
       await useLanguage(page, 'en');
-      await signInThroughMailbox(page, app, email);
-      await connectUsername(page, 'shoppable_e2e_shop');
-      await page.goto(`${app.url}/dashboard#embed`);
-      const snippet = await page.getByTestId('embed-snippet').textContent();
-      const widgetKey = /data-merchant-id="([^"]+)"/.exec(snippet ?? '')?.[1];
-      expect(widgetKey).toBeTruthy();
-
       await page.goto(`${app.url}/dashboard#posts`);
       const firstPost = page.getByTestId('posts-grid').locator('li[data-post-id]').first();
       await firstPost.waitFor();

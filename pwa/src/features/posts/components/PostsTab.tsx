@@ -198,7 +198,7 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
   };
 
   return (
-    <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_380px]">
+    <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_380px]">
       <div className="grid min-w-0 gap-5">
         {removed.length > 0 ? (
           <section
@@ -234,7 +234,7 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
           {posts.length === 0 ? (
             <p className="text-sm text-slate-600">{t('dashboard.posts.empty')}</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3" data-testid="posts-grid">
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 2xl:grid-cols-3" data-testid="posts-grid">
               {posts.map((post) => {
                 const isPinned = post.pinned_position !== null;
                 const at = pinned.findIndex((p) => p.id === post.id);
@@ -245,12 +245,12 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
                     data-post-id={post.id}
                     className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
                   >
-                    <div className="relative aspect-square bg-slate-100">
+                    <div className="relative aspect-square overflow-hidden bg-slate-100">
                       <img
                         src={thumbOf(post.media.image, 200)}
                         alt={t('dashboard.posts.postAlt', { date })}
                         loading="lazy"
-                        className={`size-full object-cover ${post.hidden ? 'opacity-40 grayscale' : ''}`}
+                        className={`absolute inset-0 size-full object-cover ${post.hidden ? 'opacity-40 grayscale' : ''}`}
                         style={{ backgroundColor: post.media.image.color }}
                       />
                       <span className="absolute start-2 top-2 flex flex-wrap gap-1">
@@ -263,7 +263,7 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
                       </span>
                     </div>
                     <div className="flex flex-1 flex-col gap-3 p-3">
-                      <p className="line-clamp-2 text-sm text-slate-700" dir="auto">
+                      <p className="line-clamp-2 break-words text-sm text-slate-700" dir="auto">
                         {post.caption || t('dashboard.posts.noCaption')}
                       </p>
                       <time dateTime={post.timestamp} className="text-xs text-slate-500">
@@ -340,11 +340,12 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
                           {t('dashboard.posts.linkProducts')}
                           {post.products.length > 0 ? (
                             <span className="text-xs font-normal text-slate-500">
-                              (
-                              {post.products.length === 1
-                                ? t('dashboard.posts.oneProduct')
-                                : t('dashboard.posts.productsCount', { count: post.products.length })}
-                              )
+                              <span aria-hidden="true">({post.products.length})</span>
+                              <span className="sr-only">
+                                {post.products.length === 1
+                                  ? t('dashboard.posts.oneProduct')
+                                  : t('dashboard.posts.productsCount', { count: post.products.length })}
+                              </span>
                             </span>
                           ) : null}
                         </button>
@@ -665,7 +666,7 @@ function ManualProductDialog({
           </Dialog.Title>
           <Dialog.Description className="sr-only">{t('dashboard.posts.pickerSubtitle')}</Dialog.Description>
           <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={ids.ar} className={fieldLabelClass}>
                   {t('dashboard.posts.nameAr')}
@@ -706,7 +707,7 @@ function ManualProductDialog({
                 onChange={set('url')}
               />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={ids.price} className={fieldLabelClass}>
                   {t('dashboard.posts.price')}

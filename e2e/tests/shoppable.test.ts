@@ -8,8 +8,12 @@ import { useLanguage } from './dashboard-helpers.js';
 /**
  * Issue 17 end to end: a merchant links a manual product to a post in the Posts tab → the store page's
  * post viewer shows the product card → a shopper follows "Shop now" to the product page with Lamha's utm
- * parameters.
+ * parameters → the merchant's Insights count the click.
  */
+
+/** A desktop Chrome's User-Agent: the insights drop headless browsers as bots, and this is a shopper. */
+const SHOPPER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 describe('products linked to posts, in the browser', () => {
   const app = sharedApp();
   let browser: Browser;
@@ -22,13 +26,16 @@ describe('products linked to posts, in the browser', () => {
 
   // A first refresh encodes every picture: on a busy machine connecting alone can take a minute or two.
   it(
-    'links a manual product to a post; the store viewer shows its card and Shop now opens it',
+    'links a manual product to a post; the store viewer shows its card, Shop now opens it, Insights count it',
     { timeout: 300_000 },
     async () => {
       const email = 'shoppable-e2e@store.sa';
       // A merchant with a connected demo account, signed in (the session as the e-mailed link leaves it).
       const { session, widgetKey } = await seedMerchant(app, { email, username: 'shoppable_e2e_shop' });
-      const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const { page, context } = await newPage(browser, {
+        viewport: { width: 1280, height: 900 },
+        userAgent: SHOPPER_UA,
+      });
       const { hostname } = new URL(app.url);
       await context.addCookies([
         {
@@ -98,6 +105,26 @@ describe('products linked to posts, in the browser', () => {
       const opened = new URL(productPage.url());
       expect(opened.pathname).toBe('/linen-shirt');
       expect(opened.searchParams.get('utm_content')).toBe(postId);
+
+      // The widget's beacon leaves when the store page is hidden (or 10 s after the first event); the
+      // merchant's Insights then count the impression, the post opened and the product clicked.
+      await store.close({ runBeforeUnload: true });
+      const total = (metric: string) => page.getByTestId(`insights-total-${metric}`).locator('span').nth(1);
+      for (let attempt = 0; ; attempt++) {
+        await page.goto(`${app.url}/dashboard#insights`);
+        await page.getByRole('tabpanel').getByRole('heading', { name: 'Insights' }).waitFor();
+        await page.getByText(/Loading insights/).waitFor({ state: 'detached' });
+        if ((await page.getByTestId('insights-total-product_clicks').count()) > 0) break;
+        if (attempt > 15) throw new Error('the product click never reached the insights');
+        await page.waitForTimeout(2000);
+      }
+      expect(await total('product_clicks').textContent()).toBe('1');
+      expect(await total('post_opens').textContent()).toBe('1');
+      expect(await total('impressions').textContent()).toBe('1');
+      const top = page.getByTestId('insights-top-products').getByRole('listitem');
+      expect(await top.count()).toBe(1);
+      expect(await top.first().textContent()).toContain('Linen shirt');
+      expect(await top.first().textContent()).toContain('1 click');
       await context.close();
     },
   );

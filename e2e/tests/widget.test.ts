@@ -335,6 +335,8 @@ describe('the public widget on store pages', () => {
     expect(requests.filter((p) => p === '/api/widget/init')).toHaveLength(1);
     expect(requests.filter((p) => /^\/widget\/core-/.test(p))).toHaveLength(1);
     expect(requests.filter((p) => /^\/widget\/viewer-/.test(p))).toHaveLength(0);
+    // The preview's chunk (mount and the texts of the states a store hides) is the dashboard's alone.
+    expect(requests.filter((p) => /^\/widget\/preview-/.test(p))).toHaveLength(0);
     expect(errors).toEqual([]);
   });
 
@@ -353,11 +355,13 @@ describe('the public widget on store pages', () => {
       async ({ data, apiBase }) => {
         type Handle = { update(c: unknown): void; unmount(): void };
         const w = window as unknown as {
-          LamhaWidget: { load(): Promise<{ mount(el: Element, c: unknown): Handle }> };
+          LamhaWidget: {
+            load(): Promise<{ preview(): Promise<{ mount(el: Element, c: unknown): Handle }> }>;
+          };
           preview?: Handle;
         };
-        const core = await w.LamhaWidget.load();
-        w.preview = core.mount(document.getElementById('preview')!, { ...data, apiBase, lang: 'en' });
+        const { mount } = await (await w.LamhaWidget.load()).preview();
+        w.preview = mount(document.getElementById('preview')!, { ...data, apiBase, lang: 'en' });
       },
       { data: init.data, apiBase: app.url },
     );
@@ -384,6 +388,7 @@ describe('the public widget on store pages', () => {
     );
     await expect(host.locator('.follow').textContent()).resolves.toBe('Shop our Instagram');
     await page.evaluate(() => (window as unknown as { preview: { unmount(): void } }).preview.unmount());
+    expect(requests.filter((p) => /^\/widget\/preview-/.test(p))).toHaveLength(1);
     await expect(page.locator('lamha-feed').count()).resolves.toBe(0);
     expect(requests.filter((p) => p === '/api/widget/init')).toHaveLength(0);
     expect(errors).toEqual([]);

@@ -46,8 +46,12 @@ const outputs = (Array.isArray(coreOutput) ? coreOutput : [coreOutput]).flatMap(
 const coreChunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === 'core');
 if (!coreChunk) throw new Error('the core build produced no entry chunk');
 const chunks = outputs.filter((o) => o.type === 'chunk').map((o) => o.fileName);
-if (chunks.length !== 2 || !chunks.some((f) => /^widget\/viewer-/.test(f))) {
-  throw new Error(`expected exactly the core and the viewer chunk, got: ${chunks.join(', ')}`);
+// The core, the viewer (opened posts and stories) and the dashboard's preview; nothing else.
+if (
+  chunks.length !== 3 ||
+  !['viewer', 'preview'].every((c) => chunks.some((f) => f.startsWith(`widget/${c}-`)))
+) {
+  throw new Error(`expected exactly the core, viewer and preview chunks, got: ${chunks.join(', ')}`);
 }
 
 await build({

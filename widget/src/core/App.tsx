@@ -21,6 +21,8 @@ export interface RootProps {
   apiBase: string;
   /** The insights beacon (store pages only). */
   track?: Track | undefined;
+  /** How the preview explains a state a store page never shows. */
+  notice?: Notice | undefined;
 }
 
 const noop = () => {};
@@ -34,29 +36,15 @@ export function themeVars(s: Settings): string {
   return `--lw-bg:${s.background};--lw-fg:${s.text};--lw-mute:${s.soft};--lw-primary:${s.primary};--lw-on-primary:${s.secondary};--lw-gap:${s.gap}px;--lw-pad:${s.padding}px;--lw-r:${radius}px;--lw-max:${s.maxWidth}px`;
 }
 
-function Boundary({ text, children }: { text: string; children: ComponentChildren }): JSX.Element {
+/** States only the dashboard's preview explains (preview.tsx); a store page shows nothing instead. */
+export type NoticeKind = 'invalid' | 'notConnected' | 'empty' | 'crash';
+export type Notice = (kind: NoticeKind, lang: Lang, apiBase: string) => JSX.Element | null;
+const silent: Notice = () => null;
+
+function Boundary({ notice, children }: { notice: () => JSX.Element | null; children: ComponentChildren }) {
   // The error is reported as a warning: a store's console is not the place for our stack traces.
   const [error] = useErrorBoundary((e: unknown) => console.warn('[lamha]', e));
-  return error ? <Message text={text} /> : <>{children}</>;
-}
-
-function Message({
-  title,
-  text,
-  action,
-}: {
-  title?: string;
-  text: string;
-  action?: JSX.Element;
-}): JSX.Element {
-  return (
-    <div class="msg" role="status">
-      <Icon d={CAROUSEL} size={28} />
-      {title && <strong>{title}</strong>}
-      <p>{text}</p>
-      {action}
-    </div>
-  );
+  return error ? notice() : <>{children}</>;
 }
 
 /** The whole widget: states, theme, direction and the container width that drives the grid. */
@@ -66,6 +54,7 @@ export function Root({
   lang: forcedLang,
   apiBase,
   track = noop,
+  notice: explain = silent,
 }: RootProps): JSX.Element | null {
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 360);
   // Eager, high-priority first row only when the widget starts near the screen: a widget far below the
@@ -83,6 +72,7 @@ export function Root({
   const data = state.kind === 'ready' ? state.data : undefined;
   const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
   const t = coreText(lang);
+  const notice = (kind: NoticeKind) => explain(kind, lang, apiBase);
   const settings = useMemo(() => readSettings(data?.config.customizationOptions, lang), [data, lang]);
   const theme = themeVars(settings);
   useLayoutEffect(() => {
@@ -92,9 +82,9 @@ export function Root({
   if (data && !data.config.widgetEnabled) return null;
   const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
   const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
-  let body: JSX.Element;
+  let body: JSX.Element | null;
   if (state.kind === 'loading') body = <Skeleton cols={cols} />;
-  else if (state.kind === 'invalid') body = <Message text={t.invalid} />;
+  else if (state.kind === 'invalid') body = notice('invalid');
   else {
     body = (
       <Feed
@@ -104,6 +94,7 @@ export function Root({
         lang={lang}
         apiBase={apiBase}
         track={track}
+        notice={notice}
         cols={cols}
         tile={tile}
         nearFold={nearFold}
@@ -118,7 +109,7 @@ export function Root({
       lang={lang}
       style={{ '--lw-cols': cols }}
     >
-      <Boundary text={t.crash}>{body}</Boundary>
+      <Boundary notice={() => notice('crash')}>{body}</Boundary>
     </div>
   );
 }
@@ -166,6 +157,7 @@ interface FeedProps {
   lang: Lang;
   apiBase: string;
   track: Track;
+  notice: (kind: NoticeKind) => JSX.Element | null;
   cols: number;
   tile: number;
   nearFold: boolean;
@@ -179,27 +171,18 @@ function Feed({
   lang,
   apiBase,
   track,
+  notice,
   cols,
   tile,
   nearFold,
   theme,
-}: FeedProps): JSX.Element {
+}: FeedProps): JSX.Element | null {
   const { config, content } = data;
   const account = content.accountData;
   const username = config.instagramUsername || content.username || account.username;
   const [pages, setPages] = useState(1);
   if (!username || username === 'instagram') {
-    return (
-      <Message
-        title={t.notConnectedTitle}
-        text={t.notConnected}
-        action={
-          <a class="btn" href={`${apiBase}/dashboard?tab=account`} {...external}>
-            {t.goToAccount}
-          </a>
-        }
-      />
-    );
+    return notice('notConnected');
   }
   const feed = s.feed ? content.feed : [];
   const highlights = s.highlights ? content.highlights.slice(0, s.highlightsLimit) : [];
@@ -240,7 +223,7 @@ function Feed({
     return (
       <div class="stack">
         {title}
-        <Message text={t.empty} />
+        {notice('empty')}
       </div>
     );
   }

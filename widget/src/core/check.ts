@@ -95,12 +95,12 @@ const localized = (text: string, lang: Lang) =>
  */
 export function hiddenReason(data: InitData, lang: Lang | undefined): string | undefined {
   const { config, content } = data;
-  if (!config.widgetEnabled) return 'it is turned off, or the plan has ended';
+  if (!config.widgetEnabled) return 'turned off, or the plan has ended';
   const username = config.instagramUsername || content.username || content.accountData.username;
   if (!username || username === 'instagram') return 'no Instagram account is connected yet';
   const s = readSettings(config.customizationOptions, lang ?? 'ar');
   const highlights = s.highlights ? Math.min(content.highlights.length, s.highlightsLimit) : 0;
-  if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'there are no posts to show yet';
+  if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'no posts to show yet';
   return undefined;
 }
 

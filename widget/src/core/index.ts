@@ -1,10 +1,8 @@
 import { h, render } from 'preact';
-import type { TWidgetPreviewCore, TWidgetPreviewInput } from '@app/shared';
 import type { LoaderConfig } from '../loader/config.js';
-import { HOST_TAG } from '../loader/place.js';
 import { Root, type ViewState } from './App.js';
 import { beacon, watchImpression, type Track } from './beacon.js';
-import { hiddenReason, readInitBody, readInitData } from './check.js';
+import { hiddenReason, readInitBody } from './check.js';
 import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
 import css from './widget.css?inline';
@@ -31,19 +29,19 @@ export async function boot(
     const hide = (why: string) => {
       render(null, root);
       host.remove();
-      console.info(`[lamha] The Instagram widget is hidden: ${why}. See ${config.apiBase}/dashboard`);
+      console.info(`[lamha] Instagram widget hidden: ${why}. See ${config.apiBase}/dashboard`);
     };
-    if (!initUrl) return hide('the snippet names no widget key or store');
+    if (!initUrl) return hide('no widget key or store in the snippet');
     show({ kind: 'loading' });
     const result = await fetchJson(initUrl, init);
     if (!result.ok)
       return hide(
         result.status === 404 || result.status === 400
-          ? 'this widget key or store is unknown, or not connected to Instagram yet'
-          : `the server could not answer (${result.status || 'network'})`,
+          ? 'unknown widget key or store, or not connected to Instagram yet'
+          : `server error (${result.status || 'network'})`,
       );
     const data = readInitBody(result.body);
-    const why = data ? hiddenReason(data, config.lang) : 'the answer could not be read';
+    const why = data ? hiddenReason(data, config.lang) : 'unreadable answer';
     if (why || !data) return hide(why ?? '');
     const track = beacon(config.apiBase, data.config.public_widget_key);
     show({ kind: 'ready', data }, track);
@@ -55,25 +53,7 @@ export async function boot(
 }
 
 /**
- * Renders the widget into `element` from data the caller passes (mode 'preview': no init request, no
- * cache). Used by the dashboard's live preview; see widget/README.md for how to load it.
+ * The dashboard's live preview (`mount`), a chunk of its own: it carries the texts of the states only the
+ * preview explains, which a store page never downloads. See widget/README.md for how to load it.
  */
-export const mount: TWidgetPreviewCore<HTMLElement>['mount'] = (element, preview) => {
-  const host = document.createElement(HOST_TAG);
-  host.setAttribute('data-mode', 'preview');
-  element.appendChild(host);
-  const root = shadowFor(host, css);
-  const show = (p: TWidgetPreviewInput) => {
-    const data = readInitData({ config: p.config, content: p.content, version: 1, generated_at: '' });
-    const state: ViewState = data ? { kind: 'ready', data } : { kind: 'invalid' };
-    render(h(Root, { host, state, lang: p.lang, apiBase: p.apiBase ?? location.origin }), root);
-  };
-  show(preview);
-  return {
-    update: show,
-    unmount() {
-      render(null, root);
-      host.remove();
-    },
-  };
-};
+export const preview = () => import('./preview.js');

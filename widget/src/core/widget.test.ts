@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, mutedTextColor } from '@app/shared';
 import { sampleInit } from '../test/sample.js';
-import { boot, mount } from './index.js';
+import { boot } from './index.js';
+import { mount } from './preview.js';
 
 beforeAll(() => {
   // jsdom has no layout: a fixed-width container is enough for the grid.
@@ -109,7 +110,7 @@ describe('mount (the dashboard preview)', () => {
     });
     const root = shadow(document.body);
     expect(text(root)).toContain('يرجى ربط حساب إنستغرام');
-    expect((root.querySelector('.btn') as HTMLAnchorElement).href).toBe(
+    expect((root.querySelector('.msg .follow') as HTMLAnchorElement).href).toBe(
       'https://api.test/dashboard?tab=account',
     );
     document.body.innerHTML = '';

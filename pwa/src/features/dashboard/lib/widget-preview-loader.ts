@@ -4,7 +4,8 @@ import type { TWidgetPreviewCore } from '@app/shared';
 type TWidgetCore = TWidgetPreviewCore<HTMLElement>;
 
 interface TLamhaGlobal {
-  load?: () => Promise<TWidgetCore>;
+  /** The core module; its `preview()` imports the preview chunk, which has `mount`. */
+  load?: () => Promise<{ preview?: () => Promise<TWidgetCore> }>;
 }
 
 /** The same loader stores use, from this origin; it has a short cache, so the core is never a stale one. */
@@ -38,6 +39,10 @@ export function loadWidgetCore(): Promise<TWidgetCore> {
       const load = lamhaGlobal()?.load;
       if (!load) throw new Error('The widget loader has no preview entry.');
       return load();
+    })
+    .then((core) => {
+      if (typeof core?.preview !== 'function') throw new Error('The widget core has no preview().');
+      return core.preview();
     })
     .then((core) => {
       if (typeof core?.mount !== 'function') throw new Error('The widget core has no mount().');

@@ -273,7 +273,7 @@ export function DashboardShell(props: TDashboardContext) {
             <nav className="rounded-2xl border border-slate-200/80 bg-white p-2 shadow-sm shadow-slate-200/50">
               <Tabs.List
                 aria-label={t('dashboard.tabsLabel')}
-                className="grid grid-cols-3 gap-1 sm:grid-cols-6 lg:grid-cols-1"
+                className="grid grid-cols-4 gap-1 sm:grid-cols-7 lg:grid-cols-1"
               >
                 {DASHBOARD_TABS.map((id) => (
                   <Tabs.Trigger

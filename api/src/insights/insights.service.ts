@@ -105,6 +105,8 @@ function readSnapshot(body: string): SnapshotView | undefined {
  */
 export class InsightsService {
   private retentionDay: string | undefined;
+  /** Keyed hashes of recent addresses: one HMAC per address, not per beacon. */
+  private readonly addressKeys = new LRUCache<string, string>({ max: 10_000 });
   private readonly widgets = new LRUCache<string, KnownWidget | 'missing'>({
     max: 10_000,
     ttl: WIDGET_MEMO_MS,
@@ -131,7 +133,11 @@ export class InsightsService {
     const { d } = this;
     const now = d.clock.now();
     const minute = Math.floor(now.getTime() / 60_000);
-    const addressKey = createHmac('sha256', d.addressSecret).update(address).digest('base64url').slice(0, 22);
+    let addressKey = this.addressKeys.get(address);
+    if (!addressKey) {
+      addressKey = createHmac('sha256', d.addressSecret).update(address).digest('base64url').slice(0, 22);
+      this.addressKeys.set(address, addressKey);
+    }
     const [fromAddress, forKey] = await Promise.all([
       d.cache.countAttempt(cacheKeys.rateLimit('widget-events-address', `${addressKey}:${minute}`), 61),
       d.cache.countAttempt(cacheKeys.rateLimit('widget-events-key', `${body.key}:${minute}`), 61),

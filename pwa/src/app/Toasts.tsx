@@ -18,7 +18,8 @@ export function Toasts() {
       {/* Spec §9 toast constants: 4 s, 3 visible, 14 px gap (sonner's width is 356 px). */}
       <Toaster
         dir={dir}
-        position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+        // The start side: the settings' live preview sits on the end side and stays uncovered.
+        position={dir === 'rtl' ? 'bottom-right' : 'bottom-left'}
         richColors
         closeButton
         duration={4000}

@@ -3,7 +3,12 @@ import type { TWidgetInit, TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { previewData } from '../lib/preview-config';
 import { Badge } from './controls';
+import { ScaledFrame } from './ScaledFrame';
 import { WidgetPreview } from './WidgetPreview';
+
+/** The widths the preview lays the widget out at: a common phone and a common laptop screen. */
+const DEVICE_WIDTHS = { phone: 390, desktop: 1280 } as const;
+type TDevice = keyof typeof DEVICE_WIDTHS;
 
 /** Spec §2: the Live Preview card (minimise/expand), showing the unsaved settings as they are edited. */
 export function LivePreviewCard({
@@ -21,6 +26,7 @@ export function LivePreviewCard({
 }) {
   const { t, lang } = useI18n();
   const [open, setOpen] = useState(true);
+  const [device, setDevice] = useState<TDevice>('phone');
   const bodyId = useId();
   const data = init ? previewData(init.data, settings) : null;
   const empty = data ? data.content.feed.length === 0 && data.content.highlights.length === 0 : true;
@@ -63,7 +69,26 @@ export function LivePreviewCard({
         </button>
       </div>
       <div id={bodyId} hidden={!open}>
-        <p className="px-5 pt-3 text-xs text-slate-500">{t('dashboard.preview.subtitle')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-3">
+          <p className="hidden text-xs text-slate-500 sm:block">{t('dashboard.preview.subtitle')}</p>
+          <div
+            role="group"
+            aria-label={t('dashboard.preview.device')}
+            className="inline-flex rounded-lg bg-slate-100 p-0.5 text-xs font-semibold"
+          >
+            {(Object.keys(DEVICE_WIDTHS) as TDevice[]).map((d) => (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={device === d}
+                onClick={() => setDevice(d)}
+                className={`rounded-md px-3 py-1.5 transition ${device === d ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              >
+                {t(`dashboard.preview.${d}`)}
+              </button>
+            ))}
+          </div>
+        </div>
         {!settings.widgetEnabled ? (
           <p role="status" className="mx-5 mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700">
             {t('dashboard.preview.hidden')}
@@ -75,9 +100,15 @@ export function LivePreviewCard({
           </p>
         )}
         <div
-          className={`m-4 max-h-[55vh] overflow-auto xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
+          className={`m-3 max-h-[24vh] overflow-auto sm:m-4 sm:max-h-[40vh] xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
         >
-          {data ? <WidgetPreview data={data} lang={lang} /> : <PreviewSkeleton />}
+          {data ? (
+            <ScaledFrame width={DEVICE_WIDTHS[device]}>
+              <WidgetPreview data={data} lang={lang} />
+            </ScaledFrame>
+          ) : (
+            <PreviewSkeleton />
+          )}
         </div>
       </div>
     </section>

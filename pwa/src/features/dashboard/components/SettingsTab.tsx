@@ -68,7 +68,8 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
-      <div className="xl:sticky xl:top-24 xl:order-last">
+      {/* Sticky on every width: on a phone the preview stays above the form being edited. */}
+      <div className="sticky top-16 z-30 xl:top-24 xl:order-last">
         <LivePreviewCard
           init={preview?.init}
           settings={settings}

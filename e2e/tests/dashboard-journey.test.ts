@@ -62,6 +62,8 @@ describe('merchant dashboard journey', () => {
     expect(before?.columns).not.toBe('2');
 
     await page.getByLabel('Title', { exact: true }).fill('New arrivals from our Instagram');
+    // The preview follows the dashboard's language (English here): the English pages' title.
+    await page.getByLabel('Title on English pages', { exact: true }).fill('New arrivals from our Instagram');
     const hex = page.getByLabel('Primary colour (hex)');
     await hex.fill('#b4235a');
     await hex.press('Enter');
@@ -81,7 +83,9 @@ describe('merchant dashboard journey', () => {
     await page.getByRole('tab', { name: 'Embed Code' }).click();
     const snippet = (await page.getByTestId('embed-snippet').textContent()) ?? '';
     expect(snippet).toMatch(
-      new RegExp(`^<script src="${app.url}/widget.js" data-merchant-id="[^"]+" async defer></script>$`),
+      new RegExp(
+        `^<script\n  src="${app.url}/widget.js"\n  data-merchant-id="[^"]+"\n  async defer></script>$`,
+      ),
     );
     const store = await serveStorePage(snippet);
     try {

@@ -144,6 +144,10 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
     );
     expect(wide).toEqual([]);
     await shot('embed-tab');
+    await page.screenshot({
+      path: path.join(SHOTS, `journey-${lang}-${width}-embed-tab-full.png`),
+      fullPage: true,
+    });
 
     const store = await page.context().newPage();
     await store.setViewportSize({ width, height });
@@ -159,12 +163,12 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
     await shot('store-page', store);
     await store.close();
 
-    // The note is written after the answer; "Check again" until it shows.
-    const status = page.getByTestId('install-status').first();
+    // The note is written after the answer; the embed tab's "Check again" until it shows.
+    const status = page.getByTestId('install-status').last();
     await expect
       .poll(
         async () => {
-          await page.getByRole('button', { name: w.checkAgain }).first().click();
+          await page.getByRole('button', { name: w.checkAgain }).last().click();
           await page.waitForTimeout(500);
           return status.textContent();
         },
@@ -172,6 +176,8 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
       )
       .toContain(w.installedOn);
     expect(await status.textContent()).toMatch(/https?:\/\//);
+    // The first-run step shows the same answer.
+    expect(await page.getByTestId('install-status').first().textContent()).toContain(w.installedOn);
     await status.scrollIntoViewIfNeeded();
     await shot('installation-reported');
 

@@ -26,6 +26,10 @@ describe('readLoaderConfig', () => {
       apiBase: 'https://feed.example.com',
     });
     expect(config?.lang).toBeUndefined();
+    // The store page's own language decides when the snippet does not say.
+    document.documentElement.lang = 'en-US';
+    expect(readLoaderConfig(script('https://feed.example.com/widget.js?store=1'))?.lang).toBe('en');
+    document.documentElement.lang = '';
     expect(initQuery(config!)).toBe('store_id=98765&platform=salla');
   });
 

@@ -6,7 +6,7 @@ export interface LoaderConfig {
   storeId?: string;
   /** The store's platform (?platform= or data-platform), when the snippet says. */
   platform?: 'salla' | 'zid';
-  /** data-lang when the page sets it; otherwise the merchant's language from the server decides. */
+  /** data-lang, else the page's <html lang>; with neither, the merchant's language from the server decides. */
   lang?: 'ar' | 'en';
   /** The API origin: where the script itself was served from. */
   apiBase: string;
@@ -28,7 +28,8 @@ export function readLoaderConfig(script: HTMLScriptElement): LoaderConfig | unde
   }
   const data = script.dataset;
   const query = url.searchParams;
-  const lang = clean(data.lang)?.toLowerCase();
+  // data-lang, else the store page's own language (<html lang="en-US"> → en).
+  const lang = (clean(data.lang) ?? script.ownerDocument.documentElement.lang)?.slice(0, 2).toLowerCase();
   const platform = clean(data.platform ?? query.get('platform'))?.toLowerCase();
   return {
     merchantId: clean(data.merchantId),

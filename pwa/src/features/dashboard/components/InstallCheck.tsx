@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { TInstallation } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { secondaryButton } from '../../../ui/styles';
@@ -17,6 +17,19 @@ export function timeAgo(iso: string, now: number, lang: 'ar' | 'en', justNow: st
   return format.format(-Math.round(hours / 24), 'day');
 }
 
+/** The last answer, shared by every check on the page (the first-run step and the embed tab agree). */
+let latestAnswer: TInstallation | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const readLatest = () => latestAnswer;
+function publish(answer: TInstallation) {
+  latestAnswer = answer;
+  for (const listener of listeners) listener();
+}
+
 /**
  * The embed tab's installation check: where the widget was last seen loading ("Installed on https://… —
  * last seen 3 min ago") or "Not seen yet", with "Check again".
@@ -29,13 +42,13 @@ export function InstallCheck({
   canTalk: boolean;
 }) {
   const { t, lang } = useI18n();
-  const [state, setState] = useState<TInstallation | null>(null);
+  const state = useSyncExternalStore(subscribe, readLatest, readLatest);
   const [checking, setChecking] = useState(false);
 
   const check = useCallback(async () => {
     setChecking(true);
     const result = await api.installation();
-    if (result.ok) setState(result.value);
+    if (result.ok) publish(result.value);
     setChecking(false);
   }, [api]);
 

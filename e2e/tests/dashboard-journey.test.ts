@@ -141,7 +141,7 @@ describe('merchant dashboard journey', () => {
     await page.getByText('Settings imported successfully! Click Save to apply changes.').first().waitFor();
     expect(await title.inputValue()).toBe('New arrivals from our Instagram');
     await page.getByText('Unsaved changes').first().waitFor();
-    await page.getByRole('button', { name: 'Save All Changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('All changes saved').waitFor();
     await page.reload();
     await expect

@@ -14,6 +14,18 @@ export type StoredMedia =
     }
   | { kind: 'video'; hash: string; path: string };
 
+/** A stored image as content, snapshots and products carry it: renditions smallest first. */
+export function storedImage(stored: Extract<StoredMedia, { kind: 'image' }>): TStoredImage {
+  const { width, height, placeholderColor, renditions } = stored;
+  return {
+    kind: 'image',
+    width,
+    height,
+    color: placeholderColor,
+    renditions: [...renditions].sort((a, b) => a.width - b.width),
+  };
+}
+
 export interface MediaStorePort {
   store(bytes: Buffer, contentType: string): Promise<Result<StoredMedia, { message: string }>>;
 }
@@ -55,14 +67,7 @@ export class MediaCopier {
     const stored = await this.copy(url);
     if (!stored.ok) return stored;
     if (stored.value.kind !== 'image') return err({ url, message: 'expected an image, got a video' });
-    const { width, height, placeholderColor, renditions } = stored.value;
-    return ok({
-      kind: 'image',
-      width,
-      height,
-      color: placeholderColor,
-      renditions: [...renditions].sort((a, b) => a.width - b.width),
-    });
+    return ok(storedImage(stored.value));
   }
 
   async video(url: string | undefined): Promise<Result<TStoredVideo, CopyFailure>> {

@@ -24,7 +24,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
+import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -459,14 +459,7 @@ export class PostsService {
     if (!found.ok) return found;
     const stored = await d.mediaStore.store(bytes, contentType);
     if (!stored.ok || stored.value.kind !== 'image') return err(new AppError('product_image_failed'));
-    const { width, height, placeholderColor, renditions } = stored.value;
-    const image: TStoredImage = {
-      kind: 'image',
-      width,
-      height,
-      color: placeholderColor,
-      renditions: [...renditions].sort((a, b) => a.width - b.width),
-    };
+    const image = storedImage(stored.value);
     const updated = await d.posts.updateProduct(userId, id, { image, imageSourceUrl: null }, d.clock.now());
     await d.snapshots.rebuild(userId);
     return updated ? ok(productToApi(updated)) : err(new AppError('product_not_found'));

@@ -19,7 +19,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
+import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -447,14 +447,7 @@ export class StoriesService {
       return err(new AppError('merchant_highlight_not_found'));
     const stored = await d.mediaStore.store(bytes, contentType);
     if (!stored.ok || stored.value.kind !== 'image') return err(new AppError('invalid_image'));
-    const { width, height, placeholderColor, renditions } = stored.value;
-    const image: TStoredImage = {
-      kind: 'image',
-      width,
-      height,
-      color: placeholderColor,
-      renditions: [...renditions].sort((a, b) => a.width - b.width),
-    };
+    const image = storedImage(stored.value);
     await d.stories.updateHighlight(userId, id, { cover: { storyId: null, image } }, d.clock.now());
     await d.snapshots.rebuild(userId);
     return this.highlight(userId, id);

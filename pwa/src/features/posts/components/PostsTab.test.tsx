@@ -130,7 +130,10 @@ describe('Posts tab', () => {
     await within(card('post-2')).findByText('Hidden');
     const show = within(card('post-2')).getByRole('button', { name: 'Show this post on your store' });
     expect(show.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(card('post-1')).getByRole('button', { name: 'Pin this post first' }));
+    // The buttons wait while the hide is saved (shown at once, confirmed by the server's answer).
+    const pin = within(card('post-1')).getByRole('button', { name: 'Pin this post first' });
+    await waitFor(() => expect((pin as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pin);
     await within(card('post-1')).findByText('Pinned 1');
     expect(patches(fake)).toEqual([
       ['/api/merchant/posts/post-2', { hidden: true }],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApp } from './harness.js';
-import { ADMIN_EMAIL, startPlatformFakes } from './platforms.js';
+import { A11Y_ADMIN_EMAIL, ADMIN_EMAIL, startPlatformFakes } from './platforms.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,12 +22,14 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const fakes = await startPlatformFakes();
   // At info level the log says what the app did for every file (refreshes, e-mails); kept in artifacts/app.log.
-  const app = await startApp({ ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'info', ...fakes.env }).catch(
-    async (error: unknown) => {
-      await fakes.close();
-      throw error;
-    },
-  );
+  const app = await startApp({
+    ADMIN_EMAILS: `${ADMIN_EMAIL},${A11Y_ADMIN_EMAIL}`,
+    LOG_LEVEL: 'info',
+    ...fakes.env,
+  }).catch(async (error: unknown) => {
+    await fakes.close();
+    throw error;
+  });
   project.provide('appUrl', app.url);
   return async () => {
     try {

@@ -23,8 +23,13 @@ export const TAKEOVER = {
   zidStoreUrl: 'https://mallory.zid.store/',
 } as const;
 
-/** admin-area.test.ts signs in with this address, the run's only admin. */
+/** admin-area.test.ts signs in with this address, one of the run's two admins. */
 export const ADMIN_EMAIL = 'boss@shop.sa';
+/**
+ * accessibility.test.ts's admin: its own address, because one address gets one sign-in link a minute and the
+ * two files may sign in within the same minute.
+ */
+export const A11Y_ADMIN_EMAIL = 'auditor@shop.sa';
 
 /** Starts both fakes; `env` points the app at them. */
 export async function startPlatformFakes(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {

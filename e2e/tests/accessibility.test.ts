@@ -5,7 +5,7 @@ import { ZMerchant } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
-import { ADMIN_EMAIL } from '../src/platforms.js';
+import { A11Y_ADMIN_EMAIL } from '../src/platforms.js';
 import { serveFixtures, waitForFeed, type FixtureServer } from '../src/widget-pages.js';
 import { signInThroughMailbox } from './dashboard-helpers.js';
 
@@ -116,7 +116,7 @@ describe('accessibility (axe) of the signed-in pages and the widget', () => {
 
   it('the admin pages', async () => {
     const { page, context } = await newPage(browser, { bypassCSP: true });
-    await signInThroughMailbox(page, app, ADMIN_EMAIL);
+    await signInThroughMailbox(page, app, A11Y_ADMIN_EMAIL);
     const problems = await eachLanguage(page, async (lang) => {
       const found: string[] = [];
       for (const section of ['dashboard', 'users', 'settings']) {

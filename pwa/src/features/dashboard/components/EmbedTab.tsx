@@ -218,9 +218,11 @@ function CodeBlock({
     <div className="min-w-0 max-w-full">
       <div className="max-w-full overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
         {/* One attribute a line, never wrapped inside a word: no "</scri" / "pt>" split on a phone. */}
+        {/* Focusable: a keyboard user can scroll a line wider than the screen. */}
         <pre
           dir="ltr"
           aria-label={label}
+          tabIndex={0}
           className="max-w-full overflow-x-auto whitespace-pre p-4 text-start text-[13px] leading-relaxed text-pink-100"
         >
           <code ref={codeRef} data-testid={testId}>

@@ -20,11 +20,6 @@ import type { InstagramAccountRow, InstagramAccountsRepository } from './instagr
 import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
 import { curatePosts, type PostCuration } from '../posts/posts.service.js';
 
-/** How many posts the grid shows before "more" (spec default postsLimit 9). */
-export const POSTS_SHOWN = 9;
-/** Highlights beyond this are not worth a strip; the spec's default of 5 hid merchants' own highlights. */
-export const MAX_HIGHLIGHTS = 20;
-
 export interface SnapshotServiceDeps {
   users: UsersRepository;
   accounts: InstagramAccountsRepository;
@@ -59,11 +54,18 @@ export function customizationFor(
   return {
     designTemplate: 'sleek_minimalist',
     accountInfo: settings.accountInfo,
-    feed: { enabled: settings.feed.enabled, layout: settings.feed.layout, postsLimit: POSTS_SHOWN },
+    feed: {
+      enabled: settings.feed.enabled,
+      layout: settings.feed.layout,
+      // A Basic merchant who chose more posts than the plan serves (after a downgrade) gets the plan's.
+      postsLimit: Math.min(settings.feed.postsLimit, plan.limits.contentLimit),
+      showLoadMore: settings.feed.showLoadMore,
+      autoplay: settings.feed.autoplay,
+    },
     highlights: {
       enabled: settings.highlights.enabled && plan.limits.highlights,
       layout: settings.highlights.layout,
-      limit: Math.min(highlightCount, MAX_HIGHLIGHTS),
+      limit: Math.min(highlightCount, settings.highlights.limit),
     },
     colors: {
       primary: settings.primary_color,
@@ -77,9 +79,9 @@ export function customizationFor(
     displaySize: settings.display_size,
     animation: settings.animation.type,
     titleSettings: settings.titleSettings,
-    text: { title: settings.titleSettings.title, showCaptions: true },
+    text: { title: settings.titleSettings.title, showCaptions: settings.showCaptions },
     branding: { show: plan.limits.brandingShown },
-    muteVideos: true,
+    muteVideos: settings.muteVideos,
   };
 }
 
@@ -104,7 +106,7 @@ export function buildWidgetInit(input: {
   const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;
   const highlights: THighlightSummary[] = highlightsAllowed
     ? content.highlights
-        .slice(0, MAX_HIGHLIGHTS)
+        .slice(0, settings.highlights.limit)
         .map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
     : [];
   const feed =

@@ -265,8 +265,16 @@ export const widgetPreferences = pgTable(
     widgetEnabled: boolean('widget_enabled').notNull().default(true),
     feedLayout: text('feed_layout').notNull().default('grid'),
     feedEnabled: boolean('feed_enabled').notNull().default(true),
+    /** Posts shown before "Load more" (3–50; the snapshot holds it to the plan's contentLimit). */
+    feedPostsLimit: integer('feed_posts_limit').notNull().default(9),
+    feedShowLoadMore: boolean('feed_show_load_more').notNull().default(true),
+    /** Carousel only. */
+    feedAutoplay: boolean('feed_autoplay').notNull().default(false),
     highlightsLayout: text('highlights_layout').notNull().default('circle'),
     highlightsEnabled: boolean('highlights_enabled').notNull().default(true),
+    highlightsLimit: integer('highlights_limit').notNull().default(5),
+    showCaptions: boolean('show_captions').notNull().default(false),
+    muteVideos: boolean('mute_videos').notNull().default(true),
     primaryColor: text('primary_color').notNull().default('#000000'),
     secondaryColor: text('secondary_color').notNull().default('#ffffff'),
     displaySize: text('display_size').notNull().default('medium'),
@@ -304,6 +312,10 @@ export const widgetPreferences = pgTable(
     check(
       'widget_preferences_margins_non_negative',
       sql`least(${t.widgetTitleMarginTop}, ${t.widgetTitleMarginBottom}, ${t.widgetTitleMarginLeft}, ${t.widgetTitleMarginRight}, ${t.widgetSubtitleMarginTop}, ${t.widgetSubtitleMarginBottom}, ${t.widgetSubtitleMarginLeft}, ${t.widgetSubtitleMarginRight}) >= 0`,
+    ),
+    check(
+      'widget_preferences_limits_in_range',
+      sql`${t.feedPostsLimit} between 3 and 50 and ${t.highlightsLimit} between 1 and 20`,
     ),
   ],
 );

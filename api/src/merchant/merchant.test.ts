@@ -124,6 +124,98 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     expect(conflict.error.details).toMatchObject({ version: 2, settings: { primary_color: '#112233' } });
   });
 
+  it('carries the layout, limits, captions, muting and motion into the snapshot, posts limit held to the plan', async () => {
+    const { call, userId } = await signIn('layouts@shop.sa');
+    await call('PUT', '/api/merchant/account', { instagram_username: 'layouts.shop' });
+    await repos.subscriptions.replaceActive({
+      userId,
+      tierId: TIER_IDS.basic,
+      source: 'direct',
+      endDate: null,
+    });
+    const next: TWidgetSettings = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      feed: { layout: 'masonry', enabled: true, postsLimit: 30, showLoadMore: false, autoplay: true },
+      highlights: { layout: 'square', enabled: true, limit: 3 },
+      animation: { type: 'slide' },
+      showCaptions: true,
+      muteVideos: false,
+    };
+    const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: next });
+    expect(saved.status).toBe(200);
+    // The merchant's choice is kept as chosen (it applies again after an upgrade)…
+    expect(ZSettingsSaved.parse(await saved.json()).settings).toEqual(next);
+    expect(ZMerchant.parse(await (await call('GET', '/api/merchant')).json()).display_settings).toEqual(next);
+
+    // …and the store gets it with the plan applied: Basic serves at most 12 posts.
+    const key = (await repos.accounts.findByUserId(userId))!.publicWidgetKey;
+    const options = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body)).data
+      .config.customizationOptions;
+    expect(options.feed).toEqual({
+      enabled: true,
+      layout: 'masonry',
+      postsLimit: 12,
+      showLoadMore: false,
+      autoplay: true,
+    });
+    expect(options.highlights).toMatchObject({ layout: 'square', enabled: false });
+    expect(options.text.showCaptions).toBe(true);
+    expect(options.muteVideos).toBe(false);
+    expect(options.animation).toBe('slide');
+
+    // Within the plan the limit goes through unchanged.
+    const within = await call('PUT', '/api/merchant/settings', {
+      version: 2,
+      settings: { ...next, feed: { ...next.feed, postsLimit: 4 } },
+    });
+    expect(within.status).toBe(200);
+    const after = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
+    expect(after.data.config.customizationOptions.feed.postsLimit).toBe(4);
+  });
+
+  it('accepts settings saved or exported before the issue 20 fields, filling in the defaults', async () => {
+    const { call } = await signIn('old-export@shop.sa');
+    const {
+      showCaptions: _c,
+      muteVideos: _m,
+      ...old
+    } = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      primary_color: '#334455',
+      feed: { layout: 'carousel', enabled: true },
+      highlights: { layout: 'square', enabled: true },
+    };
+    const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: old });
+    expect(saved.status).toBe(200);
+    const { settings } = ZSettingsSaved.parse(await saved.json());
+    expect(settings).toEqual({
+      ...DEFAULT_WIDGET_SETTINGS,
+      primary_color: '#334455',
+      feed: { ...DEFAULT_WIDGET_SETTINGS.feed, layout: 'carousel' },
+      highlights: { ...DEFAULT_WIDGET_SETTINGS.highlights, layout: 'square' },
+    });
+  });
+
+  it('rejects a posts limit or highlight limit out of bounds, saying which and why', async () => {
+    const { call } = await signIn('bounds@shop.sa');
+    const few = await call('PUT', '/api/merchant/settings', {
+      version: 1,
+      settings: { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, postsLimit: 2 } },
+    });
+    expect(few.status).toBe(400);
+    expect(ZApiError.parse(await few.json()).error.message).toMatch(/feed\.postsLimit.*at least 3/);
+    const many = await call('PUT', '/api/merchant/settings', {
+      version: 1,
+      settings: {
+        ...DEFAULT_WIDGET_SETTINGS,
+        highlights: { ...DEFAULT_WIDGET_SETTINGS.highlights, limit: 21 },
+      },
+    });
+    expect(many.status).toBe(400);
+    expect(ZApiError.parse(await many.json()).error.message).toMatch(/highlights\.limit.*at most 20/);
+    expect(ZMerchant.parse(await (await call('GET', '/api/merchant')).json()).settings_version).toBe(1);
+  });
+
   it('rejects unknown keys by name and negative margins, changing nothing', async () => {
     const { call } = await signIn('strict@shop.sa');
     const extra = await call('PUT', '/api/merchant/settings', {

@@ -4,6 +4,7 @@ import {
   DEFAULT_SUBTITLE_EN,
   DEFAULT_TITLE_AR,
   DEFAULT_TITLE_EN,
+  FEED_LAYOUTS,
   ZWidgetSettings,
   type TWidgetSettings,
 } from '@app/shared';
@@ -13,10 +14,17 @@ import type { WidgetPreferencesPatch, WidgetPreferencesRow } from './widget-pref
 export function rowToSettings(row: WidgetPreferencesRow): TWidgetSettings {
   const settings: TWidgetSettings = {
     widgetEnabled: row.widgetEnabled,
-    feed: { layout: row.feedLayout === 'carousel' ? 'carousel' : 'grid', enabled: row.feedEnabled },
+    feed: {
+      layout: FEED_LAYOUTS.find((l) => l === row.feedLayout) ?? 'grid',
+      enabled: row.feedEnabled,
+      postsLimit: row.feedPostsLimit,
+      showLoadMore: row.feedShowLoadMore,
+      autoplay: row.feedAutoplay,
+    },
     highlights: {
       layout: row.highlightsLayout === 'square' ? 'square' : 'circle',
       enabled: row.highlightsEnabled,
+      limit: row.highlightsLimit,
     },
     accountInfo: {
       enabled: row.accountInfoEnabled,
@@ -53,6 +61,8 @@ export function rowToSettings(row: WidgetPreferencesRow): TWidgetSettings {
         right: row.widgetSubtitleMarginRight,
       },
     },
+    showCaptions: row.showCaptions,
+    muteVideos: row.muteVideos,
   };
   // Stored rows predate schema changes sometimes; never hand out something the schema rejects.
   return ZWidgetSettings.parse(settings);
@@ -64,8 +74,14 @@ export function settingsToPatch(s: TWidgetSettings): WidgetPreferencesPatch {
     widgetEnabled: s.widgetEnabled,
     feedLayout: s.feed.layout,
     feedEnabled: s.feed.enabled,
+    feedPostsLimit: s.feed.postsLimit,
+    feedShowLoadMore: s.feed.showLoadMore,
+    feedAutoplay: s.feed.autoplay,
     highlightsLayout: s.highlights.layout,
     highlightsEnabled: s.highlights.enabled,
+    highlightsLimit: s.highlights.limit,
+    showCaptions: s.showCaptions,
+    muteVideos: s.muteVideos,
     accountInfoEnabled: s.accountInfo.enabled,
     accountInfoPosition: s.accountInfo.position,
     showProfilePicture: s.accountInfo.showProfilePicture,

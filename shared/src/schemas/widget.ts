@@ -16,14 +16,45 @@ export const DEFAULT_FOLLOW_TEXT_AR = 'متابعة';
 export const DEFAULT_TITLE_EN = 'Follow us on Instagram';
 export const DEFAULT_SUBTITLE_EN = 'See our latest posts and moments';
 
+/** Posts shown before "Load more" (issue 20): 3–50, and never more than the plan's contentLimit. */
+export const POSTS_LIMIT = { min: 3, max: 50, default: 9 } as const;
+/** Highlights shown in the strip (spec default 5). */
+export const HIGHLIGHTS_LIMIT = { min: 1, max: 20, default: 5 } as const;
+
+/** A whole number within bounds, with messages that say what is allowed. */
+const boundedInt = (b: { min: number; max: number }) =>
+  z
+    .number()
+    .int(`must be a whole number from ${b.min} to ${b.max}`)
+    .min(b.min, `must be at least ${b.min}`)
+    .max(b.max, `must be at most ${b.max}`);
+
+export const FEED_LAYOUTS = ['grid', 'carousel', 'masonry'] as const;
+export type TFeedLayout = (typeof FEED_LAYOUTS)[number];
+
 /**
  * The merchant's widget settings as the dashboard edits them (spec §3 "Widget settings defaults").
- * Strict objects: an unknown key is an error that names it, never silently dropped.
+ * Strict objects: an unknown key is an error that names it, never silently dropped. Fields added after
+ * settings were first saved and exported (issue 20: posts limit, "Load more", autoplay, highlight limit,
+ * captions, muted videos) have defaults, so older settings parse and get the spec's values.
  */
 export const ZWidgetSettings = z.strictObject({
   widgetEnabled: z.boolean(),
-  feed: z.strictObject({ layout: z.enum(['grid', 'carousel']), enabled: z.boolean() }),
-  highlights: z.strictObject({ layout: z.enum(['circle', 'square']), enabled: z.boolean() }),
+  feed: z.strictObject({
+    layout: z.enum(FEED_LAYOUTS),
+    enabled: z.boolean(),
+    /** Posts shown before "Load more"; the server also holds it to the plan's contentLimit. */
+    postsLimit: boundedInt(POSTS_LIMIT).default(POSTS_LIMIT.default),
+    /** Whether "Load more" shows at all (off: only the first postsLimit posts). */
+    showLoadMore: z.boolean().default(true),
+    /** Carousel only: advances on its own (never under prefers-reduced-motion). */
+    autoplay: z.boolean().default(false),
+  }),
+  highlights: z.strictObject({
+    layout: z.enum(['circle', 'square']),
+    enabled: z.boolean(),
+    limit: boundedInt(HIGHLIGHTS_LIMIT).default(HIGHLIGHTS_LIMIT.default),
+  }),
   accountInfo: z.strictObject({
     enabled: z.boolean(),
     position: z.enum(['before_posts', 'after_posts']),
@@ -54,15 +85,27 @@ export const ZWidgetSettings = z.strictObject({
     titleMargin: ZMargins,
     subtitleMargin: ZMargins,
   }),
+  /** The first line of each post's caption under its tile (grid and carousel). */
+  showCaptions: z.boolean().default(false),
+  /** Whether videos start muted in the post and story viewers (off: the first play is by tap). */
+  muteVideos: z.boolean().default(true),
 });
+/** Settings with every field (what parsing gives); `TWidgetSettingsInput` is what may be sent or imported. */
 export type TWidgetSettings = z.infer<typeof ZWidgetSettings>;
+export type TWidgetSettingsInput = z.input<typeof ZWidgetSettings>;
 
 const zeroMargins = { top: 0, bottom: 0, left: 0, right: 0 };
 
 export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
   widgetEnabled: true,
-  feed: { layout: 'grid', enabled: true },
-  highlights: { layout: 'circle', enabled: true },
+  feed: {
+    layout: 'grid',
+    enabled: true,
+    postsLimit: POSTS_LIMIT.default,
+    showLoadMore: true,
+    autoplay: false,
+  },
+  highlights: { layout: 'circle', enabled: true, limit: HIGHLIGHTS_LIMIT.default },
   accountInfo: {
     enabled: true,
     position: 'before_posts',
@@ -86,13 +129,24 @@ export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
     titleMargin: zeroMargins,
     subtitleMargin: zeroMargins,
   },
+  showCaptions: false,
+  muteVideos: true,
 };
 
 /** The widget's view of the settings, with the plan applied by the server (spec §3 customizationOptions). */
 export const ZCustomizationOptions = z.object({
   designTemplate: z.string(),
   accountInfo: ZWidgetSettings.shape.accountInfo,
-  feed: z.object({ enabled: z.boolean(), layout: z.string(), postsLimit: z.number().int().positive() }),
+  feed: z.object({
+    enabled: z.boolean(),
+    /** 'grid' | 'carousel' | 'masonry' today; a string so a widget meets a newer layout as the grid. */
+    layout: z.string(),
+    /** The merchant's posts limit held to the plan's contentLimit. */
+    postsLimit: z.number().int().positive(),
+    /** Older snapshots lack these two (the widget then shows "Load more" and no autoplay). */
+    showLoadMore: z.boolean().optional(),
+    autoplay: z.boolean().optional(),
+  }),
   highlights: z.object({ enabled: z.boolean(), layout: z.string(), limit: z.number().int().nonnegative() }),
   colors: z.object({
     primary: ZHexColor,

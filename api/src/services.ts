@@ -31,6 +31,8 @@ import { InstagramConnect } from './integrations/instagram/instagram-connect.ser
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { bufferedStreamer } from './media/buffered-streamer.js';
 import { MediaStore } from './media/media.store.js';
+import { LocalMediaBackend, type MediaBackend } from './media/media.backend.js';
+import { S3MediaBackend } from './media/s3-media.backend.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
@@ -87,6 +89,19 @@ const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array =>
 /** Where media live: MEDIA_DIR, else DATA_DIR/media. */
 export const mediaDirOf = (env: Runtime['env']) =>
   path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
+
+/** The configured media backend: MEDIA_DIR on this machine, or the S3-compatible bucket. */
+export function mediaBackendOf(env: Runtime['env']): MediaBackend {
+  if (env.MEDIA_STORE === 'local') return new LocalMediaBackend(mediaDirOf(env));
+  return new S3MediaBackend({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
 
 /** Every repository over one database handle. Only this file (and tests, via testing/repositories.ts) sees them. */
 export function createRepositories(db: Database) {
@@ -151,7 +166,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       demo: new DemoMediaFetcher(),
       https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     });
-  const mediaStore = new MediaStore(mediaDirOf(env));
+  const mediaBackend = mediaBackendOf(env);
+  const mediaStore = new MediaStore(mediaBackend);
   const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget);
   const installRecorder = new InstallRecorder(
     repos.widgetInstalls,
@@ -172,6 +188,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots: repos.snapshots,
     cache,
     clock,
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
   });
 
   const due = new Set<() => void>();
@@ -241,6 +258,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     content,
     lookup: widgetLookup,
     merchantHighlightStories: (userId, id) => stories.widgetStories(userId, id),
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL,
   });
 
   // Widget events are counted in memory and flushed to the daily counters (started with the HTTP server).
@@ -448,6 +466,15 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramLogin,
     zidUpkeep,
     mediaStore,
+    /**
+     * Temporary files a crashed writer left in the media directory (the local store; a bucket's writes
+     * leave none). Entry points call it once at start, before this process writes anything.
+     */
+    removeStrayMediaFiles: async () => {
+      if (!(mediaBackend instanceof LocalMediaBackend)) return;
+      const files = await mediaBackend.removeStrayTemporaryFiles(clock.now());
+      if (files > 0) runtime.logger.info({ files }, 'removed temporary media files a crash left');
+    },
     snapshots,
     refresh,
     instagramAccount,

@@ -15,6 +15,7 @@ const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'cron');
 const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
+await services.removeStrayMediaFiles();
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger,

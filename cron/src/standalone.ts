@@ -17,6 +17,7 @@ const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'lamha');
 const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
+await services.removeStrayMediaFiles();
 const http = await startHttpServer(runtime, { services });
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,

@@ -23,6 +23,48 @@ describe('API environment', () => {
     expect(env.APP_URL).toBe('http://localhost:3000');
   });
 
+  it('keeps media on this machine unless an S3 bucket is configured, and checks the bucket settings', () => {
+    const local = loadApiEnv({});
+    expect(local.MEDIA_STORE).toBe('local');
+    expect(local.MEDIA_PUBLIC_URL).toBeUndefined();
+    expect(local.MEDIA_CLEANUP_GRACE_DAYS).toBe(7);
+    const s3 = loadApiEnv({
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'lamha-media',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/',
+      MEDIA_CLEANUP_GRACE_DAYS: '14',
+    });
+    expect(s3).toMatchObject({
+      MEDIA_STORE: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      MEDIA_PUBLIC_URL: 'https://cdn.example.com/media',
+      MEDIA_CLEANUP_GRACE_DAYS: 14,
+    });
+    expect(problemsOf({ MEDIA_STORE: 's3' })).toEqual(['S3_BUCKET']);
+    expect(problemsOf({ MEDIA_STORE: 'minio' })).toEqual(['MEDIA_STORE']);
+    expect(
+      problemsOf({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_ENDPOINT: 'ftp://x',
+        S3_ACCESS_KEY_ID: 'only-one',
+        MEDIA_PUBLIC_URL: 'cdn.example.com',
+        MEDIA_CLEANUP_GRACE_DAYS: '0',
+      }).sort(),
+    ).toEqual([
+      'MEDIA_CLEANUP_GRACE_DAYS',
+      'MEDIA_PUBLIC_URL',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
   it('names every bad variable at once', () => {
     const keys = problemsOf({ PORT: 'abc', DATABASE_URL: 'nonsense', REDIS_URL: 'http://x' });
     expect(keys.sort()).toEqual(['DATABASE_URL', 'PORT', 'REDIS_URL']);

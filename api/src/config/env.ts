@@ -200,6 +200,22 @@ export const ZApiEnv = z
     EVENTS_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(120),
     EVENTS_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(10_000_000).default(6_000),
     MEDIA_DIR: optionalString,
+    /** Where media bytes live: this machine's MEDIA_DIR, or an S3-compatible bucket shared by every process. */
+    MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:9000'),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    }),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    /** Media URLs in widget snapshots point here (a CDN or the bucket's public address) instead of /media/. */
+    MEDIA_PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://cdn.example.com/media').transform((v) =>
+      v?.replace(/\/+$/, ''),
+    ),
+    /** Days an unreferenced media object is kept before the clean-up deletes it. */
+    MEDIA_CLEANUP_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     TOKEN_ENCRYPTION_KEY: optionalString.refine(
       (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
       {
@@ -321,6 +337,17 @@ export const ZApiEnv = z
         path: ['INSTAGRAM_APP_ID'],
         message:
           'is required in production with INSTAGRAM_APP_SECRET (Instagram Login), unless IG_GRAPH_TOKEN and IG_GRAPH_USER_ID (Business Discovery) are set or DEMO_CONTENT=true serves sample content on purpose',
+      });
+    }
+    if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other S3 key variable is set (or set neither to use the machine role)',
       });
     }
     if (Boolean(env.IG_GRAPH_TOKEN) !== Boolean(env.IG_GRAPH_USER_ID)) {

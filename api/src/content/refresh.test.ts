@@ -211,7 +211,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
   it('downloads only what is new on the next refresh', async () => {
     const { user } = await merchant('again@shop.sa', SAMPLE);
     await services.refresh.refreshDueAccounts();
-    const files = () => services.mediaStore.sizeOnDisk();
+    const files = () => services.mediaStore.size();
     const sizeAfterFirst = await files();
     await services.instagramAccount.requestRefresh(user.id);
     const [second] = await services.refresh.refreshDueAccounts();

@@ -19,6 +19,7 @@ import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
 import { curatePosts, type PostCuration } from '../posts/posts.service.js';
+import { withPublicMediaUrls } from '../media/public-media-url.js';
 
 export interface SnapshotServiceDeps {
   users: UsersRepository;
@@ -43,6 +44,8 @@ export interface SnapshotServiceDeps {
   postCuration?: (merchantId: string, productLinks: boolean) => Promise<PostCuration>;
   /** Called with the widget key after a rebuild, so this process drops its in-memory copy at once. */
   onRebuilt?: (widgetKey: string) => void;
+  /** MEDIA_PUBLIC_URL: media paths in the snapshot point there instead of the API's /media/. */
+  mediaPublicUrl?: string | undefined;
 }
 
 /** The customisation the widget receives, with the plan applied on the server. */
@@ -206,7 +209,7 @@ export class SnapshotService {
       now,
       curation,
     });
-    const body = JSON.stringify(init);
+    const body = JSON.stringify(withPublicMediaUrls(init, d.mediaPublicUrl));
     const saved = await d.snapshots.save({
       merchantId,
       publicWidgetKey: account.publicWidgetKey,

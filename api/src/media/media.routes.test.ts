@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler, notFoundHandler } from '../http/error-middleware.js';
 import { mediaRoutes } from './media.routes.js';
 import { MediaStore, type StoredImage, type StoredVideo } from './media.store.js';
+import { S3MediaBackend } from './s3-media.backend.js';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.js';
 
-describe('media routes', () => {
+describe.each(['local', 's3'] as const)('media routes (%s store)', (kind) => {
   let root: string;
+  let s3: TestS3Server | undefined;
   let store: MediaStore;
   let server: Server;
   let baseUrl: string;
@@ -24,7 +27,8 @@ describe('media routes', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'lamha-media-routes-'));
-    store = new MediaStore(path.join(root, 'media'));
+    if (kind === 's3') s3 = await startTestS3Server();
+    store = new MediaStore(s3 ? new S3MediaBackend(s3.options) : path.join(root, 'media'));
     const jpeg = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#224466' } })
       .jpeg()
       .toBuffer();
@@ -49,6 +53,7 @@ describe('media routes', () => {
 
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await s3?.close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -85,7 +90,7 @@ describe('media routes', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(res.headers.get('etag')).toBe(`"${image.hash}-640"`);
     const body = Buffer.from(await res.arrayBuffer());
-    expect(body).toEqual(await readFile(path.join(store.dir, path.basename(rendition.path))));
+    expect(body).toEqual(await store.backend.read(path.basename(rendition.path)));
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
@@ -95,6 +100,25 @@ describe('media routes', () => {
     const res = await rawGet(rendition.path, { 'if-none-match': etag });
     expect(res.status).toBe(304);
     expect(res.body).toBe('');
+  });
+
+  it('streams a whole video with its length', async () => {
+    const res = await fetch(`${baseUrl}${video.path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(videoBytes.length));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(videoBytes);
+  });
+
+  it('serves the tail of a video for a suffix range, and 416 past its end', async () => {
+    const tail = await fetch(`${baseUrl}${video.path}`, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe(
+      `bytes ${videoBytes.length - 10}-${videoBytes.length - 1}/${videoBytes.length}`,
+    );
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(videoBytes.subarray(-10));
+    const past = await fetch(`${baseUrl}${video.path}`, { headers: { range: 'bytes=20000-20010' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${videoBytes.length}`);
   });
 
   it('serves a byte range of a video with 206', async () => {

@@ -1,9 +1,12 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MediaStore, type StoredImage, type StoredVideo } from './media.store.js';
+import { LocalMediaBackend, type MediaBackend } from './media.backend.js';
+import { S3MediaBackend } from './s3-media.backend.js';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.js';
 
 const HASH = /^[a-f0-9]{64}$/;
 
@@ -30,19 +33,66 @@ function failureOf<T, E>(result: { ok: true; value: T } | { ok: false; error: E 
   return result.error;
 }
 
-describe('MediaStore', () => {
-  let dir: string;
+/** Each test gets an empty store on both backends: a fresh directory, or a fresh bucket on a local S3 server. */
+const backends: { name: string; open(): Promise<{ backend: MediaBackend; close(): Promise<void> }> }[] = [
+  {
+    name: 'local',
+    open: async () => {
+      const root = await mkdtemp(path.join(tmpdir(), 'lamha-media-'));
+      return {
+        backend: new LocalMediaBackend(path.join(root, 'media')),
+        close: () => rm(root, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 's3',
+    open: async () => {
+      const backend = new S3MediaBackend({ ...s3!.options, bucket: `media-${++buckets}` });
+      await s3!.createBucket(backend.bucket);
+      return { backend, close: () => Promise.resolve(backend.close()) };
+    },
+  },
+];
+let s3: TestS3Server | undefined;
+let buckets = 0;
+beforeAll(async () => {
+  s3 = await startTestS3Server();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+/** A backend that counts writes, to prove the work skipped. */
+function counting(backend: MediaBackend) {
+  const counter = { writes: 0 };
+  const wrapped: MediaBackend = Object.assign(Object.create(backend) as MediaBackend, {
+    write: (name: string, data: Buffer, type: string) => {
+      counter.writes++;
+      return backend.write(name, data, type);
+    },
+  });
+  return { backend: wrapped, counter };
+}
+
+describe.each(backends)('MediaStore ($name)', ({ open }) => {
+  let backend: MediaBackend;
+  let close: () => Promise<void>;
   let store: MediaStore;
 
   beforeEach(async () => {
-    dir = path.join(await mkdtemp(path.join(tmpdir(), 'lamha-media-')), 'media');
-    store = new MediaStore(dir);
+    ({ backend, close } = await open());
+    store = new MediaStore(backend);
   });
   afterEach(async () => {
-    await rm(path.dirname(dir), { recursive: true, force: true });
+    await close();
   });
 
-  const fileOf = (urlPath: string) => path.join(dir, path.basename(urlPath));
+  const objectOf = async (urlPath: string) => (await backend.read(path.basename(urlPath)))!;
+  const names = async () => {
+    const all: string[] = [];
+    for await (const object of backend.list()) all.push(object.name);
+    return all.sort();
+  };
 
   it('writes 320, 640 and 1080 wide WebP renditions of a portrait JPEG', async () => {
     const jpeg = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#c04020' } })
@@ -61,7 +111,7 @@ describe('MediaStore', () => {
       { width: 1080, height: 1350, path: `/media/${image.hash}-1080.webp` },
     ]);
     for (const rendition of image.renditions) {
-      const metadata = await sharp(await readFile(fileOf(rendition.path))).metadata();
+      const metadata = await sharp(await objectOf(rendition.path)).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: rendition.width, height: rendition.height });
       expect(metadata.exif).toBeUndefined();
     }
@@ -83,9 +133,9 @@ describe('MediaStore', () => {
   it('never upscales: a 200px-wide image gets one rendition at its own width', async () => {
     const image = valueOf(await store.store(await solidJpeg(200, 150), 'image/jpeg')) as StoredImage;
     expect(image.renditions).toEqual([{ width: 200, height: 150, path: `/media/${image.hash}-320.webp` }]);
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.webp'));
+    const files = (await names()).filter((f) => f.endsWith('.webp'));
     expect(files).toEqual([`${image.hash}-320.webp`]);
-    expect((await sharp(await readFile(path.join(dir, files[0]!))).metadata()).width).toBe(200);
+    expect((await sharp(await objectOf(files[0]!)).metadata()).width).toBe(200);
   });
 
   it('skips the widths above the original', async () => {
@@ -109,7 +159,7 @@ describe('MediaStore', () => {
 
     expect({ width: image.width, height: image.height }).toEqual({ width: 400, height: 800 });
     expect(image.renditions).toEqual([{ width: 320, height: 640, path: `/media/${image.hash}-320.webp` }]);
-    const { data, info } = await sharp(await readFile(fileOf(image.renditions[0]!.path)))
+    const { data, info } = await sharp(await objectOf(image.renditions[0]!.path))
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => {
@@ -118,40 +168,36 @@ describe('MediaStore', () => {
     };
     expect(pixel(160, 20)[0]).toBeGreaterThan(200); // top: red
     expect(pixel(160, 620)[2]).toBeGreaterThan(200); // bottom: blue
-    expect(
-      (await sharp(await readFile(fileOf(image.renditions[0]!.path))).metadata()).orientation,
-    ).toBeUndefined();
+    expect((await sharp(await objectOf(image.renditions[0]!.path)).metadata()).orientation).toBeUndefined();
   });
 
   it('does no work when the same bytes are stored again', async () => {
     const jpeg = await solidJpeg(1080, 1080);
     const first = valueOf(await store.store(jpeg, 'image/jpeg'));
-    const mtimes = async () =>
-      Promise.all((await readdir(dir)).sort().map(async (f) => [f, (await stat(path.join(dir, f))).mtimeMs]));
-    const before = await mtimes();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = await names();
 
-    const again = new MediaStore(dir);
-    const second = valueOf(await again.store(jpeg, 'image/jpeg'));
+    const { backend: watched, counter } = counting(backend);
+    const second = valueOf(await new MediaStore(watched).store(jpeg, 'image/jpeg'));
     expect(second).toEqual(first);
-    expect(await mtimes()).toEqual(before);
+    expect(counter.writes).toBe(0);
+    expect(await names()).toEqual(before);
   });
 
   it('is safe when two stores write the same media at the same time', async () => {
     const jpeg = await solidJpeg(1200, 900, '#336699');
     const results = await Promise.all([
-      new MediaStore(dir).store(jpeg, 'image/jpeg'),
-      new MediaStore(dir).store(jpeg, 'image/jpeg'),
+      new MediaStore(backend).store(jpeg, 'image/jpeg'),
+      new MediaStore(backend).store(jpeg, 'image/jpeg'),
       store.store(jpeg, 'image/jpeg'),
       store.store(jpeg, 'image/jpeg'),
     ]);
     const values = results.map(valueOf);
     for (const value of values) expect(value).toEqual(values[0]);
-    const files = (await readdir(dir)).sort();
+    const files = await names();
     const hash = values[0]!.hash;
     expect(files).toEqual([`${hash}-1080.webp`, `${hash}-320.webp`, `${hash}-640.webp`, `${hash}.json`]);
     for (const file of files.filter((f) => f.endsWith('.webp'))) {
-      expect((await sharp(await readFile(path.join(dir, file))).metadata()).format).toBe('webp');
+      expect((await sharp(await objectOf(file)).metadata()).format).toBe('webp');
     }
   });
 
@@ -160,7 +206,7 @@ describe('MediaStore', () => {
     expect(failureOf(await store.store(html, 'image/jpeg')).kind).toBe('unsupported_type');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect(failureOf(await store.store(svg, 'image/svg+xml')).kind).toBe('unsupported_type');
-    expect(await store.sizeOnDisk()).toEqual({ files: 0, bytes: 0 });
+    expect(await store.size()).toEqual({ files: 0, bytes: 0 });
   });
 
   it('rejects an image sharp cannot decode', async () => {
@@ -168,11 +214,11 @@ describe('MediaStore', () => {
     expect(failureOf(await store.store(truncated, 'image/jpeg')).kind).toBe('undecodable');
     const garbage = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(500, 0x42)]);
     expect(failureOf(await store.store(garbage, 'image/png')).kind).toBe('undecodable');
-    expect(await store.sizeOnDisk()).toEqual({ files: 0, bytes: 0 });
+    expect(await store.size()).toEqual({ files: 0, bytes: 0 });
   });
 
   it('refuses images with more pixels than the limit', async () => {
-    const small = new MediaStore(dir, { maxInputPixels: 100 * 100 });
+    const small = new MediaStore(backend, { maxInputPixels: 100 * 100 });
     const error = failureOf(await small.store(await solidJpeg(200, 200), 'image/jpeg'));
     expect(error.kind).toBe('too_many_pixels');
   });
@@ -191,7 +237,7 @@ describe('MediaStore', () => {
       path: `/media/${video.hash}.mp4`,
       bytes: mp4.length,
     });
-    expect(await readFile(fileOf(video.path))).toEqual(mp4);
+    expect(await objectOf(video.path)).toEqual(mp4);
 
     const mov = valueOf(await store.store(mp4Bytes('qt  '), 'video/quicktime')) as StoredVideo;
     expect(mov.path).toBe(`/media/${mov.hash}.mov`);
@@ -203,21 +249,21 @@ describe('MediaStore', () => {
     expect(await store.exists(`${image.hash}-320.webp`)).toBe(true);
     expect(await store.exists(`${image.hash}-1080.webp`)).toBe(false);
     expect(await store.exists(`${image.hash}.json`)).toBe(false);
-    expect(await store.exists(`../${path.basename(dir)}/${image.hash}-320.webp`)).toBe(false);
+    expect(await store.exists(`../media/${image.hash}-320.webp`)).toBe(false);
     expect(await store.exists('/etc/passwd')).toBe(false);
   });
 
   it('removes every file of one item and reports the size on disk', async () => {
-    expect(await store.sizeOnDisk()).toEqual({ files: 0, bytes: 0 });
+    expect(await store.size()).toEqual({ files: 0, bytes: 0 });
     const image = valueOf(await store.store(await solidJpeg(1080, 1080), 'image/jpeg'));
     const video = valueOf(await store.store(mp4Bytes(), 'video/mp4'));
-    const size = await store.sizeOnDisk();
+    const size = await store.size();
     expect(size.files).toBe(5);
     expect(size.bytes).toBeGreaterThan(4096);
 
     expect(await store.remove(image.hash)).toBe(4);
     expect(await store.exists(`${image.hash}-320.webp`)).toBe(false);
-    expect(await store.sizeOnDisk()).toEqual({ files: 1, bytes: 4096 });
+    expect(await store.size()).toEqual({ files: 1, bytes: 4096 });
     expect(await store.remove(image.hash)).toBe(0);
     expect(await store.remove(video.hash)).toBe(1);
     await expect(store.remove('../../etc')).rejects.toThrow(TypeError);

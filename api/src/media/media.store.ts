@@ -1,14 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { err, ok, type Result } from '../lib/result.js';
 import { essenceOf, mediaKindOf, sniffMediaType } from './media-type.js';
+import { LocalMediaBackend, type MediaBackend } from './media.backend.js';
 
 /** The only file names the store writes and the media route serves. */
 export const MEDIA_NAME_PATTERN = /^[a-f0-9]{64}(-(320|640|1080))?\.(webp|mp4|mov)$/;
 const HASH_PATTERN = /^[a-f0-9]{64}$/;
+
+/** Content types by extension: of the servable names, and of the manifests. */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  json: 'application/json',
+};
+const contentTypeOf = (name: string) =>
+  MEDIA_CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The widget's srcset steps. */
 export const RENDITION_WIDTHS = [320, 640, 1080] as const;
@@ -78,8 +87,8 @@ const URL_PREFIX = '/media/';
  * never changes meaning and can be cached forever. Images become WebP renditions (plus a small manifest
  * that makes a second store of the same bytes free); videos are kept as they are.
  *
- * Every file is written to a temporary name in the same directory and renamed into place, so readers
- * (and another process storing the same media at the same moment) never see half a file.
+ * The bytes live in a backend (a directory or an S3-compatible bucket) whose writes are all or nothing, so
+ * readers (and another process storing the same media at the same moment) never see half a file.
  */
 export class MediaStore {
   private readonly maxInputPixels: number;
@@ -87,10 +96,11 @@ export class MediaStore {
   /** Two refreshes of one account in this process share a single encode per file. */
   private readonly inFlight = new Map<string, Promise<Result<StoredMedia, MediaStoreFailure>>>();
 
-  constructor(
-    readonly dir: string,
-    options: MediaStoreOptions = {},
-  ) {
+  readonly backend: MediaBackend;
+
+  /** A directory path means the local backend. */
+  constructor(backend: MediaBackend | string, options: MediaStoreOptions = {}) {
+    this.backend = typeof backend === 'string' ? new LocalMediaBackend(backend) : backend;
     this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
     this.webpQuality = options.webpQuality ?? DEFAULT_WEBP_QUALITY;
   }
@@ -123,7 +133,7 @@ export class MediaStore {
   /** Whether a servable file exists; names that are not ours are answered false without a disk access. */
   async exists(name: string): Promise<boolean> {
     if (!MEDIA_NAME_PATTERN.test(name)) return false;
-    return isFile(path.join(this.dir, name));
+    return this.backend.exists(name);
   }
 
   /** Deletes every file of one media item; returns how many were removed. */
@@ -138,36 +148,18 @@ export class MediaStore {
     ];
     let removed = 0;
     for (const name of names) {
-      try {
-        await unlink(path.join(this.dir, name));
-        removed++;
-      } catch (e) {
-        if (!isNotFound(e)) throw e;
-      }
+      if (await this.backend.remove(name)) removed++;
     }
     return removed;
   }
 
-  /** Every file in the store directory, for the admin stats. */
-  async sizeOnDisk(): Promise<{ files: number; bytes: number }> {
-    let entries;
-    try {
-      entries = await readdir(this.dir, { withFileTypes: true });
-    } catch (e) {
-      if (isNotFound(e)) return { files: 0, bytes: 0 };
-      throw e;
-    }
+  /** Every object in the store (temporary files aside). */
+  async size(): Promise<{ files: number; bytes: number }> {
     let files = 0;
     let bytes = 0;
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      try {
-        bytes += (await stat(path.join(this.dir, entry.name))).size;
-        files++;
-      } catch (e) {
-        // Removed between readdir and stat (another process cleaning up): not on disk any more.
-        if (!isNotFound(e)) throw e;
-      }
+    for await (const object of this.backend.list()) {
+      files++;
+      bytes += object.bytes;
     }
     return { files, bytes };
   }
@@ -178,7 +170,7 @@ export class MediaStore {
     extension: 'mp4' | 'mov',
   ): Promise<Result<StoredVideo, MediaStoreFailure>> {
     const name = `${hash}.${extension}`;
-    if (!(await isFile(path.join(this.dir, name)))) await this.writeAtomically(name, bytes);
+    if (!(await this.backend.exists(name))) await this.backend.write(name, bytes, contentTypeOf(name));
     return ok({ hash, kind: 'video', path: `${URL_PREFIX}${name}`, bytes: bytes.length });
   }
 
@@ -230,43 +222,30 @@ export class MediaStore {
       })),
       placeholderColor: toHexColor(dominant),
     };
-    await Promise.all(encoded.map((r) => this.writeAtomically(renditionName(hash, r.step), r.data)));
+    await Promise.all(
+      encoded.map((r) => {
+        const name = renditionName(hash, r.step);
+        return this.backend.write(name, r.data, contentTypeOf(name));
+      }),
+    );
     // Written last: its presence means every rendition is in place.
-    await this.writeAtomically(manifestName(hash), Buffer.from(JSON.stringify(image)));
+    const manifest = manifestName(hash);
+    await this.backend.write(manifest, Buffer.from(JSON.stringify(image)), contentTypeOf(manifest));
     return ok(image);
   }
 
   private async readManifest(hash: string): Promise<StoredImage | undefined> {
-    let text: string;
-    try {
-      text = await readFile(path.join(this.dir, manifestName(hash)), 'utf8');
-    } catch (e) {
-      if (isNotFound(e)) return undefined;
-      throw e;
-    }
+    const bytes = await this.backend.read(manifestName(hash));
+    if (!bytes) return undefined;
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(bytes.toString('utf8'));
     } catch {
       return undefined;
     }
     // A damaged or outdated manifest is rebuilt rather than trusted.
     const parsed = storedImageSchema.safeParse(json);
     return parsed.success && parsed.data.hash === hash ? parsed.data : undefined;
-  }
-
-  private async writeAtomically(name: string, data: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const target = path.join(this.dir, name);
-    // Same directory, so rename is atomic; unique per writer, so two processes never share a temp file.
-    const temp = path.join(this.dir, `.${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      await writeFile(temp, data);
-      await rename(temp, target);
-    } catch (e) {
-      await unlink(temp).catch(() => undefined);
-      throw e;
-    }
   }
 }
 
@@ -289,17 +268,4 @@ function sharpFailure(e: unknown): MediaStoreFailure {
 
 function toHexColor({ r, g, b }: { r: number; g: number; b: number }): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch (e) {
-    if (isNotFound(e)) return false;
-    throw e;
-  }
-}
-
-function isNotFound(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'ENOENT';
 }

@@ -6,6 +6,7 @@ import { AppError } from '../http/errors.js';
 import { highlightIdOf } from '../instagram/highlight-id.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { WidgetLookup } from './widget-lookup.js';
+import { withPublicMediaUrls } from '../media/public-media-url.js';
 
 /** The one part of a widget snapshot this service reads: which highlights the widget shows. */
 const ZShownHighlights = z.object({
@@ -18,6 +19,8 @@ export interface HighlightsServiceDeps {
   lookup: Pick<WidgetLookup, 'byKey'>;
   /** The stories of one of the merchant's own highlights (made from the story archive), if it is one. */
   merchantHighlightStories?: (userId: string, highlightId: string) => Promise<TStoredStory[] | undefined>;
+  /** MEDIA_PUBLIC_URL, as in the snapshot the stories belong to. */
+  mediaPublicUrl?: string | undefined;
 }
 
 /** The stories behind a highlight, which the widget loads only when a visitor opens it. */
@@ -39,9 +42,10 @@ export class HighlightsService {
     if (!shown.data.content.highlights.some((h) => h.id === id)) return notFound();
     const account = await this.deps.accounts.findByWidgetKey(widgetKey);
     const own = account ? await this.deps.merchantHighlightStories?.(account.userId, id) : undefined;
-    if (own) return own.length > 0 ? ok(own) : notFound();
+    const publicUrls = (stories: TStoredStory[]) => withPublicMediaUrls(stories, this.deps.mediaPublicUrl);
+    if (own) return own.length > 0 ? ok(publicUrls(own)) : notFound();
     const content = account ? await this.deps.content.find(account.id) : undefined;
     const highlight = content?.highlights.find((h) => h.id === id);
-    return highlight ? ok(highlight.stories) : notFound();
+    return highlight ? ok(publicUrls(highlight.stories)) : notFound();
   }
 }

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { ZInstagramUrl } from './text.js';
 
 /**
- * Content as we store and serve it: every media reference is a path in our own media store
- * (`/media/<hash>-<width>.webp`), resolved by clients against the API base URL.
+ * Where a media file is: a path in our own media store (`/media/<hash>-<width>.webp`), resolved by clients
+ * against the API base URL, or, in widget answers when MEDIA_PUBLIC_URL is set, that file's absolute URL
+ * on the CDN or bucket.
  */
+const ZMediaPath = z.string().refine((v) => v.startsWith('/media/') || /^https?:\/\/[^/]+\/./.test(v), {
+  message: 'must be a /media/ path or an http(s) URL',
+});
+
+/** Content as we store and serve it: every media reference is one of our media files. */
 export const ZImageRendition = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  path: z.string().startsWith('/media/'),
+  path: ZMediaPath,
 });
 
 export const ZStoredImage = z.object({
@@ -25,7 +31,7 @@ export type TStoredImage = z.infer<typeof ZStoredImage>;
 
 export const ZStoredVideo = z.object({
   kind: z.literal('video'),
-  path: z.string().startsWith('/media/'),
+  path: ZMediaPath,
 });
 export type TStoredVideo = z.infer<typeof ZStoredVideo>;
 

@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { Icon, Verified } from '../core/icons.js';
 import { Img } from '../core/Img.js';
+import { largest, mediaUrl } from '../core/media.js';
 import type { MediaItem, Post, ViewerContext } from '../core/types.js';
 import { arrowStep, classifyGesture, swipeStep } from './gesture.js';
 import { useModalKeys, usePointerGesture, type LayerProps } from './hooks.js';
@@ -214,13 +215,12 @@ function Video({
     const v = ref.current;
     if (v) void (v.paused ? Promise.resolve(v.play()).catch(() => setPlaying(false)) : v.pause());
   };
-  const images = item.image.renditions;
   return (
     <>
       <video
         ref={ref}
-        src={ctx.apiBase + item.video!.path}
-        poster={ctx.apiBase + images[images.length - 1]!.path}
+        src={mediaUrl(ctx.apiBase, item.video!.path)}
+        poster={largest(ctx.apiBase, item.image)}
         autoplay
         loop
         playsInline

@@ -813,3 +813,29 @@ export const postProducts = pgTable(
     index('post_products_product_id_idx').on(t.productId),
   ],
 );
+
+/**
+ * Every media item (by content hash) the store holds or is about to write, for the clean-up. A store of the
+ * item clears `unreferenced_since` (under this row's lock) before it checks what exists; the clean-up sets it
+ * when it finds no content, story, product or highlight using the item, and deletes the files only once it
+ * has stayed set for the grace period, holding this row's lock while it deletes (media-cleanup.service.ts).
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    hash: text('hash').primaryKey(),
+    unreferencedSince: ts('unreferenced_since'),
+  },
+  (t) => [index('media_objects_unreferenced_since_idx').on(t.unreferencedSince)],
+);
+
+/**
+ * Periodic jobs that one process at a time runs (any number of cron processes may try): a lease like the
+ * refresh claims, and when the job is next due.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  leaseUntil: ts('lease_until'),
+  nextRunAt: ts('next_run_at').notNull(),
+});

@@ -22,3 +22,4 @@ export * from './schemas/posts.js';
 export * from './public-config.js';
 export * from './schemas/public-config.js';
 export * from './contrast.js';
+export * from './customization.js';

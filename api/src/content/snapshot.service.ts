@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  TCustomizationOptions,
-  THighlightSummary,
-  TStoredHighlight,
-  TWidgetInit,
-  TWidgetSettings,
-} from '@app/shared';
-import { mutedTextColor } from '@app/shared';
+import type { THighlightSummary, TStoredHighlight, TWidgetInit, TWidgetSettings } from '@app/shared';
+import { customizationFor, HIGHLIGHTS_LIMIT } from '@app/shared';
 import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { Clock } from '../lib/clock.js';
@@ -48,46 +42,6 @@ export interface SnapshotServiceDeps {
   mediaPublicUrl?: string | undefined;
 }
 
-/** The customisation the widget receives, with the plan applied on the server. */
-export function customizationFor(
-  settings: TWidgetSettings,
-  plan: ResolvedPlan,
-  highlightCount: number,
-): TCustomizationOptions {
-  return {
-    designTemplate: 'sleek_minimalist',
-    accountInfo: settings.accountInfo,
-    feed: {
-      enabled: settings.feed.enabled,
-      layout: settings.feed.layout,
-      // A Basic merchant who chose more posts than the plan serves (after a downgrade) gets the plan's.
-      postsLimit: Math.min(settings.feed.postsLimit, plan.limits.contentLimit),
-      showLoadMore: settings.feed.showLoadMore,
-      autoplay: settings.feed.autoplay,
-    },
-    highlights: {
-      enabled: settings.highlights.enabled && plan.limits.highlights,
-      layout: settings.highlights.layout,
-      limit: Math.min(highlightCount, settings.highlights.limit),
-    },
-    colors: {
-      primary: settings.primary_color,
-      secondary: settings.secondary_color,
-      background: settings.secondary_color,
-      text: settings.primary_color,
-      muted: mutedTextColor(settings.primary_color, settings.secondary_color),
-    },
-    spacing: { itemSpacing: settings.density.itemSpacing, containerPadding: 15 },
-    density: { itemsPerRow: settings.density.itemsPerRow },
-    displaySize: settings.display_size,
-    animation: settings.animation.type,
-    titleSettings: settings.titleSettings,
-    text: { title: settings.titleSettings.title, showCaptions: settings.showCaptions },
-    branding: { show: plan.limits.brandingShown },
-    muteVideos: settings.muteVideos,
-  };
-}
-
 /** The exact /api/widget/init body for a merchant, from their content, settings and plan. */
 export function buildWidgetInit(input: {
   account: InstagramAccountRow;
@@ -109,7 +63,9 @@ export function buildWidgetInit(input: {
   const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;
   const highlights: THighlightSummary[] = highlightsAllowed
     ? content.highlights
-        .slice(0, settings.highlights.limit)
+        // Up to the most a merchant can choose, not their current limit (customizationOptions.highlights.limit):
+        // the dashboard's live preview shows a raised limit before it is saved, from this same answer.
+        .slice(0, HIGHLIGHTS_LIMIT.max)
         .map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
     : [];
   const feed =
@@ -126,7 +82,7 @@ export function buildWidgetInit(input: {
         instagramUsername: account.instagramUsername,
         packageTier: plan.plan,
         language: input.language,
-        customizationOptions: customizationFor(settings, plan, highlights.length),
+        customizationOptions: customizationFor(settings, plan.limits, highlights.length),
       },
       content: {
         feed,

@@ -1,5 +1,12 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { TLanguage, TMerchant, TSettingsSaved, TWidgetInit, TWidgetSettings } from '@app/shared';
+import {
+  ZWidgetSettings,
+  type TLanguage,
+  type TMerchant,
+  type TSettingsSaved,
+  type TWidgetInit,
+  type TWidgetSettings,
+} from '@app/shared';
 
 /** The merchant as last read from GET /api/merchant, for the dashboard to open offline. */
 export interface TMerchantRecord {
@@ -80,5 +87,43 @@ export class LamhaDatabase extends Dexie {
       previews: 'widgetKey',
       meta: 'key',
     });
+    // Settings kept on this device before issue 20's fields get their defaults (what the server's schema
+    // gives the same settings), so the editor never meets a missing posts limit or caption switch.
+    this.version(2)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx
+          .table<TMerchantRecord>('merchants')
+          .toCollection()
+          .modify((r) => {
+            r.merchant.display_settings = withSettingsDefaults(r.merchant.display_settings);
+          });
+        await tx
+          .table<TSavedSettingsRecord>('savedSettings')
+          .toCollection()
+          .modify((r) => {
+            r.settings = withSettingsDefaults(r.settings);
+          });
+        await tx
+          .table<TDraftRecord>('drafts')
+          .toCollection()
+          .modify((r) => {
+            r.settings = withSettingsDefaults(r.settings);
+            r.baseSettings = withSettingsDefaults(r.baseSettings);
+          });
+        await tx
+          .table<TOutboxEntry>('outbox')
+          .toCollection()
+          .modify((r) => {
+            r.settings = withSettingsDefaults(r.settings);
+            if (r.conflict) r.conflict.settings = withSettingsDefaults(r.conflict.settings);
+          });
+      });
   }
+}
+
+/** Stored settings with the fields added since they were stored filled in; left as they are if unreadable. */
+function withSettingsDefaults(settings: TWidgetSettings): TWidgetSettings {
+  const parsed = ZWidgetSettings.safeParse(settings);
+  return parsed.success ? parsed.data : settings;
 }

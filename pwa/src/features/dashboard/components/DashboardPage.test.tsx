@@ -347,6 +347,73 @@ describe('settings tab', () => {
     expect(sent.titleSettings.title).toBe('Our latest posts');
   });
 
+  it('changes the layout, posts limit, captions, highlights, motion and muting, and saves them', async () => {
+    const api = dashboardApi(makeMerchant());
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    const grid = await screen.findByRole('radio', { name: 'Grid' });
+    expect((grid as HTMLInputElement).checked).toBe(true);
+    // Autoplay is for the carousel only.
+    const autoplay = screen.getByRole('checkbox', { name: 'Carousel moves on its own' });
+    expect(autoplay.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Carousel' }));
+    expect(autoplay.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(autoplay);
+    fireEvent.click(screen.getByRole('radio', { name: 'Masonry' }));
+    expect(autoplay.hasAttribute('disabled')).toBe(true);
+
+    const limit = screen.getByRole('spinbutton', { name: 'Posts shown at first' });
+    expect(limit.getAttribute('max')).toBe('50');
+    expect(screen.getByText('Your plan shows up to 50 posts.')).toBeTruthy();
+    fireEvent.change(limit, { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show the “Load more” button' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show captions under posts' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Rounded squares' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Highlights shown' }), {
+      target: { value: '99' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Slide' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Start videos muted' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    const sent = api.calls.find((c) => c.url === '/api/merchant/settings')?.body
+      ?.settings as typeof DEFAULT_WIDGET_SETTINGS;
+    expect(sent.feed).toEqual({
+      layout: 'masonry',
+      enabled: true,
+      postsLimit: 24,
+      showLoadMore: false,
+      autoplay: true,
+    });
+    expect(sent.highlights).toEqual({ layout: 'square', enabled: true, limit: 20 });
+    expect(sent.animation).toEqual({ type: 'slide' });
+    expect(sent.showCaptions).toBe(true);
+    expect(sent.muteVideos).toBe(false);
+  });
+
+  it("holds the posts limit to the Basic plan's 12 and says what Pro shows", async () => {
+    const api = dashboardApi(makeMerchant({ subscription_tier: 'Basic', subscription_plan: 'basic' }));
+    renderApp('/dashboard#settings', { fetch: api.fetch });
+    const limit = await screen.findByRole('spinbutton', { name: 'Posts shown at first' });
+    expect(limit.getAttribute('max')).toBe('12');
+    expect(screen.getByText('The Basic plan shows up to 12 posts; Pro shows up to 50.')).toBeTruthy();
+    fireEvent.change(limit, { target: { value: '40' } });
+    expect((limit as HTMLInputElement).value).toBe('12');
+    fireEvent.change(limit, { target: { value: '1' } });
+    expect((limit as HTMLInputElement).value).toBe('3');
+  });
+
+  it('keeps an old zoom animation visible until another is chosen', async () => {
+    const merchant = makeMerchant({
+      display_settings: { ...DEFAULT_WIDGET_SETTINGS, animation: { type: 'zoom' } },
+    });
+    renderApp('/dashboard#settings', { fetch: dashboardApi(merchant).fetch });
+    const zoom = await screen.findByRole('radio', { name: 'Zoom' });
+    expect((zoom as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'None' }));
+    expect(screen.queryByRole('radio', { name: 'Zoom' })).toBeNull();
+  });
+
   it('imports a valid file into the draft only, and a broken one changes nothing', async () => {
     const api = dashboardApi(makeMerchant());
     renderApp('/dashboard#settings', { fetch: api.fetch });

@@ -1,6 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { toast } from '../../../ui/toast';
-import { contrastRatio, MIN_TEXT_CONTRAST, type TWidgetSettings } from '@app/shared';
+import { contrastRatio, MIN_TEXT_CONTRAST, type TEffectivePlan, type TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { usePreviewContent } from '../hooks/usePreviewContent';
@@ -20,11 +20,14 @@ import {
   ColorField,
   fieldLabelClass,
   inputClass,
+  NumberField,
+  Section,
   SelectField,
   TextField,
 } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { LivePreviewCard } from './LivePreviewCard';
+import { HighlightsSection, MotionSection, PostsLayoutSection } from './LayoutSettings';
 
 type TMargins = TWidgetSettings['titleSettings']['titleMargin'];
 
@@ -79,24 +82,12 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
         />
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-6">
-        <DisplaySettings settings={settings} editor={editor} />
+        <DisplaySettings settings={settings} editor={editor} plan={merchant.subscription_plan} />
         <VisibilityCard settings={settings} saved={editor.savedSettings} editor={editor} />
         <TransferCard settings={settings} editor={editor} />
         <SaveBar editor={editor} />
       </div>
     </div>
-  );
-}
-
-function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
-  return (
-    <fieldset className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
-      <legend className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-500">
-        {title}
-        {extra}
-      </legend>
-      {children}
-    </fieldset>
   );
 }
 
@@ -146,53 +137,15 @@ function MarginsField({
   );
 }
 
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
+function DisplaySettings({
+  settings,
+  editor,
+  plan,
 }: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
+  settings: TWidgetSettings;
+  editor: TSettingsEditor;
+  plan: TEffectivePlan;
 }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="range"
-          min={min}
-          max={max}
-          value={value}
-          onChange={(e) => onChange(Number(e.target.value))}
-          className="h-2 flex-1 cursor-pointer accent-brand-700"
-        />
-        <input
-          type="number"
-          aria-label={label}
-          min={min}
-          max={max}
-          value={value}
-          onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
-          }}
-          className={`${inputClass} w-20 text-center`}
-        />
-      </div>
-    </div>
-  );
-}
-
-function DisplaySettings({ settings, editor }: { settings: TWidgetSettings; editor: TSettingsEditor }) {
   const { t, dir } = useI18n();
   const set = editor.update;
   const title = settings.titleSettings;
@@ -220,6 +173,9 @@ function DisplaySettings({ settings, editor }: { settings: TWidgetSettings; edit
             />
           </div>
         </Section>
+
+        <PostsLayoutSection settings={settings} set={set} plan={plan} />
+        <HighlightsSection settings={settings} set={set} />
 
         <Section title={t('dashboard.display.sectionHeading')}>
           <div className="grid gap-4">
@@ -363,6 +319,8 @@ function DisplaySettings({ settings, editor }: { settings: TWidgetSettings; edit
             />
           </div>
         </Section>
+
+        <MotionSection settings={settings} set={set} />
 
         <div className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
           <svg

@@ -43,6 +43,27 @@ export function Card({
   );
 }
 
+/** A titled group of fields inside a card, separated from the one before by a rule. */
+export function Section({
+  title,
+  children,
+  extra,
+}: {
+  title: string;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <fieldset className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+      <legend className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wide text-slate-500">
+        {title}
+        {extra}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export function Badge({
   tone = 'slate',
   children,
@@ -77,20 +98,32 @@ export function CheckboxField({
   onChange,
   disabled,
   extra,
+  hint,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   extra?: ReactNode;
+  /** A line under the label saying what the option does; read with the checkbox. */
+  hint?: string;
 }) {
   const id = useId();
+  const labelElement = (
+    <label
+      htmlFor={id}
+      className={`cursor-pointer text-sm font-medium ${disabled ? 'text-slate-500' : 'text-slate-800'}`}
+    >
+      {label}
+    </label>
+  );
   return (
-    <div className="flex min-h-11 items-center gap-3">
+    <div className={`flex min-h-11 gap-3 ${hint ? 'items-start py-1' : 'items-center'}`}>
       <Checkbox.Root
         id={id}
         checked={checked}
         disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onCheckedChange={(value) => onChange(value === true)}
         className="grid size-5 shrink-0 place-items-center rounded-md border border-slate-400 bg-white transition data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 disabled:opacity-50"
       >
@@ -107,11 +140,143 @@ export function CheckboxField({
           </svg>
         </Checkbox.Indicator>
       </Checkbox.Root>
-      <label htmlFor={id} className="cursor-pointer text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {hint ? (
+        <div className="min-w-0">
+          {labelElement}
+          <p id={`${id}-hint`} className="mt-0.5 text-xs leading-relaxed text-slate-600">
+            {hint}
+          </p>
+        </div>
+      ) : (
+        labelElement
+      )}
       {extra}
     </div>
+  );
+}
+
+/** A slider with the number beside it (type or slide); typed values are held within min and max. */
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const describedBy = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-3">
+        <input
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          value={value}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(Number(e.target.value))}
+          className="h-2 flex-1 cursor-pointer accent-brand-700 disabled:cursor-default disabled:opacity-50"
+        />
+        <input
+          type="number"
+          aria-label={label}
+          aria-describedby={describedBy}
+          min={min}
+          max={max}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => {
+            const n = Number.parseInt(e.target.value, 10);
+            onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
+          }}
+          className={`${inputClass} w-20 text-center`}
+        />
+      </div>
+      {hint ? (
+        <p id={describedBy} className="mt-1.5 text-xs leading-relaxed text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Choices shown as pictured cards: native radio buttons (arrow keys move between them, the group has one
+ * tab stop), visually the whole card, with the checked one outlined in the brand colour.
+ */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  columns = 3,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string; hint?: string; picture?: ReactNode }[];
+  onChange: (value: T) => void;
+  columns?: 2 | 3 | 4;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const grid = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' }[columns];
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className={fieldLabelClass}>{label}</legend>
+      <div className={`grid gap-2 ${grid}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="group relative flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-slate-300 bg-white p-2.5 text-center transition hover:border-slate-400 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[:disabled]:cursor-default has-[:disabled]:opacity-50"
+          >
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              // Named by the option's label alone; its hint is the description.
+              aria-labelledby={`${id}-${option.value}-label`}
+              aria-describedby={option.hint ? `${id}-${option.value}-hint` : undefined}
+              className="sr-only"
+            />
+            {option.picture ? (
+              <span
+                aria-hidden="true"
+                className="text-slate-400 group-has-[:checked]:text-brand-700 [&>svg]:h-10 [&>svg]:w-16"
+              >
+                {option.picture}
+              </span>
+            ) : null}
+            <span id={`${id}-${option.value}-label`} className="text-sm font-semibold text-slate-900">
+              {option.label}
+            </span>
+            {option.hint ? (
+              <span id={`${id}-${option.value}-hint`} className="text-xs leading-snug text-slate-600">
+                {option.hint}
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

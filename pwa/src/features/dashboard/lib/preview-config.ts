@@ -1,43 +1,17 @@
-import {
-  mutedTextColor,
-  PLAN_LIMITS,
-  type TCustomizationOptions,
-  type TWidgetInit,
-  type TWidgetSettings,
-} from '@app/shared';
+import { customizationFor, PLAN_LIMITS, type TWidgetInit, type TWidgetSettings } from '@app/shared';
 
 /**
  * What the live preview renders: the store's own widget answer (content, plan) with the merchant's unsaved
- * settings applied the way the server applies saved ones (api customizationFor), so the preview shows what
- * the store will show after Save.
+ * settings applied by the function the server applies saved ones with (shared customizationFor), so the
+ * preview shows what the store will show after Save. The answer carries every highlight a merchant may
+ * choose to show, so a raised highlight limit shows before it is saved.
  */
 export function previewData(init: TWidgetInit['data'], draft: TWidgetSettings): TWidgetInit['data'] {
-  const limits = PLAN_LIMITS[init.config.packageTier];
-  const base = init.config.customizationOptions;
-  const customizationOptions: TCustomizationOptions = {
-    ...base,
-    accountInfo: draft.accountInfo,
-    feed: { ...base.feed, enabled: draft.feed.enabled, layout: draft.feed.layout },
-    highlights: {
-      ...base.highlights,
-      enabled: draft.highlights.enabled && limits.highlights,
-      layout: draft.highlights.layout,
-      limit: Math.max(base.highlights.limit, init.content.highlights.length),
-    },
-    colors: {
-      primary: draft.primary_color,
-      secondary: draft.secondary_color,
-      background: draft.secondary_color,
-      text: draft.primary_color,
-      muted: mutedTextColor(draft.primary_color, draft.secondary_color),
-    },
-    spacing: { ...base.spacing, itemSpacing: draft.density.itemSpacing },
-    density: { itemsPerRow: draft.density.itemsPerRow },
-    displaySize: draft.display_size,
-    animation: draft.animation.type,
-    titleSettings: draft.titleSettings,
-    text: { ...base.text, title: draft.titleSettings.title },
-  };
+  const customizationOptions = customizationFor(
+    draft,
+    PLAN_LIMITS[init.config.packageTier],
+    init.content.highlights.length,
+  );
   return {
     ...init,
     config: { ...init.config, widgetEnabled: draft.widgetEnabled, customizationOptions },

@@ -12,6 +12,7 @@ import {
   parseSettingsFile,
   planLabel,
   sameSettings,
+  settingsFileContents,
   storeHref,
   tabFromLocation,
 } from './settings-rules';
@@ -84,6 +85,45 @@ describe('settings files (spec §5 import)', () => {
   it('accepts an exported file', () => {
     const result = parseSettingsFile(JSON.stringify(DEFAULT_WIDGET_SETTINGS));
     expect(result).toEqual({ ok: true, settings: DEFAULT_WIDGET_SETTINGS });
+  });
+
+  it('carries the layout, limits, captions, motion and muting through export and import', () => {
+    const chosen = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      feed: { layout: 'masonry', enabled: true, postsLimit: 24, showLoadMore: false, autoplay: true },
+      highlights: { layout: 'square', enabled: true, limit: 8 },
+      animation: { type: 'slide' },
+      showCaptions: true,
+      muteVideos: false,
+    } as const;
+    expect(parseSettingsFile(settingsFileContents(chosen))).toEqual({ ok: true, settings: chosen });
+  });
+
+  it('imports a file exported before those options, with their defaults', () => {
+    const {
+      showCaptions: _c,
+      muteVideos: _m,
+      ...old
+    } = {
+      ...DEFAULT_WIDGET_SETTINGS,
+      feed: { layout: 'carousel', enabled: true },
+      highlights: { layout: 'circle', enabled: false },
+    };
+    expect(parseSettingsFile(JSON.stringify(old))).toEqual({
+      ok: true,
+      settings: {
+        ...DEFAULT_WIDGET_SETTINGS,
+        feed: { ...DEFAULT_WIDGET_SETTINGS.feed, layout: 'carousel' },
+        highlights: { ...DEFAULT_WIDGET_SETTINGS.highlights, enabled: false },
+      },
+    });
+  });
+
+  it('refuses a posts limit outside 3–50, saying so', () => {
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, postsLimit: 80 } };
+    const result = parseSettingsFile(JSON.stringify(bad));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problem).toMatch(/feed\.postsLimit.*at most 50/);
   });
 
   it('refuses a file that is not JSON', () => {

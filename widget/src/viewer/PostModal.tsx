@@ -49,7 +49,7 @@ export function PostModal({
     if (items.length > 1) slide(step);
     else go(step);
   });
-  const { account, username, apiBase, settings } = ctx;
+  const { account, username, apiBase } = ctx;
   const profile = `https://www.instagram.com/${encodeURIComponent(username)}/`;
   const ratio = Math.min(Math.max(item.image.width / item.image.height, 0.5), 1.91);
   return (
@@ -103,7 +103,7 @@ export function PostModal({
         </div>
         <div class="lv-info">
           <ProductCards ctx={ctx} t={t} post={post} />
-          {settings.captions && post.caption && (
+          {post.caption && (
             <p class="lv-caption" dir="auto">
               <b dir="ltr">{username}</b> {post.caption}
             </p>

@@ -13,6 +13,9 @@ const target = 'es2020';
 /** Browsers with Shadow DOM, aspect-ratio and ES modules: no need to polyfill system-ui and friends. */
 const cssTarget = ['chrome100', 'safari15', 'firefox100'];
 
+/** Layouts other than the grid: src/layouts/<name>.tsx, each its own chunk. */
+const LAYOUTS = ['carousel', 'masonry'];
+
 const shared = { root, configFile: false, logLevel: 'warn', esbuild: { legalComments: 'none' } };
 
 const coreOutput = await build({
@@ -46,17 +49,26 @@ const outputs = (Array.isArray(coreOutput) ? coreOutput : [coreOutput]).flatMap(
 const coreChunk = outputs.find((o) => o.type === 'chunk' && o.isEntry && o.name === 'core');
 if (!coreChunk) throw new Error('the core build produced no entry chunk');
 const chunks = outputs.filter((o) => o.type === 'chunk').map((o) => o.fileName);
-// The core, the viewer (opened posts and stories) and the dashboard's preview; nothing else.
+// The core, the viewer (opened posts and stories), the dashboard's preview, the extras (insights beacon and
+// the tiles' hover, fetched after the feed) and one chunk per layout other than the grid; nothing else: a chunk shared by two layouts would be a
+// second request before the first image.
+const lazy = ['viewer', 'preview', 'extras', ...LAYOUTS];
 if (
-  chunks.length !== 3 ||
-  !['viewer', 'preview'].every((c) => chunks.some((f) => f.startsWith(`widget/${c}-`)))
+  chunks.length !== lazy.length + 1 ||
+  !lazy.every((c) => chunks.some((f) => f.startsWith(`widget/${c}-`)))
 ) {
-  throw new Error(`expected exactly the core, viewer and preview chunks, got: ${chunks.join(', ')}`);
+  throw new Error(`expected exactly the core, ${lazy.join(', ')} chunks, got: ${chunks.join(', ')}`);
 }
+const layoutFiles = Object.fromEntries(
+  LAYOUTS.map((name) => [name, chunks.find((f) => f.startsWith(`widget/${name}-`))]),
+);
 
 await build({
   ...shared,
-  define: { __LAMHA_CORE__: JSON.stringify(coreChunk.fileName) },
+  define: {
+    __LAMHA_CORE__: JSON.stringify(coreChunk.fileName),
+    __LAMHA_LAYOUTS__: JSON.stringify(layoutFiles),
+  },
   build: {
     outDir,
     emptyOutDir: false,

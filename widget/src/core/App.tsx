@@ -1,17 +1,19 @@
 import { Fragment, h } from 'preact';
 import type { ComponentChildren, JSX } from 'preact';
-import { useErrorBoundary, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useErrorBoundary, useLayoutEffect, useState } from 'preact/hooks';
 import { FOLLOWER_WORDS, formatCount, POST_WORDS, pluralForm, type TCountWords } from '@app/shared';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
-import { BAG, CAROUSEL, COMMENT, HEART, Icon, PLAY, Verified } from './icons.js';
+import { Verified } from './icons.js';
 import { Img } from './Img.js';
+import { loadViewer, noop, Tile } from './Tile.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Track } from './beacon.js';
-import type { Highlight, InitData, Lang, Post, Settings, ViewerContext } from './types.js';
+import type { Highlight, InitData, Lang, Layout, LayoutView, Settings, ViewerContext } from './types.js';
 
-/** 'invalid' only in the dashboard's preview: a store page hides the widget instead (index.ts). */
-export type ViewState = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'ready'; data: InitData };
+/** 'notice' only in the dashboard's preview: a store page hides the widget instead (index.ts). */
+export type ViewState =
+  { kind: 'loading' } | { kind: 'notice'; notice: NoticeKind } | { kind: 'ready'; data: InitData };
 
 export interface RootProps {
   host: HTMLElement;
@@ -23,10 +25,23 @@ export interface RootProps {
   track?: Track | undefined;
   /** How the preview explains a state a store page never shows. */
   notice?: Notice | undefined;
+  /** The options of the last snapshot this page saw (index.ts): the skeleton takes their layout. */
+  hint?: unknown;
 }
 
-const noop = () => {};
-const loadViewer = () => import('../viewer/viewer.js');
+/** The layouts other than the grid, each its own chunk (the loader may have started it already). */
+const chunks = {
+  carousel: () => import('../layouts/carousel.js'),
+  masonry: () => import('../layouts/masonry.js'),
+};
+export const loadExtras = () => import('./extras.js');
+
+/** The layout views loaded so far. */
+export const views: Partial<Record<Layout, LayoutView>> = {};
+/** Loads a layout's chunk (nothing for the grid); rejects when it cannot be fetched (the grid stands in). */
+export const loadView = async (layout: Layout) => {
+  if (layout !== 'grid') views[layout] = (await chunks[layout]()).default;
+};
 const instagramUrl = (username: string) => `https://www.instagram.com/${encodeURIComponent(username)}/`;
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -55,6 +70,7 @@ export function Root({
   apiBase,
   track = noop,
   notice: explain = silent,
+  hint,
 }: RootProps): JSX.Element | null {
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 360);
   // Eager, high-priority first row only when the widget starts near the screen: a widget far below the
@@ -73,7 +89,7 @@ export function Root({
   const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
   const t = coreText(lang);
   const notice = (kind: NoticeKind) => explain(kind, lang, apiBase);
-  const settings = useMemo(() => readSettings(data?.config.customizationOptions, lang), [data, lang]);
+  const settings = readSettings(data ? data.config.customizationOptions : hint, lang);
   const theme = themeVars(settings);
   useLayoutEffect(() => {
     host.setAttribute('style', theme);
@@ -83,8 +99,8 @@ export function Root({
   const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
   const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
   let body: JSX.Element | null;
-  if (state.kind === 'loading') body = <Skeleton cols={cols} />;
-  else if (state.kind === 'invalid') body = notice('invalid');
+  if (state.kind === 'loading') body = <Skeleton s={settings} cols={cols} />;
+  else if (state.kind === 'notice') body = notice(state.notice);
   else {
     body = (
       <Feed
@@ -94,9 +110,9 @@ export function Root({
         lang={lang}
         apiBase={apiBase}
         track={track}
-        notice={notice}
         cols={cols}
         tile={tile}
+        width={width}
         nearFold={nearFold}
         theme={theme}
       />
@@ -114,11 +130,15 @@ export function Root({
   );
 }
 
-/** Placeholders in the default layout (spec §4: 3 highlights + postsLimit tiles), same heights as the real thing. */
-function Skeleton({ cols }: { cols: number }): JSX.Element {
-  const tiles = shownCount(Infinity, 9, cols, 1);
+/**
+ * Placeholders (spec §4: 3 highlights + postsLimit tiles) with the same heights as the real thing, in the
+ * layout of the last snapshot the page saw (the default one the first time): a carousel is one row, a
+ * masonry is drawn as a grid (its heights come with the posts).
+ */
+function Skeleton({ s, cols }: { s: Settings; cols: number }): JSX.Element {
+  const tiles = s.layout === 'carousel' ? cols : shownCount(Infinity, s.postsLimit, cols, 1);
   return (
-    <div class="stack sk" aria-busy="true">
+    <div class={`stack sk${s.captions ? ' c' : ''}`} aria-busy="true">
       <div class="head">
         <i class="bar title" />
         <i class="bar sub" />
@@ -144,7 +164,7 @@ function Skeleton({ cols }: { cols: number }): JSX.Element {
           <i key={i} class="tile" />
         ))}
       </div>
-      <i class="more" />
+      {s.loadMore && <i class="more" />}
       <i class="brand" />
     </div>
   );
@@ -157,9 +177,9 @@ interface FeedProps {
   lang: Lang;
   apiBase: string;
   track: Track;
-  notice: (kind: NoticeKind) => JSX.Element | null;
   cols: number;
   tile: number;
+  width: number;
   nearFold: boolean;
   theme: string;
 }
@@ -171,22 +191,22 @@ function Feed({
   lang,
   apiBase,
   track,
-  notice,
   cols,
   tile,
+  width,
   nearFold,
   theme,
-}: FeedProps): JSX.Element | null {
+}: FeedProps): JSX.Element {
   const { config, content } = data;
   const account = content.accountData;
   const username = config.instagramUsername || content.username || account.username;
   const [pages, setPages] = useState(1);
-  if (!username || username === 'instagram') {
-    return notice('notConnected');
-  }
+  // Loaded by now (boot; the preview's mount), or the grid stands in.
+  const View = views[s.layout];
   const feed = s.feed ? content.feed : [];
   const highlights = s.highlights ? content.highlights.slice(0, s.highlightsLimit) : [];
-  const posts = feed.slice(0, shownCount(feed.length, s.postsLimit, cols, pages));
+  // The grid rounds up to whole rows; a carousel or masonry shows postsLimit a page.
+  const posts = feed.slice(0, shownCount(feed.length, s.postsLimit, View ? 1 : cols, pages));
   const ctx: ViewerContext = {
     lang,
     apiBase,
@@ -202,12 +222,12 @@ function Feed({
   const title = (s.title || s.subtitle) && (
     <div class="head">
       {s.title && (
-        <h2 class="title" style={marginStyle(s.titleMargin)}>
+        <h2 class="title" style={{ margin: s.titleMargin }}>
           {s.title}
         </h2>
       )}
       {s.subtitle && (
-        <p class="sub" style={marginStyle(s.subtitleMargin)}>
+        <p class="sub" style={{ margin: s.subtitleMargin }}>
           {s.subtitle}
         </p>
       )}
@@ -218,38 +238,32 @@ function Feed({
       {t.poweredBy}
     </a>
   );
-  // Only the dashboard's preview gets here (a store page hides an empty widget); never branded.
-  if (!feed.length && !highlights.length) {
-    return (
-      <div class="stack">
-        {title}
-        {notice('empty')}
-      </div>
-    );
-  }
   return (
     <div class="stack">
       {title}
       {!s.bannerAfter && banner}
       {highlights.length > 0 && <Highlights ctx={ctx} t={t} highlights={highlights} eager={nearFold} />}
-      {posts.length > 0 && (
-        <div class="grid">
-          {posts.map((post, i) => (
-            <Tile
-              key={post.id}
-              post={post}
-              index={i}
-              posts={posts}
-              ctx={ctx}
-              t={t}
-              tile={tile}
-              firstRow={i < cols}
-              nearFold={nearFold}
-            />
-          ))}
-        </div>
-      )}
-      {posts.length < feed.length && (
+      {posts.length > 0 &&
+        (View ? (
+          <View posts={posts} ctx={ctx} t={t} cols={cols} tile={tile} width={width} nearFold={nearFold} />
+        ) : (
+          <div class="grid">
+            {posts.map((post, i) => (
+              <Tile
+                key={post.id}
+                post={post}
+                index={i}
+                posts={posts}
+                ctx={ctx}
+                t={t}
+                tile={tile}
+                eager={i < cols}
+                nearFold={nearFold}
+              />
+            ))}
+          </div>
+        ))}
+      {s.loadMore && posts.length < feed.length && (
         <button type="button" class="more" onClick={() => setPages(pages + 1)}>
           {t.more}
         </button>
@@ -259,10 +273,6 @@ function Feed({
     </div>
   );
 }
-
-const marginStyle = (m: Settings['titleMargin']) => ({
-  margin: `${m.top}px ${m.right}px ${m.bottom}px ${m.left}px`,
-});
 
 function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boolean }): JSX.Element {
   const { account, settings: s, username, apiBase } = ctx;
@@ -354,70 +364,5 @@ function Highlights({
         </li>
       ))}
     </ul>
-  );
-}
-
-interface TileProps {
-  post: Post;
-  index: number;
-  posts: Post[];
-  ctx: ViewerContext;
-  t: CoreText;
-  tile: number;
-  firstRow: boolean;
-  nearFold: boolean;
-}
-
-function Tile({ post, index, posts, ctx, t, tile, firstRow, nearFold }: TileProps): JSX.Element {
-  const caption = post.caption.trim().slice(0, 100);
-  const kind = post.media_type === 'CAROUSEL_ALBUM' ? CAROUSEL : post.type === 'video' ? PLAY : '';
-  return (
-    <button
-      type="button"
-      class="tile"
-      onClick={(e) => {
-        const opener = e.currentTarget;
-        ctx.track({ type: 'post_open', post_id: post.id });
-        loadViewer()
-          .then((v) => v.openPost(ctx, posts, index, opener))
-          .catch(noop);
-      }}
-    >
-      <Img
-        apiBase={ctx.apiBase}
-        image={post.media.image}
-        sizes={`${tile}px`}
-        alt={caption || t.openPost}
-        unavailable={t.imageUnavailable}
-        eager={firstRow}
-        high={firstRow && nearFold}
-      />
-      {kind && (
-        <span class="kind">
-          <Icon d={kind} fill size={20} />
-        </span>
-      )}
-      {!!post.products?.length && (
-        <span class="bag" role="img" aria-label={t.products}>
-          <Icon d={BAG} size={16} />
-        </span>
-      )}
-      {(post.like_count !== null || post.comment_count !== null) && (
-        <span class="hover" aria-hidden="true">
-          {post.like_count !== null && (
-            <span>
-              <Icon d={HEART} fill size={18} />
-              {formatCount(post.like_count, ctx.lang)}
-            </span>
-          )}
-          {post.comment_count !== null && (
-            <span>
-              <Icon d={COMMENT} fill size={18} />
-              {formatCount(post.comment_count, ctx.lang)}
-            </span>
-          )}
-        </span>
-      )}
-    </button>
   );
 }

@@ -1,7 +1,6 @@
 import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { IMAGE, Icon } from './icons.js';
 import { fitting, largest, srcsetOf } from './media.js';
 import type { Image } from './types.js';
 
@@ -34,8 +33,7 @@ export function Img(props: ImgProps): JSX.Element {
   if (step > 1) {
     return (
       <span class={`ph ${props.cls ?? ''}`} role="img" aria-label={props.unavailable}>
-        <Icon d={IMAGE} />
-        <span>{props.unavailable}</span>
+        {props.unavailable}
       </span>
     );
   }

@@ -39,3 +39,10 @@ export function watchImpression(host: HTMLElement, track: Track): void {
   );
   observer.observe(host);
 }
+
+/** The beacon of one widget on a store page, with its impression watched. */
+export function startInsights(host: HTMLElement, apiBase: string, key: string): Track {
+  const track = beacon(apiBase, key);
+  watchImpression(host, track);
+  return track;
+}

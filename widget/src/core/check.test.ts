@@ -43,6 +43,46 @@ describe('readSettings', () => {
     });
   });
 
+  it('reads the issue 20 options, with defaults for snapshots made before them', () => {
+    const { feed, highlights, text, ...older } = sampleInit().config.customizationOptions;
+    void text;
+    expect(
+      readSettings({ ...older, feed: { enabled: true, layout: 'grid', postsLimit: 9 }, highlights }, 'ar'),
+    ).toMatchObject({
+      layout: 'grid',
+      loadMore: true,
+      autoplay: false,
+      captions: false,
+      squareHighlights: false,
+      animation: 'fade',
+    });
+    const s = readSettings(
+      {
+        ...older,
+        feed: { ...feed, layout: 'carousel', postsLimit: 24, showLoadMore: false, autoplay: true },
+        highlights: { ...highlights, layout: 'square', limit: 8 },
+        text: { title: '', showCaptions: true },
+        animation: 'none',
+      },
+      'ar',
+    );
+    expect(s).toMatchObject({
+      layout: 'carousel',
+      postsLimit: 24,
+      loadMore: false,
+      autoplay: true,
+      squareHighlights: true,
+      highlightsLimit: 8,
+      captions: true,
+      animation: 'none',
+    });
+    // A layout this widget does not know is drawn as the grid; a masonry has no captions.
+    expect(readSettings({ feed: { layout: 'hexagons' } }, 'ar').layout).toBe('grid');
+    expect(readSettings({ feed: { layout: 'masonry' }, text: { showCaptions: true } }, 'ar').captions).toBe(
+      false,
+    );
+  });
+
   it('reads the server’s options', () => {
     const s = readSettings(
       { ...sampleInit().config.customizationOptions, displaySize: 'small', branding: { show: false } },

@@ -1,4 +1,4 @@
-import type { InitData, Lang, Margins, Settings } from './types.js';
+import type { InitData, Lang, Settings } from './types.js';
 
 type Loose = Record<string, unknown> | undefined | null;
 
@@ -67,9 +67,10 @@ export function readInitBody(body: unknown): InitData | undefined {
   return b?.status === 'success' ? readInitData(b.data) : undefined;
 }
 
-const margins = (v: unknown): Margins => {
+/** Margins in px as CSS: top, right, bottom, left. */
+const margins = (v: unknown) => {
   const m = obj(v);
-  return { top: num(m?.top, 0), bottom: num(m?.bottom, 0), left: num(m?.left, 0), right: num(m?.right, 0) };
+  return ['top', 'right', 'bottom', 'left'].map((side) => `${num(m?.[side], 0)}px`).join(' ');
 };
 
 const MAX_WIDTH: Record<string, number> = { small: 640, medium: 960, large: 1240 };
@@ -91,16 +92,20 @@ const localized = (text: string, lang: Lang) =>
 
 /**
  * Why the store page shows nothing for this snapshot, or undefined when there is something to show: turned
- * off (or the plan expired), no Instagram account yet, or neither posts nor highlights to show.
+ * off (or the plan expired), no Instagram account yet, or neither posts nor highlights to show. The
+ * dashboard's preview explains the last two (preview.tsx).
  */
-export function hiddenReason(data: InitData, lang: Lang | undefined): string | undefined {
+export function hiddenReason(
+  data: InitData,
+  lang: Lang | undefined,
+): 'off' | 'notConnected' | 'empty' | undefined {
   const { config, content } = data;
-  if (!config.widgetEnabled) return 'turned off, or the plan has ended';
+  if (!config.widgetEnabled) return 'off';
   const username = config.instagramUsername || content.username || content.accountData.username;
-  if (!username || username === 'instagram') return 'no Instagram account is connected yet';
+  if (!username || username === 'instagram') return 'notConnected';
   const s = readSettings(config.customizationOptions, lang ?? 'ar');
   const highlights = s.highlights ? Math.min(content.highlights.length, s.highlightsLimit) : 0;
-  if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'no posts to show yet';
+  if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'empty';
   return undefined;
 }
 
@@ -113,6 +118,7 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const colors = obj(o?.colors);
   const spacing = obj(o?.spacing);
   const titles = obj(o?.titleSettings);
+  const layout = feed?.layout;
   const primary = color(colors?.primary, '#000000');
   const secondary = color(colors?.secondary, '#ffffff');
   // English pages show the English texts when the merchant wrote them (older settings have none).
@@ -130,7 +136,10 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     follow: bool(account?.showFollowButton, true),
     followText: localized(str(account?.followButtonText).trim() || DEFAULT_TEXTS[2]![0], lang),
     feed: bool(feed?.enabled, true),
-    postsLimit: Math.max(1, Math.round(num(feed?.postsLimit, 9))) || 9,
+    layout: layout === 'carousel' || layout === 'masonry' ? layout : 'grid',
+    loadMore: bool(feed?.showLoadMore, true),
+    autoplay: bool(feed?.autoplay, false),
+    postsLimit: Math.round(num(feed?.postsLimit, 9)) || 9,
     highlights: bool(highlights?.enabled, true),
     highlightsLimit: Math.round(num(highlights?.limit, 5)),
     squareHighlights: highlights?.layout === 'square',
@@ -146,7 +155,8 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     maxWidth: MAX_WIDTH[str(o?.displaySize)] ?? 960,
     animation: str(o?.animation) || 'fade',
     branding: bool(obj(o?.branding)?.show, true),
-    captions: bool(obj(o?.text)?.showCaptions, true),
+    // Captions go under grid and carousel tiles; a masonry's boxes are the pictures alone.
+    captions: layout !== 'masonry' && bool(obj(o?.text)?.showCaptions, false),
     muted: bool(o?.muteVideos, true),
   };
 }

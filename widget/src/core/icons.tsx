@@ -38,7 +38,6 @@ export const COMMENT = 'M20.7 16.5A9 9 0 1 0 17 20l4 1z';
 export const CAROUSEL =
   'M8 3h11a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-1V8a3 3 0 0 0-3-3H8zM3 9a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z';
 export const PLAY = 'M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z';
-export const IMAGE = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5h.01';
 
 /** Instagram's blue verified mark. */
 export function Verified({ label }: { label: string }): JSX.Element {

@@ -1,8 +1,8 @@
 import { h, render } from 'preact';
 import type { LoaderConfig } from '../loader/config.js';
-import { Root, type ViewState } from './App.js';
-import { beacon, watchImpression, type Track } from './beacon.js';
-import { hiddenReason, readInitBody } from './check.js';
+import { loadExtras, loadView, Root, type ViewState } from './App.js';
+import type { Track } from './beacon.js';
+import { hiddenReason, readInitBody, readSettings } from './check.js';
 import { shadowFor } from './shadow.js';
 import { fetchJson } from './net.js';
 import css from './widget.css?inline';
@@ -21,31 +21,44 @@ export async function boot(
   config: LoaderConfig,
   initUrl: string | undefined,
   init: Promise<Response> | undefined,
-): Promise<void> {
+  hint?: unknown,
+): Promise<unknown> {
   try {
     const root = shadowFor(host, css);
     const show = (state: ViewState, track?: Track) =>
-      render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase, track }), root);
+      render(h(Root, { host, state, lang: config.lang, apiBase: config.apiBase, track, hint }), root);
     const hide = (why: string) => {
       render(null, root);
       host.remove();
       console.info(`[lamha] Instagram widget hidden: ${why}. See ${config.apiBase}/dashboard`);
     };
-    if (!initUrl) return hide('no widget key or store in the snippet');
+    if (!initUrl) return hide('no widget key in the snippet');
     show({ kind: 'loading' });
     const result = await fetchJson(initUrl, init);
     if (!result.ok)
       return hide(
         result.status === 404 || result.status === 400
-          ? 'unknown widget key or store, or not connected to Instagram yet'
-          : `server error (${result.status || 'network'})`,
+          ? 'unknown widget key or store'
+          : `error ${result.status}`,
       );
     const data = readInitBody(result.body);
     const why = data ? hiddenReason(data, config.lang) : 'unreadable answer';
     if (why || !data) return hide(why ?? '');
-    const track = beacon(config.apiBase, data.config.public_widget_key);
-    show({ kind: 'ready', data }, track);
-    watchImpression(host, track);
+    const options = data.config.customizationOptions;
+    // A layout other than the grid waits for its chunk (the grid stands in when it cannot be fetched).
+    await loadView(readSettings(options, 'ar').layout).catch(() => {});
+    // The insights beacon and the tiles' hover are a chunk of their own, requested once the feed (and its
+    // pictures) is under way. A click in the few milliseconds before it arrives goes uncounted.
+    let report: Track = () => {};
+    const ready = () => show({ kind: 'ready', data }, (event) => report(event));
+    ready();
+    loadExtras()
+      .then((m) => {
+        report = m.startInsights(host, config.apiBase, data.config.public_widget_key);
+        ready();
+      })
+      .catch(() => {});
+    return options;
   } catch {
     // Never break the merchant's page; an empty host takes no room.
     host.remove();

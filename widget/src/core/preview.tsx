@@ -2,8 +2,8 @@ import { h, render } from 'preact';
 import type { JSX } from 'preact';
 import type { TWidgetPreviewCore, TWidgetPreviewInput } from '@app/shared';
 import { HOST_TAG } from '../loader/place.js';
-import { Root, type Notice, type NoticeKind, type ViewState } from './App.js';
-import { readInitData } from './check.js';
+import { loadExtras, loadView, Root, type Notice, type NoticeKind, type ViewState } from './App.js';
+import { hiddenReason, readInitData, readSettings } from './check.js';
 import { CAROUSEL, Icon } from './icons.js';
 import { shadowFor } from './shadow.js';
 import previewCss from './preview.css?inline';
@@ -50,17 +50,33 @@ const notice: Notice = (kind, lang, apiBase): JSX.Element => {
  * Renders the widget into `element` from data the caller passes (mode 'preview': no init request, no
  * cache), explaining the states a store page hides. Used by the dashboard's live preview.
  */
-export const mount: TWidgetPreviewCore<HTMLElement>['mount'] = (element, input) => {
+export const mount: TWidgetPreviewCore<HTMLElement>['mount'] = (element, initial) => {
   const host = document.createElement(HOST_TAG);
   host.setAttribute('data-mode', 'preview');
   element.appendChild(host);
   const root = shadowFor(host, css + previewCss);
-  const show = (p: TWidgetPreviewInput) => {
-    const data = readInitData({ config: p.config, content: p.content, version: 1, generated_at: '' });
-    const state: ViewState = data ? { kind: 'ready', data } : { kind: 'invalid' };
-    render(h(Root, { host, state, lang: p.lang, apiBase: p.apiBase ?? location.origin, notice }), root);
+  let input = initial;
+  const draw = () => {
+    const data = readInitData({ config: input.config, content: input.content, version: 1, generated_at: '' });
+    // What a store page would hide, explained (a widget turned off shows nothing here either).
+    const why = data ? hiddenReason(data, input.lang) : 'invalid';
+    const state: ViewState =
+      why && why !== 'off' ? { kind: 'notice', notice: why } : { kind: 'ready', data: data! };
+    render(
+      h(Root, { host, state, lang: input.lang, apiBase: input.apiBase ?? location.origin, notice }),
+      root,
+    );
+    return data;
   };
-  show(input);
+  const show = (next: TWidgetPreviewInput) => {
+    input = next;
+    const data = draw();
+    // A layout other than the grid: the grid stands in until its chunk arrives, then the latest input is
+    // drawn again (the merchant may have changed more meanwhile).
+    if (data) loadView(readSettings(data.config.customizationOptions, 'ar').layout).then(draw, () => {});
+  };
+  show(initial);
+  loadExtras().then(draw, () => {});
   return {
     update: show,
     unmount() {

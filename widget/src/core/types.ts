@@ -1,4 +1,6 @@
+import type { JSX } from 'preact';
 import type { Track } from './beacon.js';
+import type { CoreText } from './i18n.js';
 import type {
   TAccountData,
   THighlightSummary,
@@ -21,20 +23,15 @@ export type Highlight = THighlightSummary;
 export type Story = TStoredStory;
 export type Account = TAccountData;
 export type Lang = 'ar' | 'en';
-
-export interface Margins {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
+export type Layout = 'grid' | 'carousel' | 'masonry';
 
 /** The settings the widget renders with: the server's customizationOptions with every gap filled. */
 export interface Settings {
   title: string | undefined;
   subtitle: string | undefined;
-  titleMargin: Margins;
-  subtitleMargin: Margins;
+  /** CSS margins ("0px 0px 8px 0px"). */
+  titleMargin: string;
+  subtitleMargin: string;
   banner: boolean;
   bannerAfter: boolean;
   picture: boolean;
@@ -42,7 +39,13 @@ export interface Settings {
   follow: boolean;
   followText: string;
   feed: boolean;
+  /** 'grid' (the core's own), 'carousel' or 'masonry' (each its own chunk, src/layouts/). */
+  layout: Layout;
   postsLimit: number;
+  /** Whether "Load more" shows when the feed holds more than postsLimit posts. */
+  loadMore: boolean;
+  /** Carousel only: moves on by itself (off by default; never with prefers-reduced-motion). */
+  autoplay: boolean;
   highlights: boolean;
   highlightsLimit: number;
   squareHighlights: boolean;
@@ -56,8 +59,10 @@ export interface Settings {
   padding: number;
   perRow: number;
   maxWidth: number;
+  /** 'fade', 'slide', 'zoom' (older settings) or 'none': how tiles appear. */
   animation: string;
   branding: boolean;
+  /** The first line of each caption under its tile (grid and carousel). */
   captions: boolean;
   muted: boolean;
 }
@@ -77,3 +82,19 @@ export interface ViewerContext {
   /** Reports an insights event (the core's own tiles, highlights and Follow button; see onProductClick). */
   track: Track;
 }
+
+/** What a layout chunk (src/layouts/) gets from the core's feed. */
+export interface LayoutProps {
+  /** The posts to show (postsLimit per page of "load more"). */
+  posts: Post[];
+  ctx: ViewerContext;
+  t: CoreText;
+  /** The grid's columns at this width (the carousel shows as many at a time, the masonry has as many). */
+  cols: number;
+  /** The grid's tile width in CSS px. */
+  tile: number;
+  /** The host's width in CSS px. */
+  width: number;
+  nearFold: boolean;
+}
+export type LayoutView = (props: LayoutProps) => JSX.Element;

@@ -4,6 +4,8 @@ import { placeContainer } from './place.js';
 
 /** The hashed core file (e.g. "widget/core-1a2b3c.js"), written in by scripts/build.mjs. */
 declare const __LAMHA_CORE__: string;
+/** The layout chunks other than the grid by layout name (`{carousel: "widget/carousel-4d5e6f.js", …}`), likewise. */
+declare const __LAMHA_LAYOUTS__: Record<string, string>;
 
 type CoreModule = typeof Core;
 
@@ -38,10 +40,27 @@ try {
       init?.catch(noop);
       const loading = lamha.load();
       loading.catch(noop);
+      // The options of the last snapshot this page saw (the core keeps them): a layout other than the grid
+      // starts its chunk now, alongside the snapshot, instead of after it.
+      let hint: { feed?: { layout?: string } } | undefined;
+      try {
+        hint = JSON.parse(localStorage.getItem(`lamha:${initUrl}`)!) ?? undefined;
+        const chunk = __LAMHA_LAYOUTS__[hint!.feed!.layout!];
+        if (chunk) import(/* @vite-ignore */ new URL(chunk, script.src).href).catch(noop);
+      } catch {
+        // No storage, nothing stored, or not what we stored: the first view's way.
+      }
       const start = () => {
         try {
           const host = placeContainer(document);
-          loading.then((m) => m.boot(host, config, initUrl, init)).catch(() => host.remove());
+          loading
+            .then(
+              (m) => m.boot(host, config, initUrl, init, hint),
+              () => host.remove(),
+            )
+            // The options of the snapshot shown: the next page view's hint (storage may be refused).
+            .then((shown) => shown && localStorage.setItem(`lamha:${initUrl}`, JSON.stringify(shown)))
+            .catch(noop);
         } catch {
           // Never break the merchant's page.
         }

@@ -71,7 +71,7 @@ export function sampleInit(
           titleMargin: margins,
           subtitleMargin: margins,
         },
-        text: { title: 'تابعونا على إنستغرام', showCaptions: true },
+        text: { title: 'تابعونا على إنستغرام', showCaptions: false },
         branding: { show: true },
         muteVideos: true,
       },

@@ -1,6 +1,7 @@
 import { h, render } from 'preact';
 import type { LoaderConfig } from '../loader/config.js';
 import { loadExtras, loadView, Root, type ViewState } from './App.js';
+import { noop } from './Tile.js';
 import type { Track } from './beacon.js';
 import { hiddenReason, readInitBody, readSettings } from './check.js';
 import { shadowFor } from './shadow.js';
@@ -46,18 +47,21 @@ export async function boot(
     if (why || !data) return hide(why ?? '');
     const options = data.config.customizationOptions;
     // A layout other than the grid waits for its chunk (the grid stands in when it cannot be fetched).
-    await loadView(readSettings(options, 'ar').layout).catch(() => {});
-    // The insights beacon and the tiles' hover are a chunk of their own, requested once the feed (and its
-    // pictures) is under way. A click in the few milliseconds before it arrives goes uncounted.
+    await loadView(readSettings(options, 'ar').layout).catch(noop);
+    // The insights beacon and the tiles' hover are a chunk of their own, requested once the first picture has
+    // loaded: never a request ahead of the pictures. A click before it arrives goes uncounted.
     let report: Track = () => {};
     const ready = () => show({ kind: 'ready', data }, (event) => report(event));
     ready();
-    loadExtras()
-      .then((m) => {
-        report = m.startInsights(host, config.apiBase, data.config.public_widget_key);
-        ready();
-      })
-      .catch(() => {});
+    root.addEventListener(
+      'load',
+      () =>
+        loadExtras().then((m) => {
+          report = m.startInsights(host, config.apiBase, data.config.public_widget_key);
+          ready();
+        }, noop),
+      { capture: true, once: true },
+    );
     return options;
   } catch {
     // Never break the merchant's page; an empty host takes no room.

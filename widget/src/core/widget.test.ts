@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, mutedTextColor } from '@app/shared';
+import { fixedLayout } from '../test/layout.js';
 import { sampleInit } from '../test/sample.js';
 import { boot } from './index.js';
 import { mount } from './preview.js';
 
-beforeAll(() => {
-  // jsdom has no layout: a fixed-width container is enough for the grid.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000,
-    top: 0,
-  } as DOMRect);
-});
+beforeAll(fixedLayout);
 
 afterEach(() => {
   document.body.innerHTML = '';

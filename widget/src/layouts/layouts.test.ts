@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedLayout } from '../test/layout.js';
 import { image, sampleInit } from '../test/sample.js';
 import { boot } from '../core/index.js';
 import { mount } from '../core/preview.js';
@@ -9,18 +10,7 @@ import { masonry } from './masonry.js';
 // The feed options of issue 20 (layouts, posts limit, load more, highlight shape and limit, captions,
 // motion), rendered through the dashboard's mount and the store page's boot.
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  // jsdom has no layout: a 1000 px wide container (4 columns at the default 4 per row).
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000,
-    top: 0,
-  } as DOMRect);
-});
+beforeAll(fixedLayout);
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -27,9 +27,11 @@ import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js'
 import { instagramRoutes } from './integrations/instagram/instagram.routes.js';
 import { devInstagramRoutes } from './integrations/instagram/dev-instagram.routes.js';
 import { DevInstagramLogin } from './integrations/instagram/dev-instagram-login.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { recordRequestDuration } from './metrics/request-duration.middleware.js';
+import { currentRequestId, newRequestId } from './lib/request-context.js';
 
 interface SerializedRequest {
-  id?: unknown;
   method?: string;
   url?: string;
   headers?: Record<string, unknown>;
@@ -38,13 +40,14 @@ interface SerializedRequest {
 }
 
 const requestForLog = (req: SerializedRequest): SerializedRequest => ({
-  id: req.id,
   method: req.method,
   url: req.url,
   headers: req.headers,
   remoteAddress: req.remoteAddress,
   remotePort: req.remotePort,
 });
+
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/livez', '/metrics']);
 
 export interface CreateAppOptions {
   /** Where the built PWA lives; defaults to the workspace's pwa/dist when built. */
@@ -53,6 +56,8 @@ export interface CreateAppOptions {
   widgetDir?: string | undefined;
   /** Built once and shared with an in-process cron worker; made here when absent. */
   services?: Services;
+  /** True once the process drains after SIGTERM (/readyz answers 503). */
+  isDraining?: () => boolean;
 }
 
 /** The Express app: routes by feature, one JSON 404, one error middleware. */
@@ -62,11 +67,15 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   // A hop count or the proxies' addresses (never `true`, which believes whatever the client wrote).
   if (runtime.env.TRUST_PROXY !== false) app.set('trust proxy', runtime.env.TRUST_PROXY);
 
+  app.use(recordRequestDuration);
   app.use(
     pinoHttp({
       logger: runtime.logger,
-      // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // The server gave the request its id (the caller's X-Request-Id, or a new one) and echoes it; the
+      // logger's mixin adds it to every line as `reqId`, this and every other logger's.
+      genReqId: () => currentRequestId() ?? newRequestId(),
+      // Probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
       // The URL alone, whose secrets the logger's sink cuts out; parsed query and params would repeat
       // them as JSON fields (`"code":"…"`) that no URL pattern matches.
       serializers: { req: requestForLog },
@@ -102,7 +111,8 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   );
   app.use(express.json({ limit: '256kb' }));
 
-  app.use(healthRoutes(runtime));
+  app.use(healthRoutes(runtime, { isDraining: options.isDraining }));
+  app.use(metricsRoutes(runtime.env));
   app.use(
     storeLinkRoutes({ auth: services.auth, onboarding: services.onboarding, zidUpkeep: services.zidUpkeep }),
   );

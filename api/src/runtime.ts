@@ -8,6 +8,7 @@ import { createMailer } from './mail/mail.js';
 import type { MailPort } from './mail/mail.port.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import { ensureWritableDir } from './lib/writable-dir.js';
+import { countingCache, countingMailer } from './metrics/instrumented.js';
 import packageJson from '../package.json' with { type: 'json' };
 
 export const APP_VERSION: string = packageJson.version;
@@ -34,13 +35,15 @@ export async function createRuntime(env: ApiEnv, logger: Logger): Promise<Runtim
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
   });
-  const cache = createCache({
-    redisUrl: env.REDIS_URL,
-    keyPrefix: env.CACHE_KEY_PREFIX,
-    maxBytes: env.CACHE_MAX_BYTES,
-    logger,
-  });
-  const mailer = createMailer(env, database.db, logger);
+  const cache = countingCache(
+    createCache({
+      redisUrl: env.REDIS_URL,
+      keyPrefix: env.CACHE_KEY_PREFIX,
+      maxBytes: env.CACHE_MAX_BYTES,
+      logger,
+    }),
+  );
+  const mailer = countingMailer(createMailer(env, database.db, logger), logger.child({ component: 'mail' }));
   logger.info({ db: database.kind, cache: cache.kind, mail: mailer.kind }, 'runtime ready');
   return {
     env,

@@ -5,6 +5,9 @@ import type { Runtime } from './runtime.js';
 import { createServices } from './services.js';
 import { createWidgetInitHandler } from './widget/widget-init.handler.js';
 import { createWidgetEventsHandler } from './insights/widget-events.handler.js';
+import { requestIdFrom, withRequestId } from './lib/request-context.js';
+import { shuttingDown } from './metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics.routes.js';
 
 /** How often a process adds the widget events it counted to the stored daily counters. */
 const EVENT_FLUSH_INTERVAL_MS = 10_000;
@@ -12,6 +15,13 @@ const EVENT_FLUSH_INTERVAL_MS = 10_000;
 export interface RunningServer {
   server: http.Server;
   url: string;
+  /** METRICS_PORT's listener, when one is configured. */
+  metricsUrl?: string;
+  /**
+   * Drains: /readyz answers 503 (for SHUTDOWN_DELAY_MS while still serving), then no new connections
+   * are taken, requests in flight finish (for at most SHUTDOWN_TIMEOUT_MS, then their connections are
+   * closed), and the event counts are flushed.
+   */
   close(): Promise<void>;
 }
 
@@ -21,7 +31,8 @@ export async function startHttpServer(
   options: CreateAppOptions & { port?: number; host?: string } = {},
 ): Promise<RunningServer> {
   const services = options.services ?? createServices(runtime);
-  const app = createApp(runtime, { ...options, services });
+  let draining = false;
+  const app = createApp(runtime, { ...options, services, isDraining: () => draining });
   // The widget's hot path is answered before Express sees the request.
   const widgetInit = createWidgetInitHandler(services.widgetLookup, runtime.logger, services.installRecorder);
   const widgetEvents = createWidgetEventsHandler({
@@ -30,7 +41,11 @@ export async function startHttpServer(
     logger: runtime.logger,
   });
   const server = http.createServer((req, res) => {
-    if (!widgetInit(req, res) && !widgetEvents(req, res)) app(req, res);
+    if (widgetInit(req, res) || widgetEvents(req, res)) return;
+    // Every other request gets an id (the caller's, when well-formed) that its log lines carry.
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', requestId);
+    withRequestId(requestId, () => app(req, res));
   });
   // Slightly above typical load-balancer idle timeouts so they close first.
   server.keepAliveTimeout = 65_000;
@@ -41,18 +56,43 @@ export async function startHttpServer(
     server.listen(port, host, () => resolve());
   });
   services.eventCounter.start(EVENT_FLUSH_INTERVAL_MS);
+  const metricsServer: MetricsServer | undefined =
+    runtime.env.METRICS_PORT === undefined || options.port !== undefined
+      ? undefined
+      : await startMetricsServer({ port: runtime.env.METRICS_PORT, host, token: runtime.env.METRICS_TOKEN });
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  let closing: Promise<void> | undefined;
+  const drain = async () => {
+    draining = true;
+    shuttingDown.set(1);
+    // Still answering, with /readyz at 503, until the load balancer has noticed.
+    if (runtime.env.SHUTDOWN_DELAY_MS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, runtime.env.SHUTDOWN_DELAY_MS));
+    }
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections between requests close now; those with a request in flight close as
+      // soon as its answer is sent (checked often), and all of them at the deadline.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        runtime.logger.warn('requests still in flight at SHUTDOWN_TIMEOUT_MS; closing their connections');
+        server.closeAllConnections();
+      }, runtime.env.SHUTDOWN_TIMEOUT_MS);
+      server.once('close', () => {
+        clearInterval(idle);
+        clearTimeout(deadline);
+      });
+    });
+    // Counts of the last seconds are written before the database closes.
+    await services.eventCounter.stop();
+    await metricsServer?.close();
+  };
   return {
     server,
     url: `http://${shownHost}:${address.port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      // Counts of the last seconds are written before the database closes.
-      await services.eventCounter.stop();
-    },
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
+    close: () => (closing ??= drain()),
   };
 }

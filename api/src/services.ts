@@ -61,6 +61,8 @@ import { InsightsService, type EventLimits } from './insights/insights.service.j
 import { EventCounter } from './insights/event-counter.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
+import { loggedFetch } from './lib/logged-fetch.js';
+import { instagramBudget, readBacklogsFrom } from './metrics/metrics.js';
 
 export interface ServiceOverrides {
   /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
@@ -153,8 +155,13 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
 
   // Instagram Login (or its dev stand-in) for merchants who connected their own account; the fallback
   // source reads everyone else by username. instagram/source.ts decides per account.
-  const instagramLogin = createInstagramLogin(env, { clock });
-  const fallbackSource: InstagramSource = overrides.source ?? createInstagramSource(env, { clock, cache });
+  // Every outside call is logged with the request id of the request or cron tick that made it.
+  const outgoingLogger = runtime.logger.child({ component: 'outgoing' });
+  const instagramFetch = loggedFetch(outgoingLogger);
+  const instagramLogin = createInstagramLogin(env, { clock, fetch: instagramFetch });
+  const fallbackSource: InstagramSource =
+    overrides.source ?? createInstagramSource(env, { clock, cache, fetch: instagramFetch });
+  instagramBudget.set(env.IG_CALLS_PER_HOUR);
   const source: InstagramSource = new SelectingSource(fallbackSource, instagramLogin, {
     tokenFor: (userId) => instagramConnect.tokenFor(userId),
     markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
@@ -299,7 +306,10 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   });
 
   // Store platforms: both clients, the shared onboarding and plan mirroring, one webhook inbox.
-  const platformFetch: FetchLike = overrides.platformFetch ?? ((input, init) => fetch(input, init));
+  const platformFetch: FetchLike = loggedFetch(
+    outgoingLogger,
+    overrides.platformFetch ?? ((input, init) => fetch(input, init)),
+  );
   const integrationsLogger = runtime.logger.child({ component: 'integrations' });
   const box = SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR);
   const sallaClient = new SallaClient({
@@ -388,6 +398,10 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     logger: integrationsLogger,
   });
   inbox.current = webhookInbox;
+  readBacklogsFrom({
+    webhookBacklog: () => repos.webhookDeliveries.backlog(clock.now()),
+    refreshBacklog: () => accounts.refreshBacklog(clock.now()),
+  });
   const zidUpkeep = new ZidUpkeep({
     connections: platformConnections,
     users,
@@ -525,7 +539,10 @@ function createBilling(
     new MoyasarClient({
       apiUrl: env.MOYASAR_API_URL,
       secretKey: env.MOYASAR_SECRET_KEY ?? '',
-      fetch: overrides.moyasarFetch ?? ((input, init) => fetch(input, init)),
+      fetch: loggedFetch(
+        runtime.logger.child({ component: 'outgoing' }),
+        overrides.moyasarFetch ?? ((input, init) => fetch(input, init)),
+      ),
     });
   const service = new BillingService({
     ...deps,

@@ -1,9 +1,11 @@
 import {
+  collectProcessMetrics,
   createLogger,
   createRuntime,
   createServices,
   loadConfigOrExit,
   onShutdown,
+  startMetricsServer,
   startOrExit,
 } from '@app/api';
 import { loadCronEnv } from './env.js';
@@ -13,16 +15,32 @@ import { refreshTick } from './refresh-tick.js';
 // The cron process alone: any number may run; claims in the database keep them from doubling work.
 const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'cron');
+collectProcessMetrics();
 const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
 await services.removeStrayMediaFiles();
+let stopping = false;
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger,
-  work: refreshTick(services, logger),
+  work: refreshTick(services, logger, { isStopping: () => stopping }),
 });
-logger.info({ schedule: env.CRON_SCHEDULE }, 'cron started');
-onShutdown(logger, async () => {
-  await scheduler.stop();
-  await runtime.close();
-});
+// Its refresh metrics (lag, outcomes, Instagram calls) on a port of its own, for Prometheus to scrape.
+const metrics =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : await startMetricsServer({ port: env.METRICS_PORT, host: env.HOST, token: env.METRICS_TOKEN });
+// SIGTERM: claim nothing more, give back claimed accounts not started, let running refreshes finish.
+onShutdown(
+  logger,
+  async () => {
+    stopping = true;
+    services.refresh.stopClaiming();
+    await scheduler.stop();
+    await metrics?.close();
+    await runtime.close();
+  },
+  env.SHUTDOWN_TIMEOUT_MS + 5_000,
+);
+// Said once the signal handlers are in place, so whoever waits for this line may signal at once.
+logger.info({ schedule: env.CRON_SCHEDULE, metrics: metrics?.url }, 'cron started');

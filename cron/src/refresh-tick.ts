@@ -3,6 +3,7 @@ import type { Logger, Services } from '@app/api';
 /**
  * One cron tick: refresh due accounts batch after batch until none are left or the time budget is spent
  * (the next tick carries on). Claims make it safe for any number of cron processes to do this at once.
+ * After SIGTERM (`isStopping`) the tick stops between steps and claims no more refreshes.
  */
 export function refreshTick(
   services: Pick<
@@ -18,43 +19,74 @@ export function refreshTick(
     | 'insights'
   >,
   logger: Logger,
-  budgetMs = 50_000,
+  options: { budgetMs?: number; isStopping?: () => boolean } = {},
 ) {
-  return async () => {
+  const budgetMs = options.budgetMs ?? 50_000;
+  const isStopping = options.isStopping ?? (() => false);
+  const refreshDue = async () => {
     const started = performance.now();
-    // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.
-    const tokens = await services.sallaTokens.renewExpiring();
-    if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
-    const igTokens = await services.instagramConnect.refreshExpiringTokens();
-    if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
-    // Stories live 24 h on Instagram: every connected account is read at least every 4 hours, any plan.
-    const stories = await services.stories.pollDue();
-    if (stories.polled + stories.purged > 0) logger.info(stories, 'polled stories');
-    const zidTokens = await services.zidUpkeep.renewExpiring();
-    if (zidTokens.renewed + zidTokens.failed + zidTokens.refused > 0)
-      logger.info(zidTokens, 'renewed Zid tokens');
-    const scripts = await services.zidUpkeep.registerDueScripts();
-    if (scripts.registered + scripts.failed > 0) logger.info(scripts, 'retried Zid storefront scripts');
-    const retried = await services.webhookInbox.processPending();
-    if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
-    // Billing: payments whose confirmation failed, then reminders, grace e-mails and expiry (each once).
-    const events = await services.billing.processPendingEvents();
-    if (events > 0) logger.info({ events }, 'retried pending billing events');
-    const notices = await services.billing.runNotices();
-    if (notices.reminders + notices.grace + notices.expired > 0) logger.info(notices, 'billing notices');
     let refreshed = 0;
     let failed = 0;
     for (;;) {
       const outcomes = await services.refresh.refreshDueAccounts();
       refreshed += outcomes.filter((o) => o.ok).length;
       failed += outcomes.filter((o) => !o.ok).length;
-      if (outcomes.length === 0 || performance.now() - started > budgetMs) break;
+      if (outcomes.length === 0 || performance.now() - started > budgetMs || isStopping()) break;
     }
     if (refreshed + failed > 0) logger.info({ refreshed, failed }, 'refreshed due accounts');
+  };
+  const steps: (() => Promise<void>)[] = [
+    // Platform upkeep first: it is small, and a lapsed Salla token cannot be recovered.
+    async () => {
+      const tokens = await services.sallaTokens.renewExpiring();
+      if (tokens.renewed + tokens.failed > 0) logger.info(tokens, 'renewed Salla tokens');
+    },
+    async () => {
+      const igTokens = await services.instagramConnect.refreshExpiringTokens();
+      if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
+    },
+    // Stories live 24 h on Instagram: every connected account is read at least every 4 hours, any plan.
+    async () => {
+      const stories = await services.stories.pollDue();
+      if (stories.polled + stories.purged > 0) logger.info(stories, 'polled stories');
+    },
+    async () => {
+      const zidTokens = await services.zidUpkeep.renewExpiring();
+      if (zidTokens.renewed + zidTokens.failed + zidTokens.refused > 0)
+        logger.info(zidTokens, 'renewed Zid tokens');
+    },
+    async () => {
+      const scripts = await services.zidUpkeep.registerDueScripts();
+      if (scripts.registered + scripts.failed > 0) logger.info(scripts, 'retried Zid storefront scripts');
+    },
+    async () => {
+      const retried = await services.webhookInbox.processPending();
+      if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
+    },
+    // Billing: payments whose confirmation failed, then reminders, grace e-mails and expiry (each once).
+    async () => {
+      const events = await services.billing.processPendingEvents();
+      if (events > 0) logger.info({ events }, 'retried pending billing events');
+    },
+    async () => {
+      const notices = await services.billing.runNotices();
+      if (notices.reminders + notices.grace + notices.expired > 0) logger.info(notices, 'billing notices');
+    },
+    refreshDue,
     // After the refreshes: a connection refused or content gone stale tells its merchant (then weekly).
-    const health = await services.contentHealth.notifyUnhealthy();
-    if (health.sent + health.cleared > 0) logger.info(health, 'content health notices');
-    const expiredCounters = await services.insights.applyRetention();
-    if (expiredCounters > 0) logger.info({ expiredCounters }, 'removed old widget event counters');
+    async () => {
+      const health = await services.contentHealth.notifyUnhealthy();
+      if (health.sent + health.cleared > 0) logger.info(health, 'content health notices');
+    },
+    async () => {
+      const expiredCounters = await services.insights.applyRetention();
+      if (expiredCounters > 0) logger.info({ expiredCounters }, 'removed old widget event counters');
+    },
+  ];
+  return async () => {
+    for (const step of steps) {
+      if (isStopping()) return;
+      await step();
+    }
   };
 }

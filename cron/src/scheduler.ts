@@ -1,5 +1,5 @@
 import cron from 'node-cron';
-import type { Logger } from '@app/api';
+import { newRequestId, withRequestId, type Logger } from '@app/api';
 
 export interface Scheduler {
   /** Runs one tick now (also what the schedule calls). */
@@ -34,8 +34,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }
     const n = ++ticks;
     const started = performance.now();
-    running = options
-      .work()
+    // Every log line of the tick, and of the outside calls it makes, carries the tick's id.
+    running = withRequestId(`tick-${newRequestId()}`, () => options.work())
       .then(() => {
         options.logger.debug({ tick: n, ms: Math.round(performance.now() - started) }, 'cron tick');
       })

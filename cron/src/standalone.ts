@@ -1,4 +1,5 @@
 import {
+  collectProcessMetrics,
   createLogger,
   createRuntime,
   createServices,
@@ -15,24 +16,33 @@ import { refreshTick } from './refresh-tick.js';
 // embedded PGlite requires (it allows one process per data directory).
 const env = loadConfigOrExit(() => loadCronEnv());
 const logger = createLogger(env.LOG_LEVEL, 'lamha');
+collectProcessMetrics();
 const runtime = await startOrExit(() => createRuntime(env, logger));
 const services = createServices(runtime);
 await services.removeStrayMediaFiles();
 const http = await startHttpServer(runtime, { services });
+let stopping = false;
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger: logger.child({ component: 'cron' }),
-  work: refreshTick(services, logger),
+  work: refreshTick(services, logger, { isStopping: () => stopping }),
 });
 // In one process a connected or refreshed account starts at once instead of at the next minute.
 services.onAccountDue(() => scheduler.kick());
+// SIGTERM: stop claiming refreshes, drain the HTTP server, let running refreshes finish, close the pools.
+onShutdown(
+  logger,
+  async () => {
+    stopping = true;
+    services.refresh.stopClaiming();
+    await Promise.all([scheduler.stop(), http.close()]);
+    await runtime.close();
+  },
+  env.SHUTDOWN_TIMEOUT_MS + 5_000,
+);
+// Said once the signal handlers are in place (the e2e harness waits for this line).
 logger.info(
   { url: http.url, db: runtime.database.kind, cache: runtime.cache.kind },
   `Lamha is running at ${http.url}`,
 );
 console.log(`\n  Lamha is running at ${http.url}\n`);
-onShutdown(logger, async () => {
-  await scheduler.stop();
-  await http.close();
-  await runtime.close();
-});

@@ -194,6 +194,22 @@ export const ZApiEnv = z
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(60),
+    /**
+     * Prometheus metrics (GET /metrics): with a token, the API port answers anyone presenting it as a
+     * bearer token; with a port, a separate listener serves them (cron too); with neither, the API port
+     * answers this machine only.
+     */
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: 'must be at least 24 random characters (openssl rand -hex 24)',
+    }),
+    METRICS_PORT: port.optional(),
+    /** How long SIGTERM waits for requests and refreshes in flight before the process stops anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    /**
+     * After SIGTERM, how long the API keeps answering (with /readyz at 503) before it stops accepting,
+     * so a load balancer polling /readyz takes it out first (about two of its check intervals).
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /** Days archived stories are kept (Instagram Login accounts' stories, for highlights). */
     STORIES_RETENTION_DAYS: z.coerce.number().int().min(8).max(3650).default(90),
     /** Widget event beacons accepted per minute from one address and for one widget key (insights). */

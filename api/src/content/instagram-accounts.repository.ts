@@ -111,6 +111,39 @@ export class InstagramAccountsRepository {
       .where(and(inArray(instagramAccounts.id, input.ids), eq(instagramAccounts.claimedBy, input.workerId)));
   }
 
+  /**
+   * Gives back claims this worker took but will not work on (it is shutting down): the accounts are due
+   * again for any worker at once instead of after their lease.
+   */
+  async releaseClaims(input: { ids: string[]; workerId: string }): Promise<void> {
+    if (input.ids.length === 0) return;
+    await this.db
+      .update(instagramAccounts)
+      .set({ claimedUntil: null, claimedBy: null })
+      .where(and(inArray(instagramAccounts.id, input.ids), eq(instagramAccounts.claimedBy, input.workerId)));
+  }
+
+  /** Due accounts no worker holds, and how late the most overdue one is (for the metrics). */
+  async refreshBacklog(now: Date): Promise<{ due: number; oldestDueSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        due: sql<number>`count(*)::int`,
+        oldest: sql<Date | string | null>`min(${instagramAccounts.nextRefreshAt})`,
+      })
+      .from(instagramAccounts)
+      .where(
+        and(
+          lte(instagramAccounts.nextRefreshAt, now),
+          or(isNull(instagramAccounts.claimedUntil), lt(instagramAccounts.claimedUntil, now)),
+        ),
+      );
+    const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+    return {
+      due: Number(row?.due ?? 0),
+      oldestDueSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+    };
+  }
+
   /** Makes every account due now (admin bulk refresh); the tick's batch size paces them. */
   async markAllDue(now: Date): Promise<number> {
     const rows = await this.db

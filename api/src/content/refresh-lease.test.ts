@@ -126,4 +126,39 @@ describe.each(storageBackends)('refresh leases on $name', (backend) => {
     expect(done?.claimedBy).toBeNull();
     expect(done?.lastRefresh?.getTime()).toBe(clock.now().getTime());
   });
+
+  it('on shutdown finishes the refresh running, gives back the claims not started, and claims nothing more', async () => {
+    const stopping = createServices(runtime, {
+      source,
+      workerId: 'worker-stopping',
+      random: () => 0.5,
+      refreshHeartbeatMs: 20,
+    });
+    // REFRESH_CONCURRENCY is 2 by default: four due accounts, two start, two wait their turn.
+    const shops = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((n) => merchant(`stop-${n}@shop.sa`, `stop.${n}`)),
+    );
+    source.close();
+    const running = stopping.refresh.refreshDueAccounts();
+    await source.started;
+    stopping.refresh.stopClaiming();
+    source.release();
+    const outcomes = await running;
+    // The refreshes that had started completed; the others went back, due for any worker at once.
+    expect(outcomes.length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.length).toBeLessThan(shops.length);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const ids = new Set(outcomes.map((o) => o.accountId));
+    for (const { account } of shops) {
+      const row = await repos.accounts.findById(account.id);
+      expect(row?.claimedBy).toBeNull();
+      if (!ids.has(account.id)) expect(row?.lastRefresh).toBeNull();
+    }
+    expect(await stopping.refresh.refreshDueAccounts()).toEqual([]);
+    // Another worker takes what was given back straight away, nothing lost.
+    const rest = await workerB.refresh.refreshDueAccounts();
+    expect(new Set([...ids, ...rest.map((o) => o.accountId)])).toEqual(
+      new Set(shops.map((s) => s.account.id)),
+    );
+  });
 });

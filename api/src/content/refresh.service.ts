@@ -25,6 +25,7 @@ import type { InstagramAccountRow, InstagramAccountsRepository } from './instagr
 import { MediaCopier, type MediaStorePort } from '../media/media-copier.js';
 import type { SnapshotService } from './snapshot.service.js';
 import { merchantFacingMessage } from '../lib/system-error.js';
+import { refreshDuration, refreshLag, refreshOutcomes } from '../metrics/metrics.js';
 
 export const MIN_BACKOFF_MS = 60_000;
 
@@ -65,7 +66,14 @@ export interface RefreshEngineDeps {
 
 export type RefreshOutcome =
   | { accountId: string; ok: true; posts: number; highlights: number; mediaFailures: number }
-  | { accountId: string; ok: false; error: string; nextRefreshAt: Date };
+  | {
+      accountId: string;
+      ok: false;
+      error: string;
+      /** Why, in a word for the metrics: the source's failure kind, `media`, or `system` (ours). */
+      reason: string;
+      nextRefreshAt: Date;
+    };
 
 /** Interval ±10 % so accounts connected together do not refresh in lockstep forever. */
 export function nextRefreshAfterSuccess(now: Date, refreshHours: number, random: () => number): Date {
@@ -100,6 +108,8 @@ export function isRequestedRefresh(account: InstagramAccountRow, refreshHours: n
 class RefreshFailure extends Error {
   constructor(
     message: string,
+    /** For the metrics: the source's failure kind, or `media` when nothing could be copied. */
+    readonly reason: string,
     readonly retryAfterMs?: number,
   ) {
     super(message);
@@ -112,18 +122,33 @@ class RefreshFailure extends Error {
  * leaves the last good content in place.
  */
 export class RefreshEngine {
+  private stopping = false;
+
   constructor(private readonly deps: RefreshEngineDeps) {}
+
+  /**
+   * Shutting down: claim nothing more, and give back the accounts of the running batch that have not
+   * started (refreshes already running finish, under their renewed lease).
+   */
+  stopClaiming(): void {
+    this.stopping = true;
+  }
 
   /** One tick: claim a batch of due accounts and refresh them with bounded concurrency. */
   async refreshDueAccounts(): Promise<RefreshOutcome[]> {
     const { accounts, clock, config } = this.deps;
+    if (this.stopping) return [];
+    const claimedAt = clock.now();
     const claimed = await accounts.claimDue({
-      now: clock.now(),
+      now: claimedAt,
       leaseMs: config.leaseMs,
       limit: config.batchSize,
       workerId: config.workerId,
     });
     if (claimed.length === 0) return [];
+    for (const account of claimed) {
+      refreshLag.observe(Math.max(0, (claimedAt.getTime() - account.nextRefreshAt.getTime()) / 1000));
+    }
     // Claimed accounts still waiting their turn are leased too: the heartbeat covers all that are not done.
     const unfinished = new Set(claimed.map((a) => a.id));
     const heartbeat = setInterval(() => {
@@ -136,16 +161,35 @@ export class RefreshEngine {
         .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'could not renew refresh leases'));
     }, config.heartbeatMs);
     heartbeat.unref();
+    const released: string[] = [];
     try {
-      return await mapLimit(claimed, config.concurrency, async (account) => {
+      const outcomes = await mapLimit(claimed, config.concurrency, async (account) => {
+        if (this.stopping) {
+          released.push(account.id);
+          unfinished.delete(account.id);
+          return undefined;
+        }
+        const started = performance.now();
         try {
-          return await this.refreshClaimed(account);
+          const outcome = await this.refreshClaimed(account);
+          refreshOutcomes.labels(outcome.ok ? 'ok' : outcome.reason).inc();
+          return outcome;
         } finally {
+          refreshDuration.observe((performance.now() - started) / 1000);
           unfinished.delete(account.id);
         }
       });
+      return outcomes.filter((o): o is RefreshOutcome => o !== undefined);
     } finally {
       clearInterval(heartbeat);
+      if (released.length > 0) {
+        await accounts
+          .releaseClaims({ ids: released, workerId: config.workerId })
+          .catch((error: unknown) =>
+            this.deps.logger.warn({ err: error }, 'could not release refresh claims'),
+          );
+        this.deps.logger.info({ released: released.length }, 'released claims not started (shutting down)');
+      }
     }
   }
 
@@ -204,7 +248,8 @@ export class RefreshEngine {
         { accountId: account.id, username: account.instagramUsername, attempts, err: detail },
         'refresh failed',
       );
-      return { accountId: account.id, ok: false, error: message, nextRefreshAt };
+      const reason = error instanceof RefreshFailure ? error.reason : 'system';
+      return { accountId: account.id, ok: false, error: message, reason, nextRefreshAt };
     }
   }
 
@@ -221,12 +266,15 @@ export class RefreshEngine {
       userId: account.userId,
       priority: options.requested ? 'merchant' : 'scheduled',
     });
-    if (!fetched.ok) throw new RefreshFailure(fetched.error.message, fetched.error.retryAfterMs);
+    if (!fetched.ok) {
+      throw new RefreshFailure(fetched.error.message, fetched.error.kind, fetched.error.retryAfterMs);
+    }
     const previous = await content.find(account.id);
     const copied = await this.copyContent(fetched.value, previous);
     if (fetched.value.posts.length > 0 && copied.posts.length === 0) {
       throw new RefreshFailure(
         `none of the ${fetched.value.posts.length} posts' media could be copied (${copied.firstError})`,
+        'media',
       );
     }
     await content.save(account.id, {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,11 @@ export interface DatabaseHandle {
    * cannot write: disk full, read-only files or a read-only server.
    */
   writeProbe(): Promise<void>;
+  /**
+   * True when the database has every migration this code ships (readiness: during a rolling deploy a
+   * newer process may have applied more, never fewer).
+   */
+  migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ const MIGRATION_LOCK_ID = 7_406_210_001;
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrations = { migrationsFolder: migrationsFolder() };
+  const lastMigration = Math.max(0, ...readMigrationFiles(migrations).map((m) => m.folderMillis));
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -75,6 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       writeProbe: () => writeProbe(db),
+      migrationsApplied: () => migrationsApplied(db, lastMigration),
       close: () => pool.end(),
     };
   }
@@ -94,6 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await db.execute(sql`select 1`);
     },
     writeProbe: () => writeProbe(db),
+    migrationsApplied: () => migrationsApplied(db, lastMigration),
     close: () => client.close(),
   };
 }
@@ -103,4 +112,13 @@ async function writeProbe(db: Database): Promise<void> {
     await tx.execute(sql`create temporary table lamha_write_probe (at timestamptz) on commit drop`);
     await tx.execute(sql`insert into lamha_write_probe values (now())`);
   });
+}
+
+/** drizzle's own record of applied migrations (schema `drizzle`), compared with the newest we ship. */
+async function migrationsApplied(db: Database, lastMigration: number): Promise<boolean> {
+  const result = await db.execute<{ last: string | number | null }>(
+    sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+  );
+  const rows = (result as unknown as { rows: { last: string | number | null }[] }).rows;
+  return Number(rows[0]?.last ?? 0) >= lastMigration;
 }

@@ -1,3 +1,4 @@
+import nodeHttp from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
@@ -35,9 +36,100 @@ describe.each(databaseBackends)('readiness on $name', (backend) => {
     writable = false;
     const notReady = await fetch(`${http.url}/readyz`);
     expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toMatchObject({ error: { code: 'database_read_only' } });
+    expect(await notReady.json()).toMatchObject({
+      status: 'not_ready',
+      failed: ['database'],
+      checks: { database: 'read_only', cache: 'ok', migrations: 'ok', shutdown: 'no' },
+    });
     // Liveness does not depend on writing.
     expect((await fetch(`${http.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${http.url}/livez`)).status).toBe(200);
     writable = true;
+  });
+
+  it('/readyz names the cache when it does not answer, and migrations the database lacks', async () => {
+    const cacheDown = await createTestRuntime({
+      database: { ...runtime.database, close: () => Promise.resolve() },
+      cache: { ...runtime.cache, ping: () => Promise.resolve(false), close: () => Promise.resolve() },
+    });
+    const behind = await createTestRuntime({
+      database: {
+        ...runtime.database,
+        migrationsApplied: () => Promise.resolve(false),
+        close: () => Promise.resolve(),
+      },
+    });
+    const servers = await Promise.all(
+      [cacheDown, behind].map((r) => startHttpServer(r, { port: 0, host: '127.0.0.1' })),
+    );
+    try {
+      const [a, b] = await Promise.all(servers.map((s) => fetch(`${s.url}/readyz`)));
+      expect(a?.status).toBe(503);
+      expect(await a?.json()).toMatchObject({ failed: ['cache'], checks: { cache: 'unavailable' } });
+      expect(b?.status).toBe(503);
+      expect(await b?.json()).toMatchObject({ failed: ['migrations'], checks: { migrations: 'pending' } });
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+
+  it('/readyz answers 503 as soon as the server drains, requests in flight finish, then it stops accepting', async () => {
+    const own = await createTestRuntime({
+      env: { SHUTDOWN_DELAY_MS: '1000' },
+      database: { ...runtime.database, close: () => Promise.resolve() },
+    });
+    const server = await startHttpServer(own, { port: 0, host: '127.0.0.1' });
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        nodeHttp
+          .get(`${server.url}${path}`, { agent: false }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    try {
+      expect((await get('/readyz')).status).toBe(200);
+      // A slow request keeps the connection busy, so it is still open when draining starts.
+      let finishBody!: () => void;
+      const slow = new Promise<number>((resolve, reject) => {
+        const req = nodeHttp.request(
+          `${server.url}/api/auth/magic-link/request`,
+          {
+            method: 'POST',
+            agent: false,
+            headers: { 'content-type': 'application/json', 'content-length': 40 },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.write('{"email":');
+        finishBody = () => req.end('"drain@shop.sa"}'.padEnd(31, ' '));
+      });
+      // The server has the request (its headers) before draining starts.
+      while ((await new Promise<number>((r) => server.server.getConnections((_e, n) => r(n)))) < 1) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const closed = server.close();
+      const during = await get('/readyz');
+      expect(during.status).toBe(503);
+      expect(JSON.parse(during.body)).toMatchObject({
+        status: 'not_ready',
+        failed: ['shutdown'],
+        checks: { shutdown: 'draining' },
+      });
+      // Once the server stops accepting, the request in flight since before still gets its answer.
+      while (server.server.listening) await new Promise((r) => setTimeout(r, 10));
+      finishBody();
+      expect(await slow).toBe(200);
+      await expect(get('/livez')).rejects.toThrow();
+      await closed;
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -5,6 +5,8 @@ import { AppError, sendApiError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { Logger } from '../lib/logger.js';
 import type { InsightsService } from './insights.service.js';
+import { httpDurations } from '../metrics/metrics.js';
+import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 
 export const WIDGET_EVENTS_PATH = '/api/widget/events';
 
@@ -63,6 +65,13 @@ export function createWidgetEventsHandler(deps: {
   logger: Logger;
 }) {
   const send = (res: ServerResponse, error: AppError) => sendApiError(res, error, { headers: CORS_HEADERS });
+  // The beacon's usual answer, resolved once (see widget-init.handler.ts).
+  const accepted202 = httpDurations.seriesFor(WIDGET_EVENTS_PATH, 'POST', 202);
+  const record = (req: IncomingMessage, res: ServerResponse, started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    if (res.statusCode === 202 && req.method === 'POST') accepted202.observe(seconds);
+    else httpDurations.observe(WIDGET_EVENTS_PATH, req.method ?? '', res.statusCode, seconds);
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     if (
@@ -71,6 +80,22 @@ export function createWidgetEventsHandler(deps: {
     ) {
       return false;
     }
+    const started = performance.now();
+    // A caller's own request id is echoed; none is made for an answer that logs nothing.
+    const callerId = incomingRequestId(req.headers['x-request-id']);
+    if (callerId !== undefined) res.setHeader('X-Request-Id', callerId);
+    const handled = answer(req, res, callerId);
+    if (handled === 'sync') record(req, res, started);
+    else void handled.finally(() => record(req, res, started));
+    return true;
+  };
+
+  /** Answers the beacon; 'sync' when already answered, else the promise of the answer. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    callerId: string | undefined,
+  ): 'sync' | Promise<void> {
     if (req.method === 'OPTIONS') {
       // A client that sends JSON as application/json asks first; sendBeacon with a string never does.
       res.writeHead(204, {
@@ -80,22 +105,22 @@ export function createWidgetEventsHandler(deps: {
         'Access-Control-Max-Age': '86400',
       });
       res.end();
-      return true;
+      return 'sync';
     }
     if (req.method !== 'POST') {
       send(res, new AppError('method_not_allowed', 'Use POST.'));
-      return true;
+      return 'sync';
     }
     // Bots are answered like anyone else, so nothing tells them apart, and nothing is counted.
     if (isKnownBot(req.headers['user-agent'])) {
       accepted(res);
-      return true;
+      return 'sync';
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_EVENTS_BODY_BYTES) {
       send(res, new AppError('payload_too_large'));
-      return true;
+      return 'sync';
     }
-    void (async () => {
+    return (async () => {
       const text = await readBody(req, MAX_EVENTS_BODY_BYTES);
       if (text === undefined) return send(res, new AppError('payload_too_large'));
       let json: unknown;
@@ -111,10 +136,12 @@ export function createWidgetEventsHandler(deps: {
       accepted(res);
     })().catch((error: unknown) => {
       if (error instanceof AppError) return send(res, error);
-      deps.logger.error({ err: error }, 'widget events failed');
-      if (!res.headersSent) send(res, new AppError('internal_error'));
-      else res.destroy();
+      const reqId = callerId ?? newRequestId();
+      deps.logger.error({ err: error, reqId }, 'widget events failed');
+      if (!res.headersSent) {
+        res.setHeader('X-Request-Id', reqId);
+        send(res, new AppError('internal_error'));
+      } else res.destroy();
     });
-    return true;
-  };
+  }
 }

@@ -1,6 +1,7 @@
 import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { Clock } from '../lib/clock.js';
+import { instagramCalls } from '../metrics/metrics.js';
 import type { BudgetRefusal, CallBudget, CallContext } from './instagram.source.js';
 
 const HOUR_MS = 3_600_000;
@@ -40,6 +41,14 @@ export class CacheCallBudget implements CallBudget {
 
   async take(
     context: CallContext = { priority: 'scheduled' },
+  ): Promise<{ ok: true } | { ok: false; retryAfterMs: number; reason: BudgetRefusal }> {
+    const answer = await this.decide(context);
+    instagramCalls.labels(answer.ok ? 'granted' : `refused_${answer.reason}`).inc();
+    return answer;
+  }
+
+  private async decide(
+    context: CallContext,
   ): Promise<{ ok: true } | { ok: false; retryAfterMs: number; reason: BudgetRefusal }> {
     const now = this.clock.now().getTime();
     const hour = Math.floor(now / HOUR_MS);

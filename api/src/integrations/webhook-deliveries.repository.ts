@@ -55,6 +55,22 @@ export class WebhookDeliveriesRepository {
       .where(eq(webhookDeliveries.id, id));
   }
 
+  /** Deliveries waiting to be processed, and the age of the oldest (for the metrics). */
+  async backlog(now: Date): Promise<{ pending: number; oldestPendingSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldest: sql<Date | string | null>`min(${webhookDeliveries.receivedAt})`,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'pending'));
+    const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+    return {
+      pending: Number(row?.pending ?? 0),
+      oldestPendingSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+    };
+  }
+
   /** Pending deliveries received before `before` (their first processing failed or the process died). */
   async pendingDeliveries(before: Date, limit: number): Promise<string[]> {
     const rows = await this.db

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { redactSecrets } from './redact.js';
+import { currentRequestId } from './request-context.js';
 
 export type { Logger };
 
@@ -22,6 +23,12 @@ export function createLogger(
     {
       name,
       level,
+      // Every line written while a request or cron tick runs names it (children inherit this). A new
+      // object each time: pino merges the line's fields into it.
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId === undefined ? {} : { reqId };
+      },
       // Never write credentials into logs.
       redact: {
         paths: [

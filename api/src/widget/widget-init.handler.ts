@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZWidgetQuery, type TWidgetQuery } from '@app/shared';
 import { AppError, sendApiError } from '../http/errors.js';
 import type { Logger } from '../lib/logger.js';
-import type { ServedSnapshot, WidgetLookup } from './widget-lookup.js';
+import type { ServedSnapshot, SnapshotTier, WidgetLookup } from './widget-lookup.js';
 import type { InstallRecorder } from './widget-installs.js';
+import { httpDurations, widgetInitAnswers, widgetInitHot } from '../metrics/metrics.js';
+import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
 
@@ -52,17 +54,26 @@ function sendError(res: ServerResponse, error: AppError) {
   });
 }
 
-function sendSnapshot(req: IncomingMessage, res: ServerResponse, snap: ServedSnapshot) {
+/** Sends the snapshot (or 304); answers the status sent. */
+function sendSnapshot(req: IncomingMessage, res: ServerResponse, snap: ServedSnapshot): 200 | 304 {
   if (etagMatches(req.headers['if-none-match'], snap.etag)) {
     res.writeHead(304, snap.headers.notModified);
     res.end();
-    return;
+    return 304;
   }
   const accept = req.headers['accept-encoding'] ?? '';
   const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity';
   res.writeHead(200, snap.headers[encoding]);
   if (req.method === 'HEAD') res.end();
   else res.end(encoding === 'br' ? snap.br : encoding === 'gzip' ? snap.gzip : snap.body);
+  return 200;
+}
+
+/** Counts an answer off the fast path: its time by status, and the tier that had the snapshot. */
+function record(req: IncomingMessage, res: ServerResponse, started: number, tier: SnapshotTier) {
+  const status = res.statusCode;
+  httpDurations.observe(WIDGET_INIT_PATH, req.method ?? '', status, (performance.now() - started) / 1000);
+  widgetInitAnswers.labels(tier, String(status)).inc();
 }
 
 /** `key=` or `merchantId=` from a plain query, without building a URLSearchParams per request. */
@@ -78,6 +89,9 @@ export function createWidgetInitHandler(
   logger: Logger,
   installs?: Pick<InstallRecorder, 'note'>,
 ) {
+  // The hot path's series, resolved once: recording a fast answer is a comparison loop and two additions.
+  const fast200 = httpDurations.seriesFor(WIDGET_INIT_PATH, 'GET', 200);
+  const fast304 = httpDurations.seriesFor(WIDGET_INIT_PATH, 'GET', 304);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     if (
@@ -86,8 +100,13 @@ export function createWidgetInitHandler(
     ) {
       return false;
     }
+    const started = performance.now();
+    // A caller's own request id is echoed; none is made for an answer that logs nothing.
+    const callerId = incomingRequestId(req.headers['x-request-id']);
+    if (callerId !== undefined) res.setHeader('X-Request-Id', callerId);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendError(res, new AppError('method_not_allowed'));
+      record(req, res, started, 'none');
       return true;
     }
     // Fast path: a plain key this process already holds.
@@ -95,25 +114,37 @@ export function createWidgetInitHandler(
     if (plain?.[1]) {
       const hit = lookup.peek(plain[1]);
       if (hit && hit !== 'missing') {
-        sendSnapshot(req, res, hit);
+        const status = sendSnapshot(req, res, hit);
+        const seconds = (performance.now() - started) / 1000;
+        if (req.method !== 'GET') httpDurations.observe(WIDGET_INIT_PATH, req.method ?? '', status, seconds);
+        else if (status === 200) fast200.observe(seconds);
+        else fast304.observe(seconds);
+        if (status === 200) widgetInitHot.memory200++;
+        else widgetInitHot.memory304++;
         installs?.note(plain[1], req.headers);
         return true;
       }
     }
     const params = new URLSearchParams(url.slice(WIDGET_INIT_PATH.length + 1));
+    let tier: SnapshotTier = 'none';
     void (async () => {
       const resolved = await resolveWidgetQuery(params, lookup);
       if (!resolved.ok) return sendError(res, resolved.error);
-      const snap = await lookup.byKey(resolved.key);
-      if (!snap) return sendError(res, new AppError('widget_not_found'));
-      sendSnapshot(req, res, snap);
+      const found = await lookup.find(resolved.key);
+      tier = found.tier;
+      if (!found.served) return sendError(res, new AppError('widget_not_found'));
+      sendSnapshot(req, res, found.served);
       installs?.note(resolved.key, req.headers);
-    })().catch((err: unknown) => {
-      logger.error({ err }, 'widget init failed');
-      if (!res.headersSent)
-        sendError(res, new AppError('internal_error', 'Could not load Instagram content'));
-      else res.destroy();
-    });
+    })()
+      .catch((err: unknown) => {
+        const reqId = callerId ?? newRequestId();
+        logger.error({ err, reqId }, 'widget init failed');
+        if (!res.headersSent) {
+          res.setHeader('X-Request-Id', reqId);
+          sendError(res, new AppError('internal_error', 'Could not load Instagram content'));
+        } else res.destroy();
+      })
+      .finally(() => record(req, res, started, tier));
     return true;
   };
 }

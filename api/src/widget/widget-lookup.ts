@@ -30,6 +30,9 @@ export const WIDGET_SNAPSHOT_HEADERS = {
   Vary: 'Accept-Encoding',
 } as const;
 
+/** Where a widget's snapshot was found: this process, the shared cache, the database, or nowhere. */
+export type SnapshotTier = 'memory' | 'cache' | 'database' | 'none';
+
 interface SharedEntry {
   etag: string;
   body: string;
@@ -97,10 +100,17 @@ export class WidgetLookup {
   }
 
   async byKey(key: string): Promise<ServedSnapshot | undefined> {
+    return (await this.find(key)).served;
+  }
+
+  /** The snapshot and the tier that had it (for the metrics: how often each tier answers). */
+  async find(key: string): Promise<{ served: ServedSnapshot | undefined; tier: SnapshotTier }> {
     const mem = this.memory.get(key);
-    if (mem) return mem === 'missing' ? undefined : mem;
+    if (mem) return mem === 'missing' ? { served: undefined, tier: 'none' } : { served: mem, tier: 'memory' };
+    let tier: SnapshotTier = 'cache';
     let entry = await this.cache.get<SharedEntry>(cacheKeys.widgetInit(key));
     if (!entry) {
+      tier = 'database';
       const row = await this.snapshots.findByWidgetKey(key);
       if (row) {
         entry = { etag: row.etag, body: row.body };
@@ -109,7 +119,7 @@ export class WidgetLookup {
     }
     if (!entry) {
       this.memory.set(key, 'missing');
-      return undefined;
+      return { served: undefined, tier: 'none' };
     }
     const previous = this.memory.get(key, { allowStale: true });
     const served =
@@ -117,7 +127,7 @@ export class WidgetLookup {
         ? previous
         : compressSnapshot(entry.etag, entry.body);
     this.memory.set(key, served);
-    return served;
+    return { served, tier };
   }
 
   /** The widget key of a platform store, 'not_connected' when it has no Instagram account yet. */

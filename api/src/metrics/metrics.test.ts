@@ -83,7 +83,8 @@ describe('metrics', () => {
     );
     expect(sample(after, 'lamha_refresh_due_accounts')).toBe(0);
     expect(sample(after, 'lamha_webhook_backlog')).toBe(0);
-  });
+    // The demo account's media are encoded on the first refresh: slow on a busy machine.
+  }, 120_000);
 
   it('records widget init answers by tier and status, and request times by route pattern', async () => {
     const before = await metricsText();

@@ -1,17 +1,18 @@
 import { Fragment, h } from 'preact';
 import { formatNumber, pluralForm } from '@app/shared';
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Icon, Verified } from '../core/icons.js';
 import { Img } from '../core/Img.js';
 import { largest, mediaUrl } from '../core/media.js';
 import type { MediaItem, Post, ViewerContext } from '../core/types.js';
 import { arrowStep, classifyGesture, swipeStep } from './gesture.js';
-import { useModalKeys, usePointerGesture, type LayerProps } from './hooks.js';
+import { useModalKeys, usePointerGesture, useSoundGate, useStepDirection, type LayerProps } from './hooks.js';
 import { CHEVRON, CLOSE, MUTED, PAUSE, PLAY, SOUND } from './icons.js';
 import { relativeTime } from './time.js';
 import type { ViewerText } from './text.js';
 import { ProductCards } from './ProductCards.js';
+import { TapToPlay } from './TapToPlay.js';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -29,13 +30,20 @@ export function PostModal({
   const items = post.children.length ? post.children : [post.media];
   const child = Math.min(at.child, items.length - 1);
   const item = items[child]!;
+  const [dir, stepped] = useStepDirection();
   const go = (step: number) => {
     const next = at.post + step;
-    if (step && next >= 0 && next < posts.length) setAt({ post: next, child: 0 });
+    if (step && next >= 0 && next < posts.length) {
+      stepped(step);
+      setAt({ post: next, child: 0 });
+    }
   };
   const slide = (step: number) => {
     const next = child + step;
-    if (step && next >= 0 && next < items.length) setAt({ post: at.post, child: next });
+    if (step && next >= 0 && next < items.length) {
+      stepped(step);
+      setAt({ post: at.post, child: next });
+    }
   };
   const dialog = useModalKeys((e) => {
     const step = arrowStep(e.key, rtl);
@@ -57,6 +65,8 @@ export function PostModal({
       dir={rtl ? 'rtl' : 'ltr'}
       lang={ctx.lang}
       class="lv-overlay lv-post"
+      data-motion={ctx.settings.animation}
+      data-dir={dir}
       role="dialog"
       aria-modal="true"
       aria-label={username}
@@ -209,11 +219,17 @@ function Video({
   onError: () => void;
 }): JSX.Element {
   const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(true);
+  const sound = useSoundGate(ctx);
+  const [playing, setPlaying] = useState(!sound.waiting);
   const [muted, setMuted] = useState(ctx.settings.muted);
+  // Starts on its own when it may (muted, or after the shopper started one with sound); else waits for a tap.
+  useLayoutEffect(() => {
+    if (!sound.waiting) sound.play(ref.current);
+  }, []);
   const toggle = () => {
     const v = ref.current;
-    if (v) void (v.paused ? Promise.resolve(v.play()).catch(() => setPlaying(false)) : v.pause());
+    if (v?.paused) sound.play(v, true);
+    else v?.pause();
   };
   return (
     <>
@@ -221,7 +237,6 @@ function Video({
         ref={ref}
         src={mediaUrl(ctx.apiBase, item.video!.path)}
         poster={largest(ctx.apiBase, item.image)}
-        autoplay
         loop
         playsInline
         muted={muted}
@@ -232,19 +247,23 @@ function Video({
         onError={onError}
         style={{ backgroundColor: item.image.color }}
       />
-      <span class="lv-controls">
-        <button type="button" class="lv-ctl" aria-label={playing ? t.pause : t.play} onClick={toggle}>
-          <Icon d={playing ? PAUSE : PLAY} fill size={18} />
-        </button>
-        <button
-          type="button"
-          class="lv-ctl"
-          aria-label={muted ? t.unmute : t.mute}
-          onClick={() => setMuted(!muted)}
-        >
-          <Icon d={muted ? MUTED : SOUND} size={18} />
-        </button>
-      </span>
+      {sound.waiting ? (
+        <TapToPlay label={muted ? t.play : t.playSound} onPlay={() => sound.play(ref.current, true)} />
+      ) : (
+        <span class="lv-controls">
+          <button type="button" class="lv-ctl" aria-label={playing ? t.pause : t.play} onClick={toggle}>
+            <Icon d={playing ? PAUSE : PLAY} fill size={18} />
+          </button>
+          <button
+            type="button"
+            class="lv-ctl"
+            aria-label={muted ? t.unmute : t.mute}
+            onClick={() => setMuted(!muted)}
+          >
+            <Icon d={muted ? MUTED : SOUND} size={18} />
+          </button>
+        </span>
+      )}
     </>
   );
 }

@@ -8,10 +8,11 @@ import { fitting, mediaUrl } from '../core/media.js';
 import { fetchJson } from '../core/net.js';
 import type { Highlight, Story, ViewerContext } from '../core/types.js';
 import { arrowStep, classifyGesture, swipeStep, tapAction } from './gesture.js';
-import { useModalKeys, usePointerGesture, type LayerProps } from './hooks.js';
+import { useModalKeys, usePointerGesture, useSoundGate, useStepDirection, type LayerProps } from './hooks.js';
 import { CLOSE, CHEVRON, MUTED, PAUSE, PLAY, SOUND } from './icons.js';
 import { nextStory, previousStory, stepHighlight, type StoryPosition } from './story-nav.js';
 import { relativeTime } from './time.js';
+import { TapToPlay } from './TapToPlay.js';
 
 /** Spec §9: an image story shows for 7 s; a video story for its own length. */
 export const IMAGE_STORY_MS = 7000;
@@ -60,6 +61,8 @@ export function StoryViewer({
   const [stories, setStories] = useState<Story[] | 'loading' | 'error'>('loading');
   const [paused, setPaused] = useState(false);
   const [muted, setMuted] = useState(ctx.settings.muted);
+  const sound = useSoundGate(ctx);
+  const [dir, stepped] = useStepDirection();
   const [ready, setReady] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
   /** Bumped to replay the same story (tap "previous" on the very first one). */
@@ -72,6 +75,7 @@ export function StoryViewer({
   const story = list[pos.story];
   const isVideo = story?.media_type === 'video' && !!story.video && !videoFailed;
   const key = `${pos.highlight}:${pos.story}:${replay}`;
+  const stopped = paused || (isVideo && sound.waiting);
 
   const closeViewer = () => {
     // Closing pauses first (spec §4), so no timer or sound outlives the viewer.
@@ -79,19 +83,25 @@ export function StoryViewer({
     video.current?.pause();
     close();
   };
-  const move = (next: StoryPosition | 'close') => {
+  const move = (next: StoryPosition | 'close', step: number) => {
     if (next === 'close') return closeViewer();
     setPaused(false);
+    stepped(step);
     if (next.highlight === pos.highlight && next.story === pos.story) return setReplay(replay + 1);
     setReady(false);
     setVideoFailed(false);
     if (next.highlight !== pos.highlight) setStories('loading');
     setPos(next);
   };
-  const forward = () => move(nextStory(pos, list.length, highlights.length));
-  const back = () => move(previousStory(pos));
+  const forward = () => move(nextStory(pos, list.length, highlights.length), 1);
+  const back = () => move(previousStory(pos), -1);
+  /** A video waiting for a tap starts with sound (this is the tap); anything else pauses or resumes. */
+  const playOrPause = () => {
+    if (isVideo && sound.waiting) sound.play(video.current, true);
+    else setPaused(!paused);
+  };
   const jump = (step: number) =>
-    step && move({ highlight: stepHighlight(pos.highlight, step, highlights.length), story: 0 });
+    step && move({ highlight: stepHighlight(pos.highlight, step, highlights.length), story: 0 }, step);
 
   useLayoutEffect(() => {
     let live = true;
@@ -125,14 +135,12 @@ export function StoryViewer({
   useLayoutEffect(() => {
     const v = video.current;
     if (!v || !isVideo) return;
-    if (paused) {
+    // Waiting for a tap to play with sound (or refused by the browser): the story waits with it.
+    if (paused || sound.waiting) {
       v.pause();
       return;
     }
-    // Autoplay refused (sound on without a gesture): show the story as paused rather than frozen.
-    Promise.resolve(v.play()).catch(
-      (e: unknown) => (e as Error)?.name === 'NotAllowedError' && setPaused(true),
-    );
+    sound.play(v);
     let frame = 0;
     const paint = () => {
       if (bar.current && v.duration) bar.current.style.transform = `scaleX(${v.currentTime / v.duration})`;
@@ -140,7 +148,7 @@ export function StoryViewer({
     };
     paint();
     return () => cancelAnimationFrame(frame);
-  }, [paused, isVideo, key]);
+  }, [paused, isVideo, key, sound.waiting]);
 
   // A hidden tab pauses, so nobody comes back to a story that ran on without them.
   useLayoutEffect(() => {
@@ -163,7 +171,7 @@ export function StoryViewer({
       else back();
     } else if (e.key === ' ') {
       e.preventDefault();
-      setPaused(!paused);
+      playOrPause();
     }
   }, closeViewer);
 
@@ -173,7 +181,7 @@ export function StoryViewer({
     else if (g !== 'tap') jump(swipeStep(g, rtl));
     else if (list.length) {
       const action = tapAction(x, width, rtl);
-      if (action === 'pause') setPaused(!paused);
+      if (action === 'pause') playOrPause();
       else if (action === 'next') forward();
       else back();
     }
@@ -219,6 +227,8 @@ export function StoryViewer({
       dir={rtl ? 'rtl' : 'ltr'}
       lang={ctx.lang}
       class="lv-overlay lv-stories"
+      data-motion={ctx.settings.animation}
+      data-dir={dir}
       role="dialog"
       aria-modal="true"
       aria-label={highlight.title}
@@ -248,11 +258,12 @@ export function StoryViewer({
       <div
         class="lv-frame"
         data-position={`${pos.highlight}:${pos.story}`}
-        data-paused={paused ? '' : undefined}
+        data-paused={stopped ? '' : undefined}
       >
         <div class="lv-stage" {...gesture}>
           {stage}
         </div>
+        {isVideo && sound.waiting && <TapToPlay label={muted ? t.play : t.playSound} onPlay={playOrPause} />}
         <div class="lv-top">
           <div class="lv-bars">
             {list.map((s, i) =>
@@ -282,10 +293,10 @@ export function StoryViewer({
               <button
                 type="button"
                 class="lv-icon"
-                aria-label={paused ? t.play : t.pause}
-                onClick={() => setPaused(!paused)}
+                aria-label={stopped ? t.play : t.pause}
+                onClick={playOrPause}
               >
-                <Icon d={paused ? PLAY : PAUSE} fill size={20} />
+                <Icon d={stopped ? PLAY : PAUSE} fill size={20} />
               </button>
             )}
             {isVideo && (

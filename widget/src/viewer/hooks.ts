@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ViewerContext } from '../core/types.js';
 import { classifyGesture } from './gesture.js';
 import type { ViewerText } from './text.js';
@@ -78,4 +78,34 @@ export function usePointerGesture(onGesture: (dx: number, dy: number, x: number,
       }
     },
   };
+}
+
+/** Widgets whose shopper started a video with sound: their later videos try to start with sound too. */
+const soundStarted = new WeakSet<ViewerContext>();
+
+/**
+ * Browsers start only muted videos on their own. With the merchant's muteVideos off, a video therefore
+ * waits for a tap (`waiting`: show the play button) until the shopper has started one; any start the
+ * browser refuses also waits for a tap. `play(video, true)` is that tap: it runs inside the gesture, so
+ * the sound is allowed.
+ */
+export function useSoundGate(ctx: ViewerContext) {
+  const [waiting, setWaiting] = useState(!ctx.settings.muted && !soundStarted.has(ctx));
+  const play = (video: HTMLVideoElement | null, tap?: boolean) => {
+    if (!video) return;
+    if (tap) {
+      if (!video.muted) soundStarted.add(ctx);
+      setWaiting(false);
+    }
+    Promise.resolve(video.play()).catch((e: unknown) => {
+      if ((e as Error)?.name === 'NotAllowedError') setWaiting(true);
+    });
+  };
+  return { waiting, play };
+}
+
+/** Which way the last step went, for the slide animation (`data-dir` on the overlay). */
+export function useStepDirection() {
+  const [dir, setDir] = useState<'next' | 'prev'>('next');
+  return [dir, (step: number) => step && setDir(step > 0 ? 'next' : 'prev')] as const;
 }

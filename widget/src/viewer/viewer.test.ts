@@ -6,13 +6,13 @@ import { image, post, sampleInit } from '../test/sample.js';
 import { IMAGE_STORY_MS } from './StoryViewer.js';
 import { openPost, openStories } from './viewer.js';
 
-const ctx = (lang: 'ar' | 'en' = 'en'): ViewerContext => {
+const ctx = (lang: 'ar' | 'en' = 'en', options: Record<string, unknown> = {}): ViewerContext => {
   const data = sampleInit();
   return {
     lang,
     apiBase: 'https://api.test',
     widgetKey: 'wk_test',
-    settings: readSettings(data.config.customizationOptions, lang),
+    settings: readSettings({ ...data.config.customizationOptions, ...options }, lang),
     account: data.content.accountData,
     username: 'shop',
     themeStyle: '--lw-bg:#fff',
@@ -192,5 +192,99 @@ describe('story viewer', () => {
     openStories(ctx('ar'), highlights, 1, opener);
     await flush();
     expect(layer()?.querySelector('.lv-state')?.textContent).toBe('لا توجد قصص في هذه المجموعة المميزة.');
+  });
+});
+
+describe('muted videos and motion (issue 20)', () => {
+  const videoPost = (id: number) =>
+    post(id, {
+      type: 'video',
+      media_type: 'VIDEO',
+      media: { type: 'video', image: image(`v${id}`), video: { kind: 'video', path: `/media/v${id}.mp4` } },
+    });
+  const playSpy = () => vi.mocked(HTMLMediaElement.prototype.play);
+
+  it('starts a post video muted on its own when muteVideos is on', async () => {
+    openPost(ctx('en', { muteVideos: true }), [videoPost(1)], 0, opener);
+    await flush();
+    const root = layer()!;
+    expect(root.querySelector('video')?.muted).toBe(true);
+    expect(playSpy()).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('.lv-tap')).toBeNull();
+    expect(root.querySelector('[aria-label="Unmute"]')).not.toBeNull();
+  });
+
+  it('waits for a tap on a clear play button when muteVideos is off, then plays with sound', async () => {
+    const context = ctx('en', { muteVideos: false });
+    openPost(context, [videoPost(1), videoPost(2)], 0, opener);
+    await flush();
+    const root = layer()!;
+    const video = root.querySelector('video')!;
+    expect(video.muted).toBe(false);
+    expect(playSpy()).not.toHaveBeenCalled();
+    const tap = root.querySelector<HTMLButtonElement>('.lv-tap')!;
+    expect(tap.getAttribute('aria-label')).toBe('Play with sound');
+    tap.click();
+    await flush();
+    expect(playSpy()).toHaveBeenCalledTimes(1);
+    expect(playSpy().mock.contexts[0]).toBe(video);
+    expect(root.querySelector('.lv-tap')).toBeNull();
+    expect(root.querySelector('[aria-label="Mute"]')).not.toBeNull();
+    // Once the shopper started one with sound, the next video tries to start with sound by itself.
+    key('ArrowRight');
+    await flush();
+    expect(playSpy()).toHaveBeenCalledTimes(2);
+    expect(root.querySelector('.lv-tap')).toBeNull();
+  });
+
+  it('shows the play button when the browser refuses to start a video', async () => {
+    playSpy().mockRejectedValue(new DOMException('no autoplay', 'NotAllowedError'));
+    openPost(ctx('ar', { muteVideos: true }), [videoPost(1)], 0, opener);
+    await flush();
+    expect(layer()?.querySelector('.lv-tap')?.getAttribute('aria-label')).toBe('تشغيل');
+  });
+
+  it('holds a video story until the tap when muteVideos is off, then runs it to its end', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ status: 'success', stories: [story('sv1', 'video'), story('s2')] })),
+      ),
+    );
+    openStories(ctx('en', { muteVideos: false }), highlightsFor('m', 1), 0, opener);
+    await flush();
+    const root = layer()!;
+    const frame = root.querySelector('.lv-frame')!;
+    expect(playSpy()).not.toHaveBeenCalled();
+    expect(frame.hasAttribute('data-paused')).toBe(true);
+    await vi.advanceTimersByTimeAsync(IMAGE_STORY_MS * 2);
+    expect(frame.getAttribute('data-position')).toBe('0:0');
+    root.querySelector<HTMLButtonElement>('.lv-tap')!.click();
+    await flush();
+    expect(playSpy()).toHaveBeenCalled();
+    expect(root.querySelector('video')?.muted).toBe(false);
+    expect(frame.hasAttribute('data-paused')).toBe(false);
+    root.querySelector('video')!.dispatchEvent(new Event('ended'));
+    await flush();
+    expect(frame.getAttribute('data-position')).toBe('0:1');
+  });
+
+  it("marks the viewers with the merchant's animation and the direction of the last step", async () => {
+    openPost(ctx('en', { animation: 'slide' }), [post(1), post(2)], 0, opener);
+    const overlay = () => layer()!.querySelector('.lv-overlay')!;
+    expect(overlay().getAttribute('data-motion')).toBe('slide');
+    expect(overlay().getAttribute('data-dir')).toBe('next');
+    key('ArrowRight');
+    await flush();
+    key('ArrowLeft');
+    await flush();
+    expect(overlay().getAttribute('data-dir')).toBe('prev');
+    key('Escape');
+    openPost(ctx('en', { animation: 'none' }), [post(1)], 0, opener);
+    expect(overlay().getAttribute('data-motion')).toBe('none');
+  });
+
+  it('always shows the caption in the post viewer (showCaptions is about the tiles)', () => {
+    openPost(ctx('en', { text: { title: '', showCaptions: false } }), [post(1)], 0, opener);
+    expect(layer()?.querySelector('.lv-caption')).not.toBeNull();
   });
 });

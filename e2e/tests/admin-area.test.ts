@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '@app/shared';
+import { ACCOUNT_WORDS, countText, messages, USER_WORDS } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage, type AppUnderTest } from '../src/harness.js';
 import { waitForMail } from '../src/mailbox.js';
@@ -67,7 +67,7 @@ describe('admin area in the browser', () => {
     const accounts = await page.locator('tr[data-user-id]').count();
     expect(accounts).toBeGreaterThanOrEqual(2);
     expect(await page.getByTestId('users-count').textContent()).toBe(
-      ar['admin.usersCount'].replace('{count}', String(accounts)),
+      countText(accounts, 'ar', USER_WORDS, false),
     );
     // The demo source's accounts were refreshed: a stored picture, served from our own origin.
     const picture = demoRow.getByRole('img').first();
@@ -94,7 +94,11 @@ describe('admin area in the browser', () => {
 
     await page.getByRole('button', { name: ar['admin.refreshAll'] }).click();
     await page.getByRole('button', { name: ar['admin.refreshedAll'] }).waitFor();
-    await toaster.getByText(ar['admin.refreshAllQueued'].replace('{count}', String(accounts))).waitFor();
+    await toaster
+      .getByText(
+        ar['admin.refreshAllQueued'].replace('{accounts}', countText(accounts, 'ar', ACCOUNT_WORDS, false)),
+      )
+      .waitFor();
     // A bulk refresh clears the rows' states.
     await demoRow.getByRole('button', { name: ar['admin.rowRefresh'] }).waitFor();
 

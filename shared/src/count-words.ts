@@ -48,3 +48,11 @@ export const DAY_WORDS: TCountWords = {
   ar: { one: 'يوم واحد', two: 'يومان', few: '# أيام', many: '# يومًا', other: '# يوم' },
   en: { one: '# day', other: '# days' },
 };
+export const USER_WORDS: TCountWords = {
+  ar: { one: 'مستخدم واحد', two: 'مستخدمان', few: '# مستخدمين', many: '# مستخدمًا', other: '# مستخدم' },
+  en: { one: '# user', other: '# users' },
+};
+export const ACCOUNT_WORDS: TCountWords = {
+  ar: { one: 'حساب واحد', two: 'حسابان', few: '# حسابات', many: '# حسابًا', other: '# حساب' },
+  en: { one: '# account', other: '# accounts' },
+};

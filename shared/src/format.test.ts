@@ -6,6 +6,8 @@ import {
   LIKE_WORDS,
   POST_WORDS,
   STORY_WORDS,
+  USER_WORDS,
+  ACCOUNT_WORDS,
 } from './count-words.js';
 import {
   countText,
@@ -74,7 +76,16 @@ describe('Arabic plural agreement (every category of Intl.PluralRules ar)', () =
   it('words every Arabic category for every counted noun, with the number unless Arabic leaves it out', () => {
     // zero, one, two, few, many, other
     const samples = [0, 1, 2, 3, 11, 100];
-    for (const words of [POST_WORDS, FOLLOWER_WORDS, LIKE_WORDS, COMMENT_WORDS, STORY_WORDS, DAY_WORDS]) {
+    for (const words of [
+      POST_WORDS,
+      FOLLOWER_WORDS,
+      LIKE_WORDS,
+      COMMENT_WORDS,
+      STORY_WORDS,
+      DAY_WORDS,
+      USER_WORDS,
+      ACCOUNT_WORDS,
+    ]) {
       const texts = samples.map((n) => countText(n, 'ar', words));
       expect(new Intl.PluralRules('ar').select(samples[0] ?? 0)).toBe('zero');
       expect(texts[1]).toMatch(/^\D+ (واحد|واحدة)$/);
@@ -99,6 +110,10 @@ describe('Arabic plural agreement (every category of Intl.PluralRules ar)', () =
     expect(countText(2, 'ar', COMMENT_WORDS)).toBe('تعليقان');
     expect(countText(5, 'ar', DAY_WORDS)).toBe('5 أيام');
     expect(countText(14, 'ar', DAY_WORDS)).toBe('14 يومًا');
+    expect(countText(2, 'ar', USER_WORDS)).toBe('مستخدمان');
+    expect(countText(7, 'ar', USER_WORDS, false)).toBe('7 مستخدمين');
+    expect(countText(25, 'ar', ACCOUNT_WORDS, false)).toBe('25 حسابًا');
+    expect(countText(1, 'en', USER_WORDS)).toBe('1 user');
   });
 
   it('follows a number written in full by its own category, a compact one by ألف', () => {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { countText, USER_WORDS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Spinner } from '../../../ui/Spinner';
 import { useAdminUsers } from '../hooks/useAdminUsers';
@@ -12,7 +13,7 @@ import { PaymentsPanel } from '../../billing/components/AdminBilling';
 
 /** Manage subjects: every connected account, searchable, refreshable one by one or all at once (spec §2). */
 export default function AdminUsersPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const searchId = useId();
   const { accounts, loading, rowStates, bulkStatus, refreshOne, refreshAll } = useAdminUsers();
   const [query, setQuery] = useState('');
@@ -31,7 +32,7 @@ export default function AdminUsersPage() {
               className="rounded-full bg-slate-100 px-3 py-1 text-xs font-bold text-slate-700 ring-1 ring-slate-200"
               data-testid="users-count"
             >
-              {t('admin.usersCount', { count: accounts.length })}
+              {countText(accounts.length, lang, USER_WORDS, false)}
             </p>
           )
         }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import type { TAdminAccount } from '@app/shared';
+import { ACCOUNT_WORDS, countText, type TAdminAccount } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { describeFailure } from '../lib/admin-format';
 import { ADMIN_TOASTER_ID } from '../lib/admin-toast';
@@ -85,7 +85,10 @@ export function useAdminUsers() {
     if (result.ok) {
       setBulkStatus('success');
       setRowStates({});
-      toast.success(t('admin.refreshAllQueued', { count: result.value.queued }), toastOptions);
+      toast.success(
+        t('admin.refreshAllQueued', { accounts: countText(result.value.queued, lang, ACCOUNT_WORDS, false) }),
+        toastOptions,
+      );
       await reload();
     } else {
       setBulkStatus('error');

@@ -17,6 +17,9 @@ export function timeAgo(iso: string, now: number, lang: 'ar' | 'en', justNow: st
   return format.format(-Math.round(hours / 24), 'day');
 }
 
+/** How often "Not seen yet" looks again by itself while the page is in view (the merchant is installing). */
+export const INSTALL_POLL_MS = 30_000;
+
 /** The last answer, shared by every check on the page (the first-run step and the embed tab agree). */
 let latestAnswer: TInstallation | null = null;
 const listeners = new Set<() => void>();
@@ -32,7 +35,9 @@ function publish(answer: TInstallation) {
 
 /**
  * The embed tab's installation check: where the widget was last seen loading ("Installed on https://… —
- * last seen 3 min ago") or "Not seen yet", with "Check again".
+ * last seen 3 min ago") or "Not seen yet", with "Check again". While not seen it also checks by itself,
+ * every INSTALL_POLL_MS while the page is visible and at once when the merchant comes back to it (from their
+ * store's editor, say), and stops once the widget is seen.
  */
 export function InstallCheck({
   api,
@@ -45,16 +50,34 @@ export function InstallCheck({
   const state = useSyncExternalStore(subscribe, readLatest, readLatest);
   const [checking, setChecking] = useState(false);
 
-  const check = useCallback(async () => {
-    setChecking(true);
-    const result = await api.installation();
-    if (result.ok) publish(result.value);
-    setChecking(false);
-  }, [api]);
+  /** A quiet check (the automatic ones) leaves the button alone. */
+  const check = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setChecking(true);
+      const result = await api.installation();
+      if (result.ok) publish(result.value);
+      if (!quiet) setChecking(false);
+    },
+    [api],
+  );
 
   useEffect(() => {
     if (canTalk) void check();
   }, [canTalk, check]);
+
+  const notSeen = state !== null && state.installs.length === 0;
+  useEffect(() => {
+    if (!canTalk || !notSeen) return;
+    const poll = () => {
+      if (document.visibilityState === 'visible') void check(true);
+    };
+    const timer = setInterval(poll, INSTALL_POLL_MS);
+    document.addEventListener('visibilitychange', poll);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', poll);
+    };
+  }, [canTalk, notSeen, check]);
 
   const latest = state?.installs[0];
   return (

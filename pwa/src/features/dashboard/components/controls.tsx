@@ -348,6 +348,19 @@ export const fieldLabelClass = 'mb-1.5 block text-sm font-semibold text-slate-80
 export const inputClass =
   'block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-400 transition hover:border-slate-400 focus:border-brand-700 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-700';
 
+/** A label above its control, tied to it by id: `children` draws the control with the id it is given. */
+export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   value,
@@ -355,31 +368,34 @@ export function TextField({
   disabled,
   maxLength,
   dir,
+  type = 'text',
+  inputMode,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
   maxLength?: number;
-  dir?: 'auto';
+  dir?: 'auto' | 'ltr' | 'rtl';
+  type?: 'text' | 'url';
+  inputMode?: 'decimal';
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        dir={dir}
-        className={inputClass}
-        value={value}
-        maxLength={maxLength}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          dir={dir}
+          inputMode={inputMode}
+          className={inputClass}
+          value={value}
+          maxLength={maxLength}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

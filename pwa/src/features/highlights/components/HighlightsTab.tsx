@@ -17,6 +17,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { TApiFailure } from '../../auth/lib/api-request';
 import { Badge, Card, fieldLabelClass, inputClass } from '../../dashboard/components/controls';
+import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { ConfirmDialog, dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { useHighlights } from '../hooks/useHighlights';
 import { highlightsFailureMessage, togglePick, type THighlightsApi } from '../lib/highlights-api';
@@ -130,13 +131,21 @@ export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighli
     return result.ok;
   };
 
-  if (state.kind === 'loading')
+  if (state.kind === 'loading' || state.kind === 'failed')
     return (
-      <Card title={t('dashboard.highlights.title')}>
-        <p role="status" className="text-sm text-slate-600">
-          {t('dashboard.highlights.loading')}
-        </p>
-      </Card>
+      <TabStateCard
+        title={t('dashboard.highlights.title')}
+        state={
+          state.kind === 'loading'
+            ? { kind: 'loading', message: t('dashboard.highlights.loading') }
+            : {
+                kind: 'failed',
+                message: t('dashboard.highlights.loadFailed'),
+                onRetry: () => void reload(),
+                canRetry: canTalk,
+              }
+        }
+      />
     );
   if (state.kind === 'plan_required')
     return (
@@ -151,17 +160,6 @@ export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighli
         <p className="text-sm leading-relaxed text-slate-700" data-testid="highlights-pro-note">
           {t('dashboard.highlights.proBody')}
         </p>
-      </Card>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Card title={t('dashboard.highlights.title')}>
-        <p role="alert" className="mb-4 text-sm text-red-800">
-          {t('dashboard.highlights.loadFailed')}
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => void reload()} disabled={!canTalk}>
-          {t('dashboard.retry')}
-        </button>
       </Card>
     );
 

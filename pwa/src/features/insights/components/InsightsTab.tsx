@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { countText, formatNumber, type TInsights, type TStoredImage } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
-import { secondaryButton } from '../../../ui/styles';
 import { Card } from '../../dashboard/components/controls';
+import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { useInsights } from '../hooks/useInsights';
 import { INSIGHTS_PERIOD_CHOICES, type TInsightsApi, type TInsightsPeriod } from '../lib/insights-api';
 import {
@@ -64,26 +64,22 @@ export function InsightsTab({ api, canTalk }: { api: TInsightsApi; canTalk: bool
   );
 
   const header = { title: t('dashboard.insights.title'), subtitle: t('dashboard.insights.subtitle') };
-  if (state.kind === 'loading')
+  if (state.kind === 'loading' || state.kind === 'failed')
     return (
-      <Card {...header}>
-        {periods}
-        <p className="text-sm text-slate-600" role="status">
-          {t('dashboard.insights.loading')}
-        </p>
-      </Card>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Card {...header}>
-        {periods}
-        <p role="alert" className="mb-4 text-sm text-red-800">
-          {t('dashboard.insights.loadFailed')}
-        </p>
-        <button type="button" className={secondaryButton} onClick={() => void reload()} disabled={!canTalk}>
-          {t('dashboard.retry')}
-        </button>
-      </Card>
+      <TabStateCard
+        {...header}
+        above={periods}
+        state={
+          state.kind === 'loading'
+            ? { kind: 'loading', message: t('dashboard.insights.loading') }
+            : {
+                kind: 'failed',
+                message: t('dashboard.insights.loadFailed'),
+                onRetry: () => void reload(),
+                canRetry: canTalk,
+              }
+        }
+      />
     );
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">

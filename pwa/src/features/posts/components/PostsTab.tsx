@@ -16,8 +16,16 @@ import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { TApiFailure } from '../../auth/lib/api-request';
-import { Badge, Card, fieldLabelClass, inputClass } from '../../dashboard/components/controls';
+import {
+  Badge,
+  Card,
+  Field,
+  fieldLabelClass,
+  inputClass,
+  TextField,
+} from '../../dashboard/components/controls';
 import { dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
+import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { WidgetPreview } from '../../dashboard/components/WidgetPreview';
 import type { TMerchantApi } from '../../dashboard/lib/merchant-api';
 import { freePinPosition, parseRiyals, productName, riyals, type TPostsApi } from '../lib/posts-api';
@@ -154,33 +162,23 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
     return result.ok;
   };
 
-  if (!widgetKey)
+  if (!widgetKey || state.kind !== 'ready')
     return (
-      <Card title={t('dashboard.posts.title')}>
-        <p className="text-sm text-slate-600">{t('dashboard.posts.connectFirst')}</p>
-        <button type="button" className={`${primaryButton} mt-4`} onClick={onConnect}>
-          {t('dashboard.posts.goToAccount')}
-        </button>
-      </Card>
-    );
-  if (state.kind === 'loading')
-    return (
-      <Card title={t('dashboard.posts.title')}>
-        <p role="status" className="text-sm text-slate-600">
-          {t('dashboard.posts.loading')}
-        </p>
-      </Card>
-    );
-  if (state.kind === 'failed')
-    return (
-      <Card title={t('dashboard.posts.title')}>
-        <p role="alert" className="text-sm text-red-700">
-          {t('dashboard.posts.loadFailed')}
-        </p>
-        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void reload()}>
-          {t('dashboard.posts.retry')}
-        </button>
-      </Card>
+      <TabStateCard
+        title={t('dashboard.posts.title')}
+        state={
+          !widgetKey
+            ? {
+                kind: 'needs',
+                message: t('dashboard.posts.connectFirst'),
+                action: t('dashboard.posts.goToAccount'),
+                onAction: onConnect,
+              }
+            : state.kind === 'loading'
+              ? { kind: 'loading', message: t('dashboard.posts.loading') }
+              : { kind: 'failed', message: t('dashboard.posts.loadFailed'), onRetry: () => void reload() }
+        }
+      />
     );
 
   const posts = state.posts;
@@ -596,21 +594,12 @@ function ManualProductDialog({
   onCreated: (product: TProduct) => void;
 }) {
   const { t, lang } = useI18n();
-  const ids = {
-    ar: useId(),
-    en: useId(),
-    url: useId(),
-    price: useId(),
-    sale: useId(),
-    file: useId(),
-    image: useId(),
-  };
   const [form, setForm] = useState({ ar: '', en: '', url: '', price: '', sale: '', imageUrl: '' });
   const [file, setFile] = useState<File | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm({ ...form, [key]: value });
     setError(undefined);
   };
 
@@ -667,102 +656,65 @@ function ManualProductDialog({
           <Dialog.Description className="sr-only">{t('dashboard.posts.pickerSubtitle')}</Dialog.Description>
           <form className="mt-4 grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={ids.ar} className={fieldLabelClass}>
-                  {t('dashboard.posts.nameAr')}
-                </label>
-                <input
-                  id={ids.ar}
-                  dir="rtl"
-                  className={inputClass}
-                  value={form.ar}
-                  maxLength={200}
-                  onChange={set('ar')}
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.en} className={fieldLabelClass}>
-                  {t('dashboard.posts.nameEn')}
-                </label>
-                <input
-                  id={ids.en}
-                  dir="ltr"
-                  className={inputClass}
-                  value={form.en}
-                  maxLength={200}
-                  onChange={set('en')}
-                />
-              </div>
-            </div>
-            <div>
-              <label htmlFor={ids.url} className={fieldLabelClass}>
-                {t('dashboard.posts.url')}
-              </label>
-              <input
-                id={ids.url}
-                type="url"
+              <TextField
+                label={t('dashboard.posts.nameAr')}
+                dir="rtl"
+                value={form.ar}
+                maxLength={200}
+                onChange={set('ar')}
+              />
+              <TextField
+                label={t('dashboard.posts.nameEn')}
                 dir="ltr"
-                className={inputClass}
-                value={form.url}
-                onChange={set('url')}
+                value={form.en}
+                maxLength={200}
+                onChange={set('en')}
               />
             </div>
+            <TextField
+              label={t('dashboard.posts.url')}
+              type="url"
+              dir="ltr"
+              value={form.url}
+              onChange={set('url')}
+            />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={ids.price} className={fieldLabelClass}>
-                  {t('dashboard.posts.price')}
-                </label>
-                <input
-                  id={ids.price}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className={inputClass}
-                  value={form.price}
-                  onChange={set('price')}
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.sale} className={fieldLabelClass}>
-                  {t('dashboard.posts.salePrice')}
-                </label>
-                <input
-                  id={ids.sale}
-                  inputMode="decimal"
-                  dir="ltr"
-                  className={inputClass}
-                  value={form.sale}
-                  onChange={set('sale')}
-                />
-              </div>
-            </div>
-            <div>
-              <label htmlFor={ids.file} className={fieldLabelClass}>
-                {t('dashboard.posts.image')}
-              </label>
-              <input
-                id={ids.file}
-                type="file"
-                accept={PRODUCT_IMAGE_TYPES.join(',')}
-                className="block w-full text-sm"
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0];
-                  setFile(chosen && chosen.size <= PRODUCT_IMAGE_MAX_BYTES ? chosen : undefined);
-                }}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.image} className={fieldLabelClass}>
-                {t('dashboard.posts.imageUrl')}
-              </label>
-              <input
-                id={ids.image}
-                type="url"
+              <TextField
+                label={t('dashboard.posts.price')}
+                inputMode="decimal"
                 dir="ltr"
-                className={inputClass}
-                value={form.imageUrl}
-                onChange={set('imageUrl')}
+                value={form.price}
+                onChange={set('price')}
+              />
+              <TextField
+                label={t('dashboard.posts.salePrice')}
+                inputMode="decimal"
+                dir="ltr"
+                value={form.sale}
+                onChange={set('sale')}
               />
             </div>
+            <Field label={t('dashboard.posts.image')}>
+              {(id) => (
+                <input
+                  id={id}
+                  type="file"
+                  accept={PRODUCT_IMAGE_TYPES.join(',')}
+                  className="block w-full text-sm"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0];
+                    setFile(chosen && chosen.size <= PRODUCT_IMAGE_MAX_BYTES ? chosen : undefined);
+                  }}
+                />
+              )}
+            </Field>
+            <TextField
+              label={t('dashboard.posts.imageUrl')}
+              type="url"
+              dir="ltr"
+              value={form.imageUrl}
+              onChange={set('imageUrl')}
+            />
             {error ? (
               <p role="alert" className="text-sm text-red-700">
                 {error}

@@ -80,31 +80,13 @@ export function Onboarding({
   const isDone = (step: TOnboardingStep) =>
     ONBOARDING_STEPS.indexOf(step) < index && !state.skipped.includes(step);
 
-  const nav = (canContinue = true, continueLabel?: string): ReactNode => (
-    <div className="mt-5 flex flex-wrap items-center gap-2">
-      {index > 0 ? (
-        <button type="button" className={secondaryButton} onClick={() => go(ONBOARDING_STEPS[index - 1]!)}>
-          {t('dashboard.onboarding.back')}
-        </button>
-      ) : null}
-      {canContinue ? (
-        <button
-          type="button"
-          className={primaryButton}
-          onClick={() => next(false)}
-          data-testid="onboarding-next"
-        >
-          {continueLabel ??
-            (index === total - 1 ? t('dashboard.onboarding.finish') : t('dashboard.onboarding.next'))}
-        </button>
-      ) : null}
-      {index < total - 1 ? (
-        <button type="button" className={link} onClick={() => next(true)} data-testid="onboarding-skip">
-          {t('dashboard.onboarding.skip')}
-        </button>
-      ) : null}
-    </div>
-  );
+  const steps: TStepMoves = {
+    index,
+    total,
+    onBack: () => go(ONBOARDING_STEPS[index - 1]!),
+    onNext: () => next(false),
+    onSkip: () => next(true),
+  };
 
   return (
     <section
@@ -176,7 +158,7 @@ export function Onboarding({
             api={api}
             userId={userId}
             onSaved={() => next(false)}
-            nav={nav(false)}
+            nav={<StepActions {...steps} canContinue={false} />}
           />
         ) : state.step === 'connect' ? (
           <ConnectStep
@@ -186,7 +168,7 @@ export function Onboarding({
             userId={userId}
             reloadMerchant={reloadMerchant}
           >
-            {nav(connectedUsername(merchant) !== null)}
+            <StepActions {...steps} canContinue={connectedUsername(merchant) !== null} />
           </ConnectStep>
         ) : state.step === 'ready' ? (
           <ReadyStep
@@ -196,10 +178,12 @@ export function Onboarding({
             editor={editor}
             reloadMerchant={reloadMerchant}
           >
-            {nav()}
+            <StepActions {...steps} />
           </ReadyStep>
         ) : state.step === 'style' ? (
-          <StyleStep editor={editor}>{nav()}</StyleStep>
+          <StyleStep editor={editor}>
+            <StepActions {...steps} />
+          </StyleStep>
         ) : (
           <div>
             <p className="mb-4 text-sm text-slate-700">{t('dashboard.onboarding.installIntro')}</p>
@@ -207,11 +191,55 @@ export function Onboarding({
             <button type="button" className={`${secondaryButton} mt-4`} onClick={onOpenEmbed}>
               {t('dashboard.onboarding.openEmbed')}
             </button>
-            {nav()}
+            <StepActions {...steps} />
           </div>
         )}
       </div>
     </section>
+  );
+}
+
+/** Where the merchant is in the steps, and the moves the footer offers. */
+interface TStepMoves {
+  index: number;
+  total: number;
+  onBack: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+}
+
+/**
+ * Every step's footer: Back (after the first step), Next, or Finish on the last (none while the step cannot
+ * go on yet, e.g. before an account is linked), and Skip (before the last).
+ */
+function StepActions({
+  index,
+  total,
+  onBack,
+  onNext,
+  onSkip,
+  canContinue = true,
+}: TStepMoves & { canContinue?: boolean }) {
+  const { t } = useI18n();
+  const last = index === total - 1;
+  return (
+    <div className="mt-5 flex flex-wrap items-center gap-2">
+      {index > 0 ? (
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          {t('dashboard.onboarding.back')}
+        </button>
+      ) : null}
+      {canContinue ? (
+        <button type="button" className={primaryButton} onClick={onNext} data-testid="onboarding-next">
+          {last ? t('dashboard.onboarding.finish') : t('dashboard.onboarding.next')}
+        </button>
+      ) : null}
+      {last ? null : (
+        <button type="button" className={link} onClick={onSkip} data-testid="onboarding-skip">
+          {t('dashboard.onboarding.skip')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -22,7 +22,8 @@ import {
   type TMoyasarPayment,
 } from '@app/shared';
 import { z } from 'zod';
-import { cacheKeys, type CachePort } from '../cache/cache.port.js';
+import type { CachePort } from '../cache/cache.port.js';
+import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
 import type { PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
@@ -209,10 +210,13 @@ export class BillingService {
     const change = planChange(paidPlanOf(await d.repo.activeSubscription(user.id), now), input, now);
     if (change.unavailable) return err(new AppError(change.unavailable));
     // Counted once the request would create an invoice: a plan the merchant cannot choose costs nothing.
-    const hour = Math.floor(now.getTime() / 3_600_000);
-    const started = await d.cache.countAttempt(cacheKeys.rateLimit('checkout', `${user.id}:${hour}`), 3_660);
-    if (started > CHECKOUTS_PER_HOUR) {
-      const retryAfter = Math.max(1, Math.ceil(((hour + 1) * 3_600_000 - now.getTime()) / 1000));
+    const allowed = await consumeHourlyLimit(
+      d.cache,
+      { scope: 'checkout', subject: user.id, limit: CHECKOUTS_PER_HOUR },
+      now,
+    );
+    if (!allowed.ok) {
+      const retryAfter = Math.max(1, Math.ceil(allowed.retryAfterMs / 1000));
       return err(new AppError('checkout_limited', undefined, { retry_after: retryAfter }));
     }
     const checkout = await d.repo.createCheckout({

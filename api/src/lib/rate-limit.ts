@@ -1,4 +1,4 @@
-import type { CacheKey, CachePort } from '../cache/cache.port.js';
+import { cacheKeys, type CacheKey, type CachePort } from '../cache/cache.port.js';
 
 export interface RateLimitRule {
   key: CacheKey;
@@ -14,4 +14,24 @@ export interface RateLimitRule {
 export async function consumeRateLimits(cache: CachePort, rules: RateLimitRule[]): Promise<boolean> {
   const counts = await Promise.all(rules.map((r) => cache.countAttempt(r.key, r.windowSeconds)));
   return counts.every((count, i) => count <= (rules[i]?.limit ?? Infinity));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counts one attempt against `limit` per clock hour for `subject` (a merchant's checkouts, Instagram
+ * lookups): the hour `now` falls in is part of the key, kept a minute past its end so a late write still
+ * lands in its own hour. Over the limit it says how long until the next hour begins.
+ */
+export async function consumeHourlyLimit(
+  cache: CachePort,
+  rule: { scope: string; subject: string; limit: number },
+  now: Date,
+): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const used = await cache.countAttempt(
+    cacheKeys.rateLimit(rule.scope, `${rule.subject}:${hour}`),
+    HOUR_MS / 1000 + 60,
+  );
+  return used > rule.limit ? { ok: false, retryAfterMs: (hour + 1) * HOUR_MS - now.getTime() } : { ok: true };
 }

@@ -1,4 +1,5 @@
 import { cacheKeys, type CachePort } from '../cache/cache.port.js';
+import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import { AppError } from '../http/errors.js';
 import type { InstagramSource, SourceProfile } from '../instagram/instagram.source.js';
 import type { Clock } from '../lib/clock.js';
@@ -42,15 +43,12 @@ export class InstagramAccountService {
   /** Checks a username with the content source, counted against the merchant's hourly allowance. */
   async validate(userId: string, username: string): Promise<Result<SourceProfile, AppError>> {
     if (!username) return err(new AppError('username_required'));
-    const now = this.deps.clock.now().getTime();
-    const hour = Math.floor(now / HOUR_MS);
-    const used = await this.deps.cache.countAttempt(
-      cacheKeys.rateLimit('instagram-lookups', `${userId}:${hour}`),
-      HOUR_MS / 1000 + 60,
+    const allowed = await consumeHourlyLimit(
+      this.deps.cache,
+      { scope: 'instagram-lookups', subject: userId, limit: MERCHANT_LIMITS.lookupsPerHour },
+      this.deps.clock.now(),
     );
-    if (used > MERCHANT_LIMITS.lookupsPerHour) {
-      return err(tooSoon('instagram_checks_limited', (hour + 1) * HOUR_MS - now));
-    }
+    if (!allowed.ok) return err(tooSoon('instagram_checks_limited', allowed.retryAfterMs));
     const found = await this.deps.source.lookupAccount(username, { priority: 'merchant', userId });
     if (!found.ok) {
       return err(new AppError(`instagram_${found.error.kind}`, found.error.message));

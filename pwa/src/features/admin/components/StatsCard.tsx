@@ -42,7 +42,7 @@ export function StatsCard({
       ) : (
         <p
           data-testid="stats-value"
-          className={`font-extrabold tracking-tight tabular-nums ${missing ? 'text-xl text-slate-400' : 'text-3xl text-slate-900'}`}
+          className={`font-extrabold tracking-tight tabular-nums ${missing ? 'text-xl text-slate-500' : 'text-3xl text-slate-900'}`}
         >
           {missing ? t('admin.statsNotAvailable') : <span dir="ltr">{value}</span>}
         </p>

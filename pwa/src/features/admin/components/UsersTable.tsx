@@ -99,7 +99,7 @@ function UserRow({
         </div>
       </td>
       <td role="cell" className={`${cell} text-sm`}>
-        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">
+        <span className="mb-1 block text-xs font-semibold text-slate-500 md:hidden">
           {t('admin.columnStats')}
         </span>
         <div className="flex flex-col gap-1">
@@ -113,7 +113,7 @@ function UserRow({
         </div>
       </td>
       <td role="cell" className={`${cell} text-sm`}>
-        <span className="mb-1 block text-xs font-semibold text-slate-400 md:hidden">
+        <span className="mb-1 block text-xs font-semibold text-slate-500 md:hidden">
           {t('admin.columnLastUpdated')}
         </span>
         {account.last_fetched_at ? (
@@ -121,7 +121,7 @@ function UserRow({
             {formatAdminDate(account.last_fetched_at, lang)}
           </time>
         ) : (
-          <span className="text-slate-400 italic">{t('admin.neverUpdated')}</span>
+          <span className="text-slate-500 italic">{t('admin.neverUpdated')}</span>
         )}
         {account.health !== 'ok' ? (
           <span

@@ -409,7 +409,6 @@ export function ColorField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   // The typed value applies when it is a whole colour (on Enter or leaving the field); else it snaps back.
   const commitHex = (input: HTMLInputElement) => {
     const typed = input.value.trim();
@@ -418,31 +417,30 @@ export function ColorField({
     else input.value = value;
   };
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
-      <div className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white p-1.5 ps-2">
-        <input
-          id={id}
-          type="color"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="size-8 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0"
-        />
-        <input
-          key={value}
-          type="text"
-          dir="ltr"
-          aria-label={`${label} (hex)`}
-          defaultValue={value}
-          maxLength={7}
-          spellCheck={false}
-          onBlur={(e) => commitHex(e.currentTarget)}
-          onKeyDown={(e) => e.key === 'Enter' && commitHex(e.currentTarget)}
-          className="min-w-0 flex-1 border-0 bg-transparent font-mono text-sm uppercase text-slate-800 focus:outline-none"
-        />
-      </div>
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <div className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white p-1.5 ps-2">
+          <input
+            id={id}
+            type="color"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className="size-8 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0"
+          />
+          <input
+            key={value}
+            type="text"
+            dir="ltr"
+            aria-label={`${label} (hex)`}
+            defaultValue={value}
+            maxLength={7}
+            spellCheck={false}
+            onBlur={(e) => commitHex(e.currentTarget)}
+            onKeyDown={(e) => e.key === 'Enter' && commitHex(e.currentTarget)}
+            className="min-w-0 flex-1 border-0 bg-transparent font-mono text-sm uppercase text-slate-800 focus:outline-none"
+          />
+        </div>
+      )}
+    </Field>
   );
 }

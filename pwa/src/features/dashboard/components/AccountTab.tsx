@@ -16,7 +16,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
 import { connectedUsername, planLabel, storeHref } from '../lib/settings-rules';
-import { Badge, Card, Dot, fieldLabelClass, inputClass } from './controls';
+import { Badge, Card, fieldLabelClass, inputClass, LinkStateBadge } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
 import { StoreForm } from './Onboarding';
@@ -203,17 +203,7 @@ function AccountCard({
                 </p>
               )}
               <div className="mt-1.5 flex flex-wrap items-center gap-2">
-                {username ? (
-                  <Badge tone="green">
-                    <Dot className="bg-emerald-500" />
-                    {t('dashboard.account.connected')}
-                  </Badge>
-                ) : (
-                  <Badge tone="slate">
-                    <Dot className="bg-slate-400" />
-                    {t('dashboard.account.disconnected')}
-                  </Badge>
-                )}
+                <LinkStateBadge linked={username !== null} />
                 {username ? (
                   merchant.widget_content_ready ? (
                     <Badge tone="slate">{t('dashboard.account.contentReady')}</Badge>

@@ -20,7 +20,7 @@ import {
 import { AccountTab } from './AccountTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
-import { Badge, Dot } from './controls';
+import { Badge, LinkStateBadge } from './controls';
 import { EmbedTab } from './EmbedTab';
 import { HealthBanner } from './HealthBanner';
 import { Onboarding } from './Onboarding';
@@ -196,17 +196,7 @@ export function DashboardShell(props: TDashboardContext) {
               {t('dashboard.header')}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
-              {username ? (
-                <Badge tone="green">
-                  <Dot className="bg-emerald-500" />
-                  {t('dashboard.account.connected')}
-                </Badge>
-              ) : (
-                <Badge tone="slate">
-                  <Dot className="bg-slate-400" />
-                  {t('dashboard.account.disconnected')}
-                </Badge>
-              )}
+              <LinkStateBadge linked={username !== null} />
               <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
               {editor.pending > 0 ? <Badge tone="amber">{t('dashboard.settings.pendingSync')}</Badge> : null}
               <span className="text-xs text-slate-500">

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Select from '@radix-ui/react-select';
+import { useI18n } from '../../../i18n/useI18n';
 
 /** A white card with an optional header; the dashboard's one surface. */
 export function Card({
@@ -89,6 +90,22 @@ export function Badge({
 
 export function Dot({ className }: { className: string }) {
   return <span aria-hidden="true" className={`size-1.5 rounded-full ${className}`} />;
+}
+
+/** Whether an Instagram account is linked: "مربوط" (green) or "غير مربوط" (grey), never "متصل" (issue 18 item 9). */
+export function LinkStateBadge({ linked }: { linked: boolean }) {
+  const { t } = useI18n();
+  return linked ? (
+    <Badge tone="green">
+      <Dot className="bg-emerald-500" />
+      {t('dashboard.account.connected')}
+    </Badge>
+  ) : (
+    <Badge tone="slate">
+      <Dot className="bg-slate-400" />
+      {t('dashboard.account.disconnected')}
+    </Badge>
+  );
 }
 
 /** A Radix checkbox with its label; the whole row is the click target. */

@@ -245,6 +245,8 @@ try {
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_URL: `http://127.0.0.1:${port}`,
+        // Its ready line ("API listening on …") is an info line.
+        LOG_LEVEL: 'info',
       });
       processes.push(api);
       return api;
@@ -260,6 +262,7 @@ try {
     HOST: '127.0.0.1',
     CRON_SCHEDULE: '*/5 * * * * *',
     METRICS_PORT: String(cronMetricsPort),
+    LOG_LEVEL: 'info',
   });
   processes.push(cron);
   const cronUrl = `http://127.0.0.1:${cronMetricsPort}`;

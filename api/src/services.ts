@@ -33,6 +33,8 @@ import { bufferedStreamer } from './media/buffered-streamer.js';
 import { MediaStore } from './media/media.store.js';
 import { LocalMediaBackend, type MediaBackend } from './media/media.backend.js';
 import { S3MediaBackend } from './media/s3-media.backend.js';
+import { MediaObjectsRepository } from './media/media-objects.repository.js';
+import { MediaCleanup } from './media/media-cleanup.service.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
@@ -127,6 +129,7 @@ export function createRepositories(db: Database) {
     contentHealth: new ContentHealthRepository(db),
     insights: new InsightsRepository(db),
     posts: new PostsRepository(db),
+    mediaObjects: new MediaObjectsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -174,7 +177,20 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     });
   const mediaBackend = mediaBackendOf(env);
-  const mediaStore = new MediaStore(mediaBackend);
+  const mediaStore = new MediaStore(mediaBackend, { ledger: repos.mediaObjects });
+  const workerId = overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const mediaCleanup = new MediaCleanup({
+    repo: repos.mediaObjects,
+    store: mediaStore,
+    clock,
+    logger: runtime.logger.child({ component: 'media-cleanup' }),
+    config: {
+      graceMs: env.MEDIA_CLEANUP_GRACE_DAYS * 86_400_000,
+      intervalMs: 6 * 3_600_000,
+      leaseMs: 10 * 60_000,
+      workerId,
+    },
+  });
   const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget);
   const installRecorder = new InstallRecorder(
     repos.widgetInstalls,
@@ -218,7 +234,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       mediaConcurrency: 4,
       leaseMs: env.REFRESH_LEASE_SECONDS * 1000,
       heartbeatMs: overrides.refreshHeartbeatMs ?? (env.REFRESH_LEASE_SECONDS * 1000) / 3,
-      workerId: overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`,
+      workerId,
     },
   });
   const instagramAccount = new InstagramAccountService({
@@ -480,6 +496,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramLogin,
     zidUpkeep,
     mediaStore,
+    mediaCleanup,
     /**
      * Temporary files a crashed writer left in the media directory (the local store; a bucket's writes
      * leave none). Entry points call it once at start, before this process writes anything.

@@ -17,6 +17,7 @@ export function refreshTick(
     | 'stories'
     | 'contentHealth'
     | 'insights'
+    | 'mediaCleanup'
   >,
   logger: Logger,
   options: { budgetMs?: number; isStopping?: () => boolean } = {},
@@ -81,6 +82,11 @@ export function refreshTick(
     async () => {
       const expiredCounters = await services.insights.applyRetention();
       if (expiredCounters > 0) logger.info({ expiredCounters }, 'removed old widget event counters');
+    },
+    // Every few hours, in one cron process: media nothing has used for the grace period.
+    async () => {
+      const media = await services.mediaCleanup.runIfDue();
+      if (media && media.marked + media.cleared + media.deleted > 0) logger.info(media, 'media clean-up');
     },
   ];
   return async () => {

@@ -61,6 +61,11 @@ export interface MediaStoreFailure {
 }
 
 export interface MediaStoreOptions {
+  /**
+   * Told that an item is about to be used, before the store looks at what exists: the clean-up then never
+   * deletes an item a refresh is storing (see MediaObjectsRepository.markInUse).
+   */
+  ledger?: { markInUse(hash: string): Promise<void> } | undefined;
   /** Larger images are refused before they are decoded (decompression bombs). */
   maxInputPixels?: number | undefined;
   webpQuality?: number | undefined;
@@ -93,6 +98,7 @@ const URL_PREFIX = '/media/';
 export class MediaStore {
   private readonly maxInputPixels: number;
   private readonly webpQuality: number;
+  private readonly ledger: MediaStoreOptions['ledger'];
   /** Two refreshes of one account in this process share a single encode per file. */
   private readonly inFlight = new Map<string, Promise<Result<StoredMedia, MediaStoreFailure>>>();
 
@@ -103,6 +109,7 @@ export class MediaStore {
     this.backend = typeof backend === 'string' ? new LocalMediaBackend(backend) : backend;
     this.maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
     this.webpQuality = options.webpQuality ?? DEFAULT_WEBP_QUALITY;
+    this.ledger = options.ledger;
   }
 
   async store(bytes: Buffer, contentType: string): Promise<Result<StoredMedia, MediaStoreFailure>> {
@@ -118,10 +125,12 @@ export class MediaStore {
     const key = `${kind}:${hash}`;
     const running = this.inFlight.get(key);
     if (running) return running;
-    const work =
-      kind === 'video'
+    const work = (async () => {
+      await this.ledger?.markInUse(hash);
+      return kind === 'video'
         ? this.storeVideo(hash, bytes, sniffed === 'video/quicktime' ? 'mov' : 'mp4')
         : this.storeImage(hash, bytes);
+    })();
     this.inFlight.set(key, work);
     try {
       return await work;

@@ -1,0 +1,143 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { jobLeases, mediaObjects } from '../db/schema.js';
+
+/** Hashes per statement: well under PostgreSQL's bound-parameter limit. */
+const BATCH = 1_000;
+
+/**
+ * Every place a media path (`/media/<hash>…`) can be stored: content (profile, posts with their pinned and
+ * hidden ones, highlights), the story archive, merchant highlight covers and product pictures. A new table
+ * that keeps media must be added here, or the clean-up would delete its files.
+ */
+const REFERENCING_COLUMNS = sql`
+  select profile::text as doc from instagram_content
+  union all select posts::text from instagram_content
+  union all select highlights::text from instagram_content
+  union all select image::text from instagram_stories where image is not null
+  union all select video::text from instagram_stories where video is not null
+  union all select cover_image::text from merchant_highlights where cover_image is not null
+  union all select image::text from products where image is not null`;
+
+export class MediaObjectsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * A store is about to use this item: it is in use now. Waits while a clean-up holds the row (deleting the
+   * item's files); the row is then new, and the store finds the files gone and writes them again.
+   */
+  async markInUse(hash: string): Promise<void> {
+    await this.db
+      .insert(mediaObjects)
+      .values({ hash, unreferencedSince: null })
+      .onConflictDoUpdate({ target: mediaObjects.hash, set: { unreferencedSince: null } });
+  }
+
+  /** The hashes some stored row uses, read in one statement (one consistent snapshot). */
+  async referencedHashes(): Promise<Set<string>> {
+    // node-postgres and PGlite both answer { rows }.
+    const result = (await this.db.execute(sql`
+      select distinct (regexp_matches(doc, '/media/([0-9a-f]{64})', 'g'))[1] as hash
+      from (${REFERENCING_COLUMNS}) refs`)) as { rows: { hash: string }[] };
+    return new Set(result.rows.map((r) => r.hash));
+  }
+
+  async all(): Promise<Map<string, Date | null>> {
+    const rows = await this.db.select().from(mediaObjects);
+    return new Map(rows.map((r) => [r.hash, r.unreferencedSince]));
+  }
+
+  /** Starts the grace period of items nothing uses; one already running keeps its start. */
+  async markUnreferenced(hashes: string[], now: Date): Promise<void> {
+    for (let i = 0; i < hashes.length; i += BATCH) {
+      await this.db
+        .insert(mediaObjects)
+        .values(hashes.slice(i, i + BATCH).map((hash) => ({ hash, unreferencedSince: now })))
+        .onConflictDoUpdate({
+          target: mediaObjects.hash,
+          set: {
+            unreferencedSince: sql`coalesce(${mediaObjects.unreferencedSince}, excluded.unreferenced_since)`,
+          },
+        });
+    }
+  }
+
+  /** Items used again (a refresh brought back an old post): their grace period ends. */
+  async clearUnreferenced(hashes: string[]): Promise<void> {
+    for (let i = 0; i < hashes.length; i += BATCH) {
+      await this.db
+        .update(mediaObjects)
+        .set({ unreferencedSince: null })
+        .where(
+          and(
+            inArray(mediaObjects.hash, hashes.slice(i, i + BATCH)),
+            isNotNull(mediaObjects.unreferencedSince),
+          ),
+        );
+    }
+  }
+
+  /**
+   * Deletes items whose grace period began before `cutoff` and is still running: their rows are locked
+   * (rows a store is marking are skipped), `removeFiles` deletes their files while the locks hold, then the
+   * rows go. A store of one of them waits for the commit, then writes it anew. Returns what was deleted.
+   */
+  async deleteUnreferenced(
+    hashes: string[],
+    cutoff: Date,
+    removeFiles: (hashes: string[]) => Promise<void>,
+  ): Promise<string[]> {
+    if (hashes.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const locked = await tx
+        .select({ hash: mediaObjects.hash })
+        .from(mediaObjects)
+        .where(and(inArray(mediaObjects.hash, hashes), lt(mediaObjects.unreferencedSince, cutoff)))
+        .for('update', { skipLocked: true });
+      const doomed = locked.map((r) => r.hash);
+      if (doomed.length === 0) return [];
+      await removeFiles(doomed);
+      await tx.delete(mediaObjects).where(inArray(mediaObjects.hash, doomed));
+      return doomed;
+    });
+  }
+
+  /**
+   * Takes the named job's lease when the job is due and nobody holds a live lease; true when taken. The row
+   * is created due on first use.
+   */
+  async claimJob(input: { name: string; holder: string; now: Date; leaseMs: number }): Promise<boolean> {
+    await this.db
+      .insert(jobLeases)
+      .values({ name: input.name, nextRunAt: input.now })
+      .onConflictDoNothing({ target: jobLeases.name });
+    const rows = await this.db
+      .update(jobLeases)
+      .set({ holder: input.holder, leaseUntil: new Date(input.now.getTime() + input.leaseMs) })
+      .where(
+        and(
+          eq(jobLeases.name, input.name),
+          lte(jobLeases.nextRunAt, input.now),
+          or(isNull(jobLeases.leaseUntil), lt(jobLeases.leaseUntil, input.now)),
+        ),
+      )
+      .returning({ name: jobLeases.name });
+    return rows.length > 0;
+  }
+
+  /** Pushes the holder's lease on (a long run's heartbeat). */
+  async extendJob(input: { name: string; holder: string; until: Date }): Promise<void> {
+    await this.db
+      .update(jobLeases)
+      .set({ leaseUntil: input.until })
+      .where(and(eq(jobLeases.name, input.name), eq(jobLeases.holder, input.holder)));
+  }
+
+  /** Releases the lease and says when the job is next due (a failed run is retried sooner). */
+  async finishJob(input: { name: string; holder: string; nextRunAt: Date }): Promise<void> {
+    await this.db
+      .update(jobLeases)
+      .set({ holder: null, leaseUntil: null, nextRunAt: input.nextRunAt })
+      .where(and(eq(jobLeases.name, input.name), eq(jobLeases.holder, input.holder)));
+  }
+}

@@ -10,7 +10,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export type ProcessKind = 'api' | 'cron';
 
 const ENTRIES: Record<ProcessKind, { dist: string; source: string; ready: RegExp }> = {
-  api: { dist: 'api/dist/main.js', source: 'api/src/main.ts', ready: /API listening on (http:\/\/\S+)/ },
+  api: {
+    dist: 'api/dist/main.js',
+    source: 'api/src/main.ts',
+    ready: /API listening on (http:\/\/[\w.:[\]-]+)/,
+  },
   cron: { dist: 'cron/dist/main.js', source: 'cron/src/main.ts', ready: /cron started/ },
 };
 

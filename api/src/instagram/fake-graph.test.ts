@@ -105,4 +105,19 @@ describe('fake Graph API', () => {
       expect(ZGraphErrorResponse.parse(body).error).toMatchObject({ code: 110, error_subcode: 2207013 });
     }
   });
+
+  it('holds back the answers for a slow username, with the request logged at once', async () => {
+    fake.setBehaviour({ delayMsByUsername: { tinyshop: 300 } });
+    let answered = false;
+    const pending = get('business_discovery.username(tinyshop){id,username}').then((r) => {
+      answered = true;
+      return r;
+    });
+    while (!fake.requests.some((r) => r.username === 'tinyshop')) await new Promise((r) => setTimeout(r, 5));
+    expect(answered).toBe(false);
+    const { status, body } = await pending;
+    expect(status).toBe(200);
+    expect(ZBusinessDiscoveryResponse.parse(body).business_discovery.username).toBe('tinyshop');
+    fake.setBehaviour({ delayMsByUsername: {} });
+  });
 });

@@ -78,6 +78,11 @@ export interface FakeGraphBehaviour {
   cursorOnLastPage: boolean;
   /** Most media in one page whatever the limit asked (Graph cuts pages short); 100 unless told. */
   maxPageSize: number;
+  /**
+   * Answers for that username wait this many milliseconds (a slow Graph): the request is in `requests`
+   * at once, its answer comes later, so a test can act while a refresh is in flight.
+   */
+  delayMsByUsername: Record<string, number>;
 }
 
 export interface FakeGraphRequest {
@@ -328,8 +333,11 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     appUsage: undefined,
     cursorOnLastPage: false,
     maxPageSize: MAX_MEDIA_LIMIT,
+    delayMsByUsername: {},
     ...options.behaviour,
   };
+  /** Answers held back by delayMsByUsername, cancelled by close(). */
+  const delayed = new Set<NodeJS.Timeout>();
   const requests: FakeGraphRequest[] = [];
   let traceCounter = 0;
 
@@ -448,11 +456,17 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
         throw new GraphError(400, 110, 'Invalid user id', 2207013);
       }
       const subfields = discovery.subfields ?? [{ name: 'id', modifiers: new Map(), subfields: undefined }];
-      send(
-        res,
-        200,
-        JSON.stringify({ business_discovery: projectAccount(account, subfields, behaviour), id: igUserId }),
-      );
+      const body = JSON.stringify({
+        business_discovery: projectAccount(account, subfields, behaviour),
+        id: igUserId,
+      });
+      const delayMs = behaviour.delayMsByUsername[username.toLowerCase()] ?? 0;
+      if (delayMs <= 0) return send(res, 200, body);
+      const timer = setTimeout(() => {
+        delayed.delete(timer);
+        send(res, 200, body);
+      }, delayMs);
+      delayed.add(timer);
     } catch (error) {
       if (error instanceof GraphError) return sendError(res, error);
       send(res, 500, JSON.stringify({ error: { message: String(error), type: 'FakeGraphBug', code: 1 } }));
@@ -474,6 +488,8 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        delayed.forEach((timer) => clearTimeout(timer));
+        delayed.clear();
         // Hanging requests would keep close() waiting for ever.
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,42 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startProcess, type ProcessKind } from '../testing/processes.js';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cronDir = path.resolve(apiDir, '../cron');
-
-/** Starts an entry point (TypeScript through tsx) as its own process and waits for `ready` in its output. */
-async function startProcess(dir: string, entry: string, ready: RegExp, env: Record<string, string>) {
+/** Starts the API or cron process from its TypeScript source with a data directory of its own. */
+async function start(kind: ProcessKind, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lamha-shutdown-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: dir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = ready.exec(output);
-      if (m) resolve(m);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`exited with ${code} before starting:\n${output}`)));
-  });
+  const started = await startProcess(
+    kind,
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    { fromSource: true },
+  );
   return {
-    match,
-    child,
-    exited,
-    output: () => output,
+    ...started,
     cleanup: () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (started.child.exitCode === null) started.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -57,12 +38,9 @@ describe('graceful shutdown of real processes', () => {
   afterAll(() => cleanups.forEach((c) => c()));
 
   it('the API finishes a request in flight after SIGTERM, takes no new connection, and exits 0', async () => {
-    const api = await startProcess(apiDir, 'src/main.ts', /API listening on http:\/\/127\.0\.0\.1:(\d+)/, {
-      PORT: '0',
-      HOST: '127.0.0.1',
-    });
+    const api = await start('api', { PORT: '0', HOST: '127.0.0.1' });
     cleanups.push(api.cleanup);
-    const port = Number(api.match[1]);
+    const port = Number(new URL(api.url!).port);
     // A request whose body is still arriving when SIGTERM comes.
     const body = JSON.stringify({ email: 'sigterm@shop.sa' });
     let finishBody!: () => void;
@@ -98,7 +76,7 @@ describe('graceful shutdown of real processes', () => {
   }, 120_000);
 
   it('the cron process stops its schedule and exits 0 on SIGTERM', async () => {
-    const cron = await startProcess(cronDir, 'src/main.ts', /cron started/, {});
+    const cron = await start('cron', {});
     cleanups.push(cron.cleanup);
     cron.child.kill('SIGTERM');
     const code = await cron.exited;

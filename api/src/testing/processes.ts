@@ -33,14 +33,16 @@ export interface StartedProcess {
  * Starts an API or cron process as production runs it: the built bundle when there is one (`npm run
  * build`), else the TypeScript source through tsx. The environment is exactly `env` plus PATH. Resolves
  * once the process says it is ready (its signal handlers are in place by then).
+ * `fromSource` runs the TypeScript source even when a bundle exists: a unit test checks the code as it is
+ * now, not the last build.
  */
 export async function startProcess(
   kind: ProcessKind,
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; fromSource?: boolean } = {},
 ): Promise<StartedProcess> {
   const entry = ENTRIES[kind];
-  const built = existsSync(path.join(repoRoot, entry.dist));
+  const built = !options.fromSource && existsSync(path.join(repoRoot, entry.dist));
   const args = built ? [entry.dist] : ['--import', 'tsx', entry.source];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,

@@ -223,8 +223,8 @@ async function claimCosts(sizes: number[], due: number) {
 
 const day = await simulateDay();
 const [small, large] = (await claimCosts([1_000, 10_000], 50)) as [
-  { plan: string; perClaimMs: number },
-  { plan: string; perClaimMs: number },
+  { plan: string; perClaimMs: number; claimed: number },
+  { plan: string; perClaimMs: number; claimed: number },
 ];
 const usesIndex =
   /Index Scan (using|on) instagram_accounts_next_refresh_at_idx/.test(large.plan) &&

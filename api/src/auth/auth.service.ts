@@ -38,7 +38,7 @@ export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
  * any other with nothing sent: a stranger cannot tell whether an address exists, and cannot lock its owner
  * out (every e-mail they cause carries a working link for the owner).
  */
-const MAGIC_LINK_LIMITS = {
+export const MAGIC_LINK_LIMITS = {
   perEmailMinute: { limit: 1, windowSeconds: 60 },
   perEmailHour: { limit: 5, windowSeconds: 3600 },
   perIpHour: { limit: 30, windowSeconds: 3600 },

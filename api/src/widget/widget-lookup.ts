@@ -39,7 +39,7 @@ interface SharedEntry {
 }
 
 /** How long a process trusts its own copy; the shared cache and the database are the truth. */
-const MEMORY_TTL_MS = 5_000;
+export const MEMORY_TTL_MS = 5_000;
 /** How long the shared cache keeps a snapshot (a rebuild deletes it sooner). */
 const SHARED_TTL_SECONDS = 60;
 

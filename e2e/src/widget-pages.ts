@@ -20,8 +20,9 @@ export interface FixtureServer {
 }
 
 /**
- * Serves e2e/fixtures/*.html with {{APP_URL}} and {{WIDGET_KEY}} filled in. `?api=` points the snippet at
- * another origin (a closed port: the API is down); `?nowidget` drops the snippet (the page on its own).
+ * Serves e2e/fixtures/*.html with {{APP_URL}} and {{WIDGET_KEY}} filled in, and {{LANG}} and {{DIR}} from
+ * `?lang=` (Arabic, right to left, unless `?lang=en`). `?api=` points the snippet at another origin (a closed
+ * port: the API is down); `?nowidget` drops the snippet (the page on its own).
  */
 export async function serveFixtures(appUrl: string, widgetKey: string): Promise<FixtureServer> {
   const server = http.createServer((req, res) => {
@@ -34,9 +35,12 @@ export async function serveFixtures(appUrl: string, widgetKey: string): Promise<
       res.writeHead(404).end();
       return;
     }
+    const english = url.searchParams.get('lang') === 'en';
     html = html
       .replaceAll('{{APP_URL}}', url.searchParams.get('api') ?? appUrl)
-      .replaceAll('{{WIDGET_KEY}}', widgetKey);
+      .replaceAll('{{WIDGET_KEY}}', widgetKey)
+      .replaceAll('{{LANG}}', english ? 'en' : 'ar')
+      .replaceAll('{{DIR}}', english ? 'ltr' : 'rtl');
     if (url.searchParams.has('nowidget'))
       html = html.replace(/<script src="[^"]*widget\.js"[^>]*><\/script>/, '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);

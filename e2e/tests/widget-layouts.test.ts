@@ -57,6 +57,50 @@ const CLS_OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+/** The carousel's autoplay step (widget/src/layouts/carousel.tsx AUTOPLAY_MS). */
+const AUTOPLAY_MS = 4000;
+
+/** expect.poll with room for a busy CI machine (vitest's default is 1 s). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+/** Which carousel post has the keyboard focus (-1: none), and how far the row is scrolled. */
+const carouselState = (page: Page) =>
+  widget(page).evaluate((host) => {
+    const root = host.shadowRoot!;
+    const track = root.querySelector<HTMLElement>('.track')!;
+    const tiles = [...track.querySelectorAll('.tile')];
+    const focused = tiles.findIndex((t) => t === root.activeElement);
+    const box = track.getBoundingClientRect();
+    const r = focused >= 0 ? tiles[focused]!.getBoundingClientRect() : undefined;
+    return {
+      focused,
+      count: tiles.length,
+      // Scroll positions run negative in a right-to-left row.
+      scrolled: Math.abs(track.scrollLeft),
+      atEnd: Math.abs(track.scrollLeft) + track.clientWidth >= track.scrollWidth - 2,
+      focusedInView: !!r && r.left >= box.left - 1 && r.right <= box.right + 1,
+    };
+  });
+
+/** The carousel row's scroll position once it has stopped moving (the same for 10 frames in a row). */
+const restingScroll = (page: Page) =>
+  widget(page).evaluate(
+    (host) =>
+      new Promise<number>((resolve) => {
+        const track = host.shadowRoot!.querySelector('.track')!;
+        let last = NaN;
+        let same = 0;
+        const check = () => {
+          const x = Math.abs(track.scrollLeft);
+          same = x === last ? same + 1 : 0;
+          last = x;
+          if (same >= 10) resolve(x);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+
 const cls = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: unknown[] };
@@ -168,6 +212,8 @@ describe('feed layouts on a hostile store page', () => {
   const views = [
     { lang: 'ar', viewport: PHONE },
     { lang: 'en', viewport: DESKTOP },
+    { lang: 'en', viewport: PHONE },
+    { lang: 'ar', viewport: DESKTOP },
   ] as const;
 
   for (const { layout, captions } of cases) {
@@ -175,7 +221,13 @@ describe('feed layouts on a hostile store page', () => {
       beforeAll(async () => {
         await saveSettings((s) => ({
           ...s,
-          feed: { ...s.feed, layout, postsLimit: layout === 'carousel' ? 8 : 9 },
+          // The carousel moves on its own too (autoplay is the merchant's choice, off by default).
+          feed: {
+            ...s.feed,
+            layout,
+            postsLimit: layout === 'carousel' ? 8 : 9,
+            autoplay: layout === 'carousel',
+          },
           showCaptions: captions,
         }));
       });
@@ -213,6 +265,78 @@ describe('feed layouts on a hostile store page', () => {
           );
           expect(first.cls, JSON.stringify(first.shifts, null, 1)).toBeLessThan(0.05);
           expect(next.cls, JSON.stringify(next.shifts, null, 1)).toBeLessThan(0.05);
+          expect(errors).toEqual([]);
+        });
+      }
+
+      if (layout !== 'carousel') return;
+
+      for (const { lang, viewport, motion } of [
+        { lang: 'ar', viewport: PHONE, motion: 'no-preference' },
+        { lang: 'en', viewport: DESKTOP, motion: 'reduce' },
+      ] as const) {
+        it(`moves between posts by keyboard (${lang}), ${motion === 'reduce' ? 'with reduced motion: no smooth scrolling, no autoplay' : 'and plays on its own'}`, async () => {
+          const { page, errors } = await openContext(viewport, motion);
+          await page.clock.install();
+          await visit(page, layout, lang, 'top');
+          const host = widget(page);
+          await host.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          const motionStyle = await host.evaluate((el) => {
+            const root = el.shadowRoot!;
+            return {
+              scroll: getComputedStyle(root.querySelector('.track')!).scrollBehavior,
+              fade: getComputedStyle(root.querySelector('.car .tile')!).animationName,
+              play: getComputedStyle(root.querySelector('.play')!).display,
+            };
+          });
+          await page.clock.runFor(2 * AUTOPLAY_MS + 100);
+          if (motion === 'reduce') {
+            expect(motionStyle).toEqual({ scroll: 'auto', fade: 'none', play: 'none' });
+            // Two frames after the autoplay's time came twice: the row has not moved.
+            await page.evaluate(
+              () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+            );
+            expect((await carouselState(page)).scrolled).toBe(0);
+          } else {
+            expect(motionStyle).toEqual({ scroll: 'smooth', fade: 'fade', play: 'flex' });
+            await poll(async () => (await carouselState(page)).scrolled).toBeGreaterThan(0);
+          }
+
+          // Arrow keys follow the reading direction: in Arabic the left arrow is the next post.
+          const [forward, back] = lang === 'ar' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+          await host.locator('.car .tile').first().focus();
+          const { count } = await carouselState(page);
+          expect(count).toBe(8);
+          await page.keyboard.press(forward);
+          await poll(async () => (await carouselState(page)).focused).toBe(1);
+          await page.keyboard.press(back);
+          await poll(async () => (await carouselState(page)).focused).toBe(0);
+          await page.keyboard.press(back);
+          await expect(carouselState(page)).resolves.toMatchObject({ focused: 0 });
+          await page.keyboard.press('End');
+          await poll(() => carouselState(page)).toMatchObject({
+            focused: count - 1,
+            atEnd: true,
+            focusedInView: true,
+          });
+          await page.keyboard.press('Home');
+          await poll(() => carouselState(page)).toMatchObject({
+            focused: 0,
+            scrolled: 0,
+            focusedInView: true,
+          });
+          // Tab goes through every post in order, each scrolled into view.
+          for (let i = 1; i < count; i++) {
+            await page.keyboard.press('Tab');
+            await poll(() => carouselState(page)).toMatchObject({ focused: i, focusedInView: true });
+          }
+          // A key stops the autoplay for good: the row stays where the shopper left it.
+          const scrolled = await restingScroll(page);
+          await page.clock.runFor(2 * AUTOPLAY_MS + 100);
+          await page.evaluate(
+            () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+          );
+          expect((await carouselState(page)).scrolled).toBe(scrolled);
           expect(errors).toEqual([]);
         });
       }

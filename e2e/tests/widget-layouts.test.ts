@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   DEFAULT_WIDGET_SETTINGS,
+  translate,
   ZMerchant,
   ZSettingsSaved,
+  type TMessageKey,
   type TSession,
   type TWidgetSettings,
 } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
+import { useLanguage } from './dashboard-helpers.js';
 import {
   DESKTOP,
   PHONE,
@@ -100,6 +103,29 @@ const restingScroll = (page: Page) =>
         check();
       }),
   );
+
+/**
+ * What a feed shows, read from inside its shadow root (the first one under `scope`): enough to tell two
+ * renderings of the same settings and posts apart from any other.
+ */
+const feedLook = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(`${selector} lamha-feed`)?.shadowRoot;
+    if (!root || root.querySelector('.sk')) return null;
+    const layout = root.querySelector('.car') ? 'carousel' : root.querySelector('.mas') ? 'masonry' : 'grid';
+    return {
+      layout,
+      dir: root.querySelector('.root')?.getAttribute('dir'),
+      title: root.querySelector('.title')?.textContent,
+      tiles: root.querySelectorAll('.car .tile, .mas .tile, .grid .tile').length,
+      captions: [...root.querySelectorAll('.cap')].map((c) => c.textContent),
+      highlights: root.querySelector('.hls')?.className,
+      highlightCount: root.querySelectorAll('.hl').length,
+      loadMore: !!root.querySelector('.more'),
+    };
+  }, scope);
+
+const PREVIEW = '[data-testid="live-preview"]';
 
 const cls = (page: Page) =>
   page.evaluate(() => {
@@ -342,4 +368,59 @@ describe('feed layouts on a hostile store page', () => {
       }
     });
   }
+
+  it('shows what the merchant picks in the dashboard in the preview at once, and on the store after Save (English, then Arabic)', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: DESKTOP });
+    contexts.push(context);
+    // Signed in with the session seeding made (its refresh token in the cookie the sign-in link would set):
+    // a second sign-in e-mail to the same address within a minute is refused, by design.
+    const { hostname } = new URL(app.url);
+    await context.addCookies([
+      { name: 'lamha_refresh', value: session.refresh_token!, domain: hostname, path: '/api/auth' },
+      { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
+    ]);
+    for (const lang of ['en', 'ar'] as const) {
+      const tr = (key: TMessageKey) => translate(lang, key);
+      // Back to the defaults (a grid, no captions), saved: the page reads them afresh.
+      await saveSettings((s) => s);
+      await useLanguage(page, lang);
+      // A fresh load (the app reads the language as it starts), not a move within the page.
+      if (page.url().startsWith(`${app.url}/dashboard`)) await page.reload();
+      else await page.goto(`${app.url}/dashboard#settings`);
+      await page.getByRole('tab', { name: tr('dashboard.tab.settings') }).click();
+      await poll(() => feedLook(page, PREVIEW)).toMatchObject({ layout: 'grid', captions: [] });
+
+      // A choice is a pictured card around a visually hidden radio: the merchant clicks the card.
+      const choose = async (key: TMessageKey) => {
+        const radio = page.getByRole('radio', { name: tr(key) });
+        await page.locator('label', { has: radio }).click();
+        await expect(radio.isChecked()).resolves.toBe(true);
+      };
+      await choose('dashboard.display.layout.carousel');
+      await page.getByRole('spinbutton', { name: tr('dashboard.display.postsLimit') }).fill('6');
+      await page.getByRole('checkbox', { name: tr('dashboard.display.showCaptions') }).check();
+      await choose('dashboard.display.highlights.square');
+      // The preview follows the unsaved draft.
+      await poll(() => feedLook(page, PREVIEW)).toMatchObject({
+        layout: 'carousel',
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        tiles: 6,
+        highlights: 'hls sq',
+      });
+      const preview = (await feedLook(page, PREVIEW))!;
+      expect(preview.captions).toHaveLength(6);
+      expect(preview.captions.some((c) => !!c?.trim())).toBe(true);
+
+      await page.getByRole('button', { name: tr('dashboard.settings.save') }).click();
+      await page.getByText(tr('dashboard.settings.allSaved')).waitFor();
+
+      // The store page (its own origin, the snippet in the dashboard's language) shows the same.
+      const shop = await context.newPage();
+      await shop.goto(`${fixtures.url}/store-layouts.html?lang=${lang}`);
+      await widget(shop).locator('.car .tile').first().waitFor();
+      expect(await feedLook(shop, 'body')).toEqual(preview);
+      await shop.close();
+    }
+    expect(errors).toEqual([]);
+  });
 });

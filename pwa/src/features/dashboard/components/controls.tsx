@@ -221,7 +221,7 @@ export function NumberField({
             const n = Number.parseInt(e.target.value, 10);
             onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
           }}
-          className={`${inputClass} w-20 text-center`}
+          className={`${inputLook} w-20 shrink-0 px-2 text-center tabular-nums`}
         />
       </div>
       {hint ? (
@@ -362,8 +362,10 @@ export function SelectField<T extends string>({
 }
 
 export const fieldLabelClass = 'mb-1.5 block text-sm font-semibold text-slate-800';
-export const inputClass =
-  'block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm text-slate-900 placeholder:text-slate-400 transition hover:border-slate-400 focus:border-brand-700 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-700';
+/** A text box's look, without its width (a width added to inputClass would lose to its w-full). */
+const inputLook =
+  'min-h-11 rounded-xl border border-slate-300 bg-white py-2 text-sm text-slate-900 placeholder:text-slate-400 transition hover:border-slate-400 focus:border-brand-700 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-700';
+export const inputClass = `${inputLook} block w-full px-3.5`;
 
 /** A label above its control, tied to it by id: `children` draws the control with the id it is given. */
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {

@@ -154,8 +154,13 @@ export function Hero() {
             </Link>
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium text-slate-600 lg:justify-start">
-            {promises.map((promise) => (
-              <li key={promise} className="inline-flex items-center gap-1.5">
+            {/* On a phone the last promise always starts the second line: whether all three fit on one line
+                depends on the font's width, and the web font arriving must not reflow the hero. */}
+            {promises.map((promise, index) => (
+              <li
+                key={promise}
+                className={`inline-flex items-center gap-1.5 ${index === promises.length - 1 ? 'max-sm:basis-full max-sm:justify-center' : ''}`}
+              >
                 <Icon name="check" className="size-4 text-emerald-600" />
                 {promise}
               </li>

@@ -1,4 +1,5 @@
 import './index.css';
+import { startWebFont } from './lib/webfont';
 
 /**
  * The entry index.html loads: it lets the browser paint the page first (the prerendered landing page, or the
@@ -14,6 +15,8 @@ function afterFirstPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(run, 0);
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
+
+startWebFont();
 
 afterFirstPaint(() => {
   import('./boot')

@@ -32,3 +32,22 @@ export function saveLanguagePreference(lang: TLanguage): void {
     // Not remembered across visits; the choice still applies to this one.
   }
 }
+
+/** Set once this browser has loaded the web font (lib/webfont.ts): later visits can name it at once. */
+const WEBFONT_STORAGE_KEY = 'lamha.webfont';
+
+export function readWebFontSeen(): boolean {
+  try {
+    return storage()?.getItem(WEBFONT_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function saveWebFontSeen(): void {
+  try {
+    storage()?.setItem(WEBFONT_STORAGE_KEY, '1');
+  } catch {
+    // The next visit waits for the page to load again.
+  }
+}

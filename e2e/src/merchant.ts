@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSession, type TSession } from '@app/shared';
+import { ZMerchant, ZSession, ZSettingsSaved, type TSession, type TWidgetSettings } from '@app/shared';
 import type { AppUnderTest } from './harness.js';
 import { signInLink } from './mailbox.js';
 
@@ -53,4 +53,24 @@ export async function seedMerchant(
     await new Promise((r) => setTimeout(r, 500));
   }
   return { session, widgetKey };
+}
+
+/**
+ * Saves the merchant's widget settings through the API, as the dashboard's Save does: `change` gets the
+ * settings saved now and returns the ones to save.
+ */
+export async function saveSettingsByApi(
+  app: AppUnderTest,
+  session: TSession,
+  change: (saved: TWidgetSettings) => TWidgetSettings,
+): Promise<void> {
+  const auth = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+  const merchant = ZMerchant.parse(await (await fetch(`${app.url}/api/merchant`, { headers: auth })).json());
+  const saved = await fetch(`${app.url}/api/merchant/settings`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ version: merchant.settings_version, settings: change(merchant.display_settings) }),
+  });
+  if (!saved.ok) throw new Error(`saving settings failed: ${saved.status} ${await saved.text()}`);
+  ZSettingsSaved.parse(await saved.json());
 }

@@ -97,3 +97,20 @@ export async function waitForSettledWidget(page: Page): Promise<void> {
     }),
   );
 }
+
+/**
+ * Holds back the widget's snapshot (its init request) so the skeleton shows first: `requested` resolves once
+ * the widget has asked for it, `release()` lets the answer through. Call before the page is opened.
+ */
+export async function holdSnapshot(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release: () => void = () => {};
+  let markRequested: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route('**/api/widget/init?**', async (route) => {
+    markRequested();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -1,10 +1,9 @@
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ZMerchant } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { seedMerchant } from '../src/merchant.js';
+import { saveSettingsByApi, seedMerchant } from '../src/merchant.js';
 import { A11Y_ADMIN_EMAIL } from '../src/platforms.js';
 import { serveFixtures, waitForFeed, type FixtureServer } from '../src/widget-pages.js';
 import { signInThroughMailbox } from './dashboard-helpers.js';
@@ -54,19 +53,11 @@ describe('accessibility (axe) of the signed-in pages and the widget', () => {
       username: 'a11y.brand.store',
     });
     // Brand colours: white text on the brand pink (the pair issue 18 measured at 2.3–2.5:1 for the soft texts).
-    const auth = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-    const merchant = ZMerchant.parse(
-      await (await fetch(`${app.url}/api/merchant`, { headers: auth })).json(),
-    );
-    const saved = await fetch(`${app.url}/api/merchant/settings`, {
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify({
-        version: merchant.settings_version,
-        settings: { ...merchant.display_settings, primary_color: '#ffffff', secondary_color: '#be185d' },
-      }),
-    });
-    expect(saved.status).toBe(200);
+    await saveSettingsByApi(app, session, (saved) => ({
+      ...saved,
+      primary_color: '#ffffff',
+      secondary_color: '#be185d',
+    }));
     fixtures = await serveFixtures(app.url, widgetKey);
   }, 180_000);
   afterAll(async () => {

@@ -3,15 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   DEFAULT_WIDGET_SETTINGS,
   translate,
-  ZMerchant,
-  ZSettingsSaved,
   type TMessageKey,
   type TSession,
   type TWidgetSettings,
 } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { seedMerchant } from '../src/merchant.js';
+import { saveSettingsByApi, seedMerchant } from '../src/merchant.js';
 import { useLanguage } from './dashboard-helpers.js';
 import {
   DESKTOP,
@@ -20,6 +18,7 @@ import {
   waitForSettledWidget,
   widget,
   type FixtureServer,
+  holdSnapshot,
 } from '../src/widget-pages.js';
 
 // Issue 20's layouts (grid, carousel, masonry) on a store page whose CSS is hostile to widgets and whose
@@ -159,23 +158,9 @@ describe('feed layouts on a hostile store page', () => {
     await fixtures?.close();
   });
 
-  /** Saves the merchant's settings through the API, as the dashboard's Save does. */
-  async function saveSettings(change: (s: TWidgetSettings) => TWidgetSettings): Promise<void> {
-    const auth = { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
-    const merchant = ZMerchant.parse(
-      await (await fetch(`${app.url}/api/merchant`, { headers: auth })).json(),
-    );
-    const saved = await fetch(`${app.url}/api/merchant/settings`, {
-      method: 'PUT',
-      headers: auth,
-      body: JSON.stringify({
-        version: merchant.settings_version,
-        settings: change(structuredClone(DEFAULT_WIDGET_SETTINGS)),
-      }),
-    });
-    if (!saved.ok) throw new Error(`saving settings failed: ${saved.status} ${await saved.text()}`);
-    ZSettingsSaved.parse(await saved.json());
-  }
+  /** Saves settings made from the defaults by `change`, as the dashboard's Save does. */
+  const saveSettings = (change: (s: TWidgetSettings) => TWidgetSettings) =>
+    saveSettingsByApi(app, session, () => change(structuredClone(DEFAULT_WIDGET_SETTINGS)));
 
   async function openContext(
     viewport: { width: number; height: number },
@@ -198,15 +183,7 @@ describe('feed layouts on a hostile store page', () => {
    * (the footer just under it in view: any change of the widget's height moves it).
    */
   async function visit(page: Page, layout: Layout, lang: Lang, at: 'top' | 'bottom') {
-    let release: () => void = () => {};
-    let requested: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const snapshotRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/api/widget/init?**', async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const snapshot = await holdSnapshot(page);
     await page.goto(`${fixtures.url}/store-layouts.html?lang=${lang}`);
     const host = widget(page);
     // The footer starts below the fold: the widget's own arrival moves nothing in view.
@@ -219,8 +196,8 @@ describe('feed layouts on a hostile store page', () => {
     if (at === 'top') await host.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     else
       await host.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - innerHeight * 0.75));
-    await snapshotRequested;
-    release();
+    await snapshot.requested;
+    snapshot.release();
     await host.locator(TILES[layout]).first().waitFor();
     // Interception off for the rest: Chromium stalls media range requests while it is on.
     await page.unrouteAll({ behavior: 'wait' });

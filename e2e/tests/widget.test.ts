@@ -14,6 +14,7 @@ import {
   waitForSettledWidget,
   widget,
   type FixtureServer,
+  holdSnapshot,
 } from '../src/widget-pages.js';
 
 // The public widget as store visitors get it, on the fixture store pages of src/widget-pages.ts.
@@ -217,23 +218,15 @@ describe('the public widget on store pages', () => {
 
       const { page, errors } = await open(scenario.viewport);
       // Hold the snapshot back a moment so the skeleton shows first, in view: it must reserve the final height.
-      let release: () => void = () => {};
-      let requested: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const snapshotRequested = new Promise<void>((resolve) => (requested = resolve));
-      await page.route('**/api/widget/init?**', async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
+      const snapshot = await holdSnapshot(page);
       await page.goto(`${fixtures.url}/${scenario.file}`);
       const host = widget(page);
       await host.locator('.sk').waitFor();
       await host.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       // The skeleton is in view, and the widget is waiting for the snapshot it will replace the skeleton with.
-      await snapshotRequested;
+      await snapshot.requested;
       const skeletonHeight = await host.evaluate((el) => el.getBoundingClientRect().height);
-      release();
+      snapshot.release();
       await waitForFeed(page);
       // The seeded merchant keeps the default layout, which the skeleton reproduces to the pixel.
       expect(

@@ -68,6 +68,37 @@ export default function Carousel({ posts, ctx, t, cols, tile, nearFold }: Layout
   const hold = (on: boolean) => () => {
     paused.current = on;
   };
+  /**
+   * Brings a post that just took the keyboard focus fully into view. The browser scrolls it into view
+   * itself, but with smooth scrolling and snap points a focus that lands while the last scroll still moves
+   * (Tab pressed quickly) can leave the row snapped a post short with the focused post hidden: this runs in
+   * the next frame and when that scroll ends. A scroll the shopper makes later is left alone.
+   */
+  const revealing = useRef(false);
+  const reveal = () => {
+    const row = el();
+    const item = (row.getRootNode() as ShadowRoot).activeElement?.closest('.track > *');
+    if (!revealing.current || !item || !row.contains(item)) return;
+    const pad = parseFloat(getComputedStyle(row).paddingLeft);
+    const box = row.getBoundingClientRect();
+    const r = item.getBoundingClientRect();
+    const before = r.left - box.left - pad;
+    const after = r.right - box.right + pad;
+    if (before < -1) row.scrollBy({ left: before });
+    else if (after > 1) row.scrollBy({ left: after });
+  };
+  const leave = () => {
+    revealing.current = false;
+  };
+  useLayoutEffect(() => {
+    const row = el();
+    const done = () => {
+      reveal();
+      leave();
+    };
+    row.addEventListener('scrollend', done);
+    return () => row.removeEventListener('scrollend', done);
+  }, []);
   const arrow = (back: boolean) => (
     <button
       type="button"
@@ -88,7 +119,11 @@ export default function Carousel({ posts, ctx, t, cols, tile, nearFold }: Layout
       class="car"
       onPointerEnter={hold(true)}
       onPointerLeave={hold(false)}
-      onFocusIn={hold(true)}
+      onFocusIn={() => {
+        paused.current = true;
+        revealing.current = true;
+        requestAnimationFrame(reveal);
+      }}
       onFocusOut={hold(false)}
     >
       <style>{css}</style>
@@ -96,7 +131,11 @@ export default function Carousel({ posts, ctx, t, cols, tile, nearFold }: Layout
         class="track"
         ref={track}
         onScroll={measure}
-        onPointerDown={stop}
+        onPointerDown={() => {
+          stop();
+          leave();
+        }}
+        onWheel={leave}
         onKeyDown={(e) => {
           const items = [...el().children];
           const at = items.findIndex((item) => item.contains(e.target as Node));

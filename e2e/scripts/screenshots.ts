@@ -143,7 +143,8 @@ async function signedInPages(
   for (const tab of tabs) {
     await page.goto(`${app.url}/dashboard?tab=${tab}`);
     await page.locator(`#tab-${tab}[aria-selected="true"]`).waitFor();
-    await page.getByRole('tabpanel').waitFor();
+    // The first panel is the tab's own; the install tab holds a panel per platform inside it.
+    await page.getByRole('tabpanel').first().waitFor();
     await settle(page, idle);
     await shot(`dashboard-${tab}`);
   }

@@ -20,13 +20,22 @@ export interface ServedSnapshot {
   };
 }
 
+/**
+ * How browsers and shared caches keep a snapshot. A browser revalidates it on every page view (a 304 of a
+ * few hundred bytes when nothing changed), so a store page shows what the merchant saved on its next load
+ * rather than a copy up to a minute old; a CDN in front of the API may keep it 10 s (`s-maxage`), so
+ * behind one a change takes at most that long (plus another process's few seconds of memory, see
+ * MEMORY_TTL_MS).
+ */
+export const WIDGET_SNAPSHOT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+
 /** Headers every widget init answer carries. */
 export const WIDGET_SNAPSHOT_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'public, max-age=60, stale-while-revalidate=86400',
+  'Cache-Control': WIDGET_SNAPSHOT_CACHE_CONTROL,
   Vary: 'Accept-Encoding',
 } as const;
 

@@ -17,7 +17,7 @@ import { ConcurrencyLimit } from '../lib/concurrency-limit.js';
 import type { MediaStreamer } from '../instagram/instagram.source.js';
 import type { HighlightsService } from './highlights.service.js';
 import { resolveWidgetQuery } from './widget-init.handler.js';
-import type { WidgetLookup } from './widget-lookup.js';
+import { WIDGET_SNAPSHOT_CACHE_CONTROL, type WidgetLookup } from './widget-lookup.js';
 
 /** Public widget endpoints are read from any store's pages. */
 const openCors: RequestHandler = (_req, res, next) => {
@@ -90,7 +90,7 @@ export function widgetRoutes(deps: {
       sendApiError(res, new AppError('widget_not_found'));
       return undefined;
     }
-    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
+    res.setHeader('Cache-Control', WIDGET_SNAPSHOT_CACHE_CONTROL);
     // Our own snapshot, but parsed all the same: a malformed one must fail here, not in a store's page.
     return ZWidgetInit.parse(JSON.parse(snap.body.toString('utf8')));
   };

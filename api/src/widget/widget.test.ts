@@ -91,7 +91,8 @@ describe('public widget API', () => {
   it('serves the snapshot precompressed with an ETag, public caching and open CORS', async () => {
     const plain = await rawGet(`${server.url}/api/widget/init?merchantId=${key}`);
     expect(plain.status).toBe(200);
-    expect(plain.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    // Revalidated by browsers on every page view (a save shows on the next load), 10 s on a CDN.
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     expect(plain.headers['access-control-allow-origin']).toBe('*');
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -167,6 +168,29 @@ describe('public widget API', () => {
       JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
     );
     expect(shown.data.content.feed.length).toBeGreaterThan(0);
+  });
+
+  it('a settings save reaches the very next page view: the old ETag is answered with the new snapshot', async () => {
+    const first = await rawGet(`${server.url}/api/widget/init?key=${key}`);
+    const oldEtag = first.headers.etag!;
+    // A warm process copy must not hide the save either (the process that saves forgets its copy).
+    expect(
+      (await rawGet(`${server.url}/api/widget/init?key=${key}`, { 'if-none-match': oldEtag })).status,
+    ).toBe(304);
+    const user = (await repos.users.findById(merchantId))!;
+    const prefs = await repos.preferences.findOrCreate(merchantId);
+    const settings = rowToSettings(prefs);
+    const saved = await services.merchant.saveSettings(user, {
+      version: prefs.version,
+      settings: { ...settings, titleSettings: { ...settings.titleSettings, title: 'Saved and seen' } },
+    });
+    expect(saved.ok).toBe(true);
+    const next = await rawGet(`${server.url}/api/widget/init?key=${key}`, { 'if-none-match': oldEtag });
+    expect(next.status).toBe(200);
+    expect(next.headers.etag).not.toBe(oldEtag);
+    expect(next.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const body = ZWidgetInit.parse(JSON.parse(next.body.toString()));
+    expect(JSON.stringify(body.data.config)).toContain('Saved and seen');
   });
 
   it('answers the spec content and account calls', async () => {

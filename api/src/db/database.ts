@@ -21,8 +21,8 @@ export interface DatabaseHandle {
   /** Round trip to the server; throws when it is unreachable. */
   ping(): Promise<void>;
   /**
-   * Writes and commits (a temporary table that the commit drops); throws when the database answers but
-   * cannot write: disk full, read-only files or a read-only server.
+   * Writes and commits one row (the `readiness-probe` row of job_leases); throws when the database
+   * answers but cannot write: disk full, read-only files or a read-only server.
    */
   writeProbe(): Promise<void>;
   /**
@@ -107,11 +107,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/**
+ * An upsert of one row that no job claims (a temporary table would write the catalogue twice per call).
+ * `next_run_at` takes the time, so every probe really changes the row and commits a write.
+ */
 async function writeProbe(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`create temporary table lamha_write_probe (at timestamptz) on commit drop`);
-    await tx.execute(sql`insert into lamha_write_probe values (now())`);
-  });
+  await db.execute(
+    sql`insert into job_leases (name, next_run_at) values ('readiness-probe', now())
+        on conflict (name) do update set next_run_at = excluded.next_run_at`,
+  );
 }
 
 /** drizzle's own record of applied migrations (schema `drizzle`), compared with the newest we ship. */

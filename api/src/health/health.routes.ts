@@ -2,6 +2,12 @@ import { Router } from 'express';
 import type { THealth } from '@app/shared';
 import type { Runtime } from '../runtime.js';
 
+/**
+ * How long one readiness result is reused. Load balancers poll every few seconds, so a second is fresh
+ * enough, and a burst of calls (anyone can reach /readyz) costs one small write, not one each.
+ */
+export const READINESS_MEMO_MS = 1_000;
+
 /** Each readiness check: `ok`, or what is wrong. */
 interface ReadinessChecks {
   database: 'ok' | 'read_only';
@@ -9,6 +15,7 @@ interface ReadinessChecks {
   migrations: 'ok' | 'pending' | 'unknown';
   shutdown: 'no' | 'draining';
 }
+type StorageChecks = Omit<ReadinessChecks, 'shutdown'>;
 
 export interface HealthOptions {
   /** True once SIGTERM arrived: the load balancer must stop sending requests here. */
@@ -16,11 +23,40 @@ export interface HealthOptions {
 }
 
 export function healthRoutes(
-  runtime: Pick<Runtime, 'database' | 'cache' | 'version'>,
+  runtime: Pick<Runtime, 'database' | 'cache' | 'version' | 'clock' | 'logger'>,
   options: HealthOptions = {},
 ): Router {
   const router = Router();
   const isDraining = options.isDraining ?? (() => false);
+
+  // One storage check at a time: callers while it runs share it, and its result serves for a second after.
+  let running: Promise<StorageChecks> | undefined;
+  let last: { at: number; checks: StorageChecks } | undefined;
+  const checkStorage = (): Promise<StorageChecks> => {
+    const now = runtime.clock.now().getTime();
+    if (last && now - last.at < READINESS_MEMO_MS) return Promise.resolve(last.checks);
+    running ??= (async () => {
+      const [database, cache, migrations] = await Promise.all([
+        runtime.database.writeProbe().then(
+          () => 'ok' as const,
+          (err: unknown) => {
+            runtime.logger.warn({ err }, 'readiness probe: the database cannot write');
+            return 'read_only' as const;
+          },
+        ),
+        runtime.cache.ping().then((up) => (up ? ('ok' as const) : ('unavailable' as const))),
+        runtime.database.migrationsApplied().then(
+          (applied) => (applied ? ('ok' as const) : ('pending' as const)),
+          () => 'unknown' as const,
+        ),
+      ]);
+      return { database, cache, migrations };
+    })().finally(() => (running = undefined));
+    return running.then((checks) => {
+      last = { at: runtime.clock.now().getTime(), checks };
+      return checks;
+    });
+  };
 
   /** Liveness: the process runs its event loop. Nothing else is checked, so a restart never follows a database outage. */
   router.get('/livez', (_req, res) => {
@@ -50,28 +86,14 @@ export function healthRoutes(
    * Readiness for a load balancer: the database must take a write, not just answer a read (a full disk
    * or a read-only volume still answers `select 1`), the cache must answer, the schema must have every
    * migration this code knows, and the process must not be draining after SIGTERM. 503 names each
-   * failed part. Costs a small transaction, so /livez and /healthz stay the cheap probes.
+   * failed part. Costs one row's upsert at most once a second (shared by concurrent callers), so it
+   * stays cheap for anyone who calls it; /livez and /healthz write nothing.
    */
-  router.get('/readyz', async (req, res) => {
+  router.get('/readyz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const [database, cache, migrations] = await Promise.all([
-      runtime.database.writeProbe().then(
-        () => 'ok' as const,
-        (err: unknown) => {
-          req.log?.warn({ err }, 'readiness probe: the database cannot write');
-          return 'read_only' as const;
-        },
-      ),
-      runtime.cache.ping().then((up) => (up ? ('ok' as const) : ('unavailable' as const))),
-      runtime.database.migrationsApplied().then(
-        (applied) => (applied ? ('ok' as const) : ('pending' as const)),
-        () => 'unknown' as const,
-      ),
-    ]);
     const checks: ReadinessChecks = {
-      database,
-      cache,
-      migrations,
+      ...(await checkStorage()),
+      // Never reused: a load balancer must see the drain at its next poll.
       shutdown: isDraining() ? 'draining' : 'no',
     };
     const failed = Object.entries(checks)

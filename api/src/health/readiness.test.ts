@@ -1,22 +1,33 @@
 import nodeHttp from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
+import { ManualClock } from '../lib/clock.js';
+import { READINESS_MEMO_MS } from './health.routes.js';
 
 describe.each(databaseBackends)('readiness on $name', (backend) => {
   let runtime: Runtime;
   let http: RunningServer;
   let writable = true;
+  let probes = 0;
+  const clock = new ManualClock();
+  /** Past the time one readiness result is reused. */
+  const later = () => clock.advance(READINESS_MEMO_MS);
 
   beforeAll(async () => {
     const database = await backend.open();
     runtime = await createTestRuntime({
+      clock,
       database: {
         ...database,
         // The real probe, unless the test says the disk has just filled up.
-        writeProbe: () => (writable ? database.writeProbe() : Promise.reject(new Error('ENOSPC'))),
+        writeProbe: () => {
+          probes++;
+          return writable ? database.writeProbe() : Promise.reject(new Error('ENOSPC'));
+        },
       },
     });
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1' });
@@ -31,9 +42,11 @@ describe.each(databaseBackends)('readiness on $name', (backend) => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', db: backend.name });
     // Twice in a row: the probe leaves nothing behind that would make the next one fail.
+    later();
     expect((await fetch(`${http.url}/readyz`)).status).toBe(200);
 
     writable = false;
+    later();
     const notReady = await fetch(`${http.url}/readyz`);
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toMatchObject({
@@ -45,6 +58,30 @@ describe.each(databaseBackends)('readiness on $name', (backend) => {
     expect((await fetch(`${http.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${http.url}/livez`)).status).toBe(200);
     writable = true;
+    later();
+  });
+
+  it('/readyz costs one write however many call it at once, and one a second while they keep calling', async () => {
+    later();
+    const before = probes;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${http.url}/readyz`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(probes - before).toBe(1);
+    // Within the second: the same result, no new write.
+    clock.advance(READINESS_MEMO_MS - 1);
+    expect((await fetch(`${http.url}/readyz`)).status).toBe(200);
+    expect(probes - before).toBe(1);
+    clock.advance(1);
+    expect((await fetch(`${http.url}/readyz`)).status).toBe(200);
+    expect(probes - before).toBe(2);
+  });
+
+  it('the write probe leaves one row behind, however often it runs', async () => {
+    for (let i = 0; i < 3; i++) await runtime.database.writeProbe();
+    const result = await runtime.database.db.execute(
+      sql`select count(*)::int as n from job_leases where name = 'readiness-probe'`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 
   it('/readyz names the cache when it does not answer, and migrations the database lacks', async () => {

@@ -446,13 +446,34 @@ export const billingCheckouts = pgTable(
     provider: text('provider', { enum: ['moyasar', 'dev'] }).notNull(),
     providerInvoiceId: text('provider_invoice_id'),
     paymentId: text('payment_id'),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    /** cancelled: another checkout of the merchant was paid first (its Moyasar invoice is cancelled). */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded', 'cancelled'] })
       .notNull()
       .default('pending'),
     failureReason: text('failure_reason', {
       enum: ['payment_failed', 'amount_mismatch', 'currency_mismatch', 'refunded'],
     }),
+    /** The gateway's own words (raw, for support) and its two-digit response code, when it gave them. */
     failureMessage: text('failure_message'),
+    failureResponseCode: text('failure_response_code'),
+    /** What the checkout is: a merchant's own purchase, or an automatic renewal charged to a saved card. */
+    purpose: text('purpose', { enum: ['checkout', 'renewal'] })
+      .notNull()
+      .default('checkout'),
+    /**
+     * The plan state the price was made for: the active subscription row and its version (or 'none'),
+     * with the tier and period end it had. A payment applies as priced only while this still holds.
+     */
+    quotedState: text('quoted_state'),
+    quotedTier: text('quoted_tier', { enum: ['basic', 'pro'] }),
+    quotedPeriodEnd: ts('quoted_period_end'),
+    /** During a trial: start the paid period when the trial ends (the default) or at payment. */
+    startMode: text('start_mode', { enum: ['trial_end', 'now'] })
+      .notNull()
+      .default('now'),
+    /** The merchant asked to keep the card for automatic renewal (Moyasar tokenization). */
+    saveCard: boolean('save_card').notNull().default(false),
+    cancelledAt: ts('cancelled_at'),
     /** When the return page last asked Moyasar, so polling does not hammer it. */
     checkedAt: ts('checked_at'),
     periodStart: ts('period_start'),
@@ -460,11 +481,24 @@ export const billingCheckouts = pgTable(
     paidAt: ts('paid_at'),
     refundedAt: ts('refunded_at'),
     refundedHalalas: integer('refunded_halalas'),
+    /**
+     * A refund we decided on and have not completed at Moyasar yet (recorded before the call, so a
+     * payment_refunded delivery racing it is not taken for a refund made in Moyasar's dashboard).
+     */
+    refundDueHalalas: integer('refund_due_halalas').notNull().default(0),
+    refundReason: text('refund_reason', {
+      enum: ['guarantee', 'stale_quote', 'overpaid', 'duplicate_payment', 'provider_refund', 'provider_void'],
+    }),
+    /** Whether the refund due takes back plan time (a refund of a plan given), or only money never used. */
+    refundReversesPlan: boolean('refund_reverses_plan').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('billing_checkouts_user_id_idx').on(t.userId, t.createdAt),
+    index('billing_checkouts_refund_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.refundDueHalalas} > 0`),
     uniqueIndex('billing_checkouts_provider_invoice_id_key').on(t.providerInvoiceId),
     index('billing_checkouts_created_at_idx').on(t.createdAt),
   ],
@@ -517,6 +551,8 @@ export const billingInvoices = pgTable(
     sellerAddress: text('seller_address').notNull(),
     buyerName: text('buyer_name'),
     buyerEmail: text('buyer_email').notNull(),
+    /** The buyer's VAT registration number, when the merchant gave one for invoices. */
+    buyerVatNumber: text('buyer_vat_number'),
     lines: jsonb('lines').$type<unknown[]>().notNull(),
     totalHalalas: integer('total_halalas').notNull(),
     vatHalalas: integer('vat_halalas').notNull(),
@@ -550,11 +586,110 @@ export const billingNotices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['renewal_7d', 'renewal_1d', 'grace', 'expired'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'renewal_7d',
+        'renewal_1d',
+        'grace',
+        'expired',
+        'autorenew_notice',
+        'autorenew_charge_0',
+        'autorenew_charge_1',
+        'autorenew_charge_2',
+      ],
+    }).notNull(),
     periodEnd: ts('period_end').notNull(),
     doneAt: ts('done_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.periodEnd] })],
+);
+
+/**
+ * Simplified credit notes: one per refund of a paid checkout (ours, automatic, or made in Moyasar's
+ * dashboard), with their own number series per seller, negative totals and a reference to the invoice
+ * they correct. They continue the seller's invoice hash chain (one chain of documents for ZATCA phase 2).
+ */
+export const billingCreditNotes = pgTable(
+  'billing_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerVatNumber: text('seller_vat_number').notNull(),
+    number: integer('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => billingCheckouts.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => billingInvoices.id),
+    issuedAt: ts('issued_at').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerVatNumber: text('buyer_vat_number'),
+    reason: text('reason', {
+      enum: ['guarantee', 'stale_quote', 'overpaid', 'duplicate_payment', 'provider_refund', 'provider_void'],
+    }).notNull(),
+    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    vatHalalas: integer('vat_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    qr: text('qr').notNull(),
+    invoiceHash: text('invoice_hash').notNull(),
+    previousInvoiceHash: text('previous_invoice_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_credit_notes_seller_number_key').on(t.sellerVatNumber, t.number),
+    index('billing_credit_notes_user_id_idx').on(t.userId, t.issuedAt),
+    index('billing_credit_notes_checkout_id_idx').on(t.checkoutId),
+  ],
+);
+
+/** The last credit note number of each seller (its own series); taken under the row lock like invoices. */
+export const billingCreditNoteCounters = pgTable('billing_credit_note_counters', {
+  sellerVatNumber: text('seller_vat_number').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A merchant's billing details: the company name and VAT number for invoices, and the card kept for
+ * automatic renewal (Moyasar's token, sealed like platform tokens, with only its brand and last four
+ * digits in clear). One row per merchant, made when they first set any of it.
+ */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  cardTokenEnc: text('card_token_enc'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardSavedAt: ts('card_saved_at'),
+  autoRenew: boolean('auto_renew').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Money events a person should look at: automatic refunds, refunds and voids made in Moyasar's dashboard,
+ * refunds that could not be completed, second payments of one checkout. Listed on the admin payments page.
+ */
+export const billingAlerts = pgTable(
+  'billing_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id'),
+    paymentId: text('payment_id'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_alerts_created_at_idx').on(t.createdAt)],
 );
 
 /**

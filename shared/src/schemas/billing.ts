@@ -51,7 +51,8 @@ export type TPaymentFailureReason = z.infer<typeof ZPaymentFailureReason>;
 /** GET /api/billing/checkout/:id (the return page polls it). */
 export const ZCheckoutStatus = z.object({
   checkout_id: z.string(),
-  status: z.enum(['pending', 'paid', 'failed']),
+  /** cancelled: another payment of the merchant went through first, so this page was closed. */
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
   tier: ZBillingTier,
   period: ZBillingPeriod,
   amount_halalas: ZHalalas,
@@ -205,7 +206,7 @@ export const ZAdminPayment = z.object({
   id: z.string(),
   user_id: z.string(),
   merchant_email: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded', 'cancelled']),
   tier: ZBillingTier,
   period: ZBillingPeriod,
   amount_halalas: ZHalalas,

@@ -59,8 +59,8 @@ export function useCheckoutWatch(
         setWatch({ kind: 'error', failure: result.failure });
         return;
       }
-      if (result.value.status === 'paid' || result.value.status === 'failed') {
-        setWatch({ kind: result.value.status, status: result.value });
+      if (result.value.status !== 'pending') {
+        setWatch({ kind: result.value.status === 'paid' ? 'paid' : 'failed', status: result.value });
         settled.current();
         return;
       }

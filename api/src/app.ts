@@ -139,7 +139,14 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   }
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
   app.use(billingRoutes({ auth: services.auth, billing: services.billing }));
-  app.use(moyasarWebhookRoutes({ billing: services.billing, logger: runtime.logger }));
+  app.use(
+    moyasarWebhookRoutes({
+      billing: services.billing,
+      verification: services.moyasarVerification,
+      auth: services.auth,
+      logger: runtime.logger,
+    }),
+  );
   if (runtime.env.NODE_ENV !== 'production' && services.devPayments) {
     app.use(devCheckoutRoutes({ billing: services.billing, provider: services.devPayments }));
   }

@@ -58,6 +58,8 @@ import { BillingRepository } from './billing/billing.repository.js';
 import { BillingService } from './billing/billing.service.js';
 import { DevPaymentProvider } from './billing/dev-payments.js';
 import { MoyasarClient } from './integrations/moyasar/moyasar.client.js';
+import { MoyasarWebhookVerification } from './integrations/moyasar/webhook-verification.service.js';
+import { WebhookVerificationsRepository } from './integrations/moyasar/webhook-verifications.repository.js';
 import { InsightsRepository } from './insights/insights.repository.js';
 import { InsightsService, type EventLimits } from './insights/insights.service.js';
 import { EventCounter } from './insights/event-counter.js';
@@ -123,6 +125,7 @@ export function createRepositories(db: Database) {
     platformConnections: new PlatformConnectionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     billing: new BillingRepository(db),
+    moyasarVerifications: new WebhookVerificationsRepository(db),
     instagramConnections: new InstagramConnectionsRepository(db),
     storeLinks: new StoreLinksRepository(db),
     stories: new StoriesRepository(db),
@@ -468,7 +471,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
   });
 
-  const billing = createBilling(runtime, overrides, {
+  const billing = createBilling(runtime, overrides, repos.moyasarVerifications, {
     repo: repos.billing,
     subscriptions,
     users,
@@ -481,6 +484,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
 
   return {
     billing: billing.service,
+    /** Moyasar's webhook verification codes: kept, sent back, shown to admins. */
+    moyasarVerification: billing.verification,
     /** Set on a machine without Moyasar keys: the dev checkout page's payments. */
     devPayments: billing.devPayments,
     auth,
@@ -543,6 +548,7 @@ export const DEV_SELLER = {
 function createBilling(
   runtime: Runtime,
   overrides: ServiceOverrides,
+  verifications: WebhookVerificationsRepository,
   deps: Pick<
     ConstructorParameters<typeof BillingService>[0],
     'repo' | 'subscriptions' | 'users' | 'snapshots' | 'platformOf'
@@ -579,5 +585,11 @@ function createBilling(
       },
     },
   });
-  return { service, devPayments };
+  const verification = new MoyasarWebhookVerification({
+    repo: verifications,
+    verifier: provider instanceof MoyasarClient ? provider : undefined,
+    clock: runtime.clock,
+    logger: runtime.logger.child({ component: 'billing' }),
+  });
+  return { service, devPayments, verification };
 }

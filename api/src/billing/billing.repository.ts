@@ -310,11 +310,25 @@ export class BillingRepository {
 
   // ---------- events ----------
 
-  /** Records an event once; false when its id was seen before (a repeated delivery). */
-  async recordEvent(input: { id: string; type: string; paymentId: string }): Promise<boolean> {
+  /**
+   * Records an event once; false when its id was seen before (a repeated delivery). An event with nothing
+   * to process is recorded as done at once, with its outcome.
+   */
+  async recordEvent(input: {
+    id: string;
+    type: string;
+    paymentId: string | null;
+    done?: { outcome: string; detail: string | null; now: Date };
+  }): Promise<boolean> {
+    const { done, ...event } = input;
     const rows = await this.db
       .insert(billingEvents)
-      .values(input)
+      .values({
+        ...event,
+        ...(done
+          ? { status: 'done' as const, outcome: done.outcome, detail: done.detail, processedAt: done.now }
+          : {}),
+      })
       .onConflictDoNothing({ target: billingEvents.id })
       .returning({ id: billingEvents.id });
     return rows.length > 0;

@@ -7,6 +7,8 @@ import {
   planPriceHalalas,
   TIER_NAMES,
   vatOfInclusive,
+  ZMoyasarPaymentEventData,
+  ZMoyasarVerificationData,
   ZMoyasarWebhook,
   ZNulFreeJson,
   type TAdminPayments,
@@ -26,7 +28,7 @@ import type { CachePort } from '../cache/cache.port.js';
 import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
-import type { PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
+import { paidPaymentIdOf, type PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -51,6 +53,9 @@ import {
   type InvoiceRow,
   type SubscriptionWrite,
 } from './billing.repository.js';
+
+/** Where Moyasar POSTs a paid invoice (its `callback_url`): a hint, confirmed by fetching the invoice. */
+export const MOYASAR_INVOICE_CALLBACK_PATH = '/api/billing/moyasar/invoice-callback';
 
 /** Webhook events whose processing failed are retried by cron this many times in all. */
 export const MAX_EVENT_ATTEMPTS = 5;
@@ -90,6 +95,12 @@ export interface BillingServiceDeps {
 export const CHECKOUTS_PER_HOUR = 10;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A webhook delivery as recorded: what, if anything, is to be done with it after the 2xx answer. */
+export type ReceivedWebhook = { id: string; duplicate: boolean } & (
+  | { kind: 'payment' | 'other' }
+  | { kind: 'verification'; verification: { webhookId: string; code: string; live: boolean | null } }
+);
 const periodOf = (v: string | null | undefined): TBillingPeriod => (v === 'annual' ? 'annual' : 'monthly');
 
 /** Compares two secrets in time that depends on neither (hashing first hides the length too). */
@@ -234,7 +245,7 @@ export class BillingService {
       amount: change.amountHalalas,
       currency: 'SAR',
       description: `Lamha ${TIER_NAMES[input.tier]} (${input.period})`,
-      callback_url: this.appLink('/api/billing/moyasar/webhook'),
+      callback_url: this.appLink(MOYASAR_INVOICE_CALLBACK_PATH),
       success_url: back,
       back_url: back,
       metadata: { checkout_id: checkout.id, user_id: user.id },
@@ -255,21 +266,7 @@ export class BillingService {
     const d = this.deps;
     let checkout = z.uuid().safeParse(id).success ? await d.repo.findCheckout(id) : undefined;
     if (!checkout || checkout.userId !== user.id) return err(new AppError('checkout_not_found'));
-    const now = d.clock.now();
-    if (
-      checkout.status === 'pending' &&
-      checkout.provider === 'moyasar' &&
-      checkout.providerInvoiceId &&
-      (!checkout.checkedAt || now.getTime() - checkout.checkedAt.getTime() >= CONFIRM_THROTTLE_MS)
-    ) {
-      await d.repo.updateCheckout(checkout.id, { checkedAt: now });
-      const invoice = await d.provider.fetchInvoice(checkout.providerInvoiceId);
-      if (invoice.ok && invoice.value.status === 'paid' && invoice.value.payment_id) {
-        const payment = await d.provider.fetchPayment(invoice.value.payment_id);
-        if (payment.ok) await this.confirmPayment(payment.value);
-        checkout = (await d.repo.findCheckout(id)) ?? checkout;
-      }
-    }
+    if (await this.confirmFromInvoice(checkout)) checkout = (await d.repo.findCheckout(id)) ?? checkout;
     const invoiceRow =
       checkout.status === 'paid' ? await d.repo.findInvoiceByCheckout(checkout.id) : undefined;
     return ok({
@@ -283,6 +280,43 @@ export class BillingService {
       invoice_id: invoiceRow?.id ?? null,
       paid_at: iso(checkout.paidAt),
     });
+  }
+
+  /**
+   * Asks Moyasar (at most every few seconds per checkout) whether a pending checkout's invoice was paid,
+   * and confirms a paid one by the same checks as the webhook. True when Moyasar was asked.
+   */
+  private async confirmFromInvoice(checkout: CheckoutRow): Promise<boolean> {
+    const d = this.deps;
+    const now = d.clock.now();
+    if (
+      checkout.status !== 'pending' ||
+      checkout.provider !== 'moyasar' ||
+      !checkout.providerInvoiceId ||
+      (checkout.checkedAt && now.getTime() - checkout.checkedAt.getTime() < CONFIRM_THROTTLE_MS)
+    )
+      return false;
+    await d.repo.updateCheckout(checkout.id, { checkedAt: now });
+    const invoice = await d.provider.fetchInvoice(checkout.providerInvoiceId);
+    const paymentId = invoice.ok && invoice.value.status === 'paid' ? paidPaymentIdOf(invoice.value) : null;
+    if (paymentId) {
+      const payment = await d.provider.fetchPayment(paymentId);
+      if (payment.ok) await this.confirmPayment(payment.value);
+    }
+    return true;
+  }
+
+  /**
+   * Moyasar's POST of an invoice to its `callback_url` when it is paid. It carries no secret, so anyone
+   * could send it: it is only a hint. An invoice of one of our pending checkouts is fetched back from
+   * Moyasar with the secret key and confirmed through its payment, as the return page does.
+   */
+  async invoiceCallback(body: unknown): Promise<'checked' | 'ignored'> {
+    const hint = z.object({ id: z.string().min(1).max(200) }).safeParse(body);
+    if (!hint.success) return 'ignored';
+    const checkout = await this.deps.repo.findCheckoutByProviderInvoice(hint.data.id);
+    if (!checkout) return 'ignored';
+    return (await this.confirmFromInvoice(checkout)) ? 'checked' : 'ignored';
   }
 
   async invoices(user: UserRow): Promise<TInvoiceList> {
@@ -314,10 +348,12 @@ export class BillingService {
   // ---------- confirmation ----------
 
   /**
-   * Reads a Moyasar webhook delivery: the secret token first (401 when it does not match), then the body;
-   * the event id is recorded once, so a repeated delivery is answered and changes nothing.
+   * Reads a Moyasar webhook delivery: the secret token first (401 when it does not match), then the
+   * envelope; the event id is recorded once, so a repeated delivery is answered and changes nothing. Every
+   * event type is accepted: a `payment_*` event names a payment to confirm, `webhook_verification` carries
+   * a code to send back, and any other type is recorded and left alone.
    */
-  async receiveWebhook(body: unknown): Promise<Result<{ id: string; duplicate: boolean }, AppError>> {
+  async receiveWebhook(body: unknown): Promise<Result<ReceivedWebhook, AppError>> {
     const d = this.deps;
     const token = z.object({ secret_token: z.string() }).safeParse(body);
     if (!token.success || !tokensMatch(token.data.secret_token, d.config.webhookSecret)) {
@@ -328,12 +364,37 @@ export class BillingService {
     }
     const event = ZMoyasarWebhook.safeParse(body);
     if (!event.success) return err(new AppError('invalid_payload'));
+    const { id, type, data } = event.data;
+    const verification =
+      type === 'webhook_verification' ? ZMoyasarVerificationData.safeParse(data) : undefined;
+    const payment = type.startsWith('payment_') ? ZMoyasarPaymentEventData.safeParse(data) : undefined;
+    if (payment?.success) {
+      const inserted = await d.repo.recordEvent({ id, type, paymentId: payment.data.id });
+      return ok({ id, duplicate: !inserted, kind: 'payment' });
+    }
     const inserted = await d.repo.recordEvent({
-      id: event.data.id,
-      type: event.data.type,
-      paymentId: event.data.data.id,
+      id,
+      type,
+      paymentId: null,
+      done: {
+        outcome: verification?.success ? 'recorded' : 'ignored',
+        detail: verification?.success
+          ? `webhook ${verification.data.webhook_id}`
+          : `no payment in a ${type} event: recorded, nothing to do`,
+        now: d.clock.now(),
+      },
     });
-    return ok({ id: event.data.id, duplicate: !inserted });
+    if (!verification?.success) return ok({ id, duplicate: !inserted, kind: 'other' });
+    return ok({
+      id,
+      duplicate: !inserted,
+      kind: 'verification',
+      verification: {
+        webhookId: verification.data.webhook_id,
+        code: verification.data.verification_code,
+        live: event.data.live ?? null,
+      },
+    });
   }
 
   /**
@@ -345,6 +406,10 @@ export class BillingService {
     const event = await d.repo.findEvent(id);
     if (!event || event.status !== 'pending') return;
     const now = d.clock.now();
+    if (!event.paymentId) {
+      await d.repo.finishEvent(id, { outcome: 'ignored', detail: 'no payment named', checkoutId: null, now });
+      return;
+    }
     const payment = await d.provider.fetchPayment(event.paymentId);
     if (!payment.ok) {
       d.logger.warn({ eventId: id, err: payment.error }, 'payment of a billing event could not be fetched');

@@ -143,7 +143,7 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     expect(invoice).toMatchObject({
       amount: 120_000,
       currency: 'SAR',
-      callback_url: 'https://feed.example.com/api/billing/moyasar/webhook',
+      callback_url: 'https://feed.example.com/api/billing/moyasar/invoice-callback',
       success_url: `https://feed.example.com/dashboard?tab=billing&checkout=${created.checkout_id}`,
       metadata: { checkout_id: created.checkout_id, user_id: m.userId },
     });

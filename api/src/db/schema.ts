@@ -152,6 +152,14 @@ const platformConnectionColumns = () => ({
   scriptError: text('script_error'),
   scriptAttempts: integer('script_attempts').notNull().default(0),
   scriptNextAttemptAt: ts('script_next_attempt_at'),
+  /**
+   * Zid's store webhooks (product changes) are created per store through its API after install, retried
+   * with backoff like the script, and deleted at uninstall. Salla subscribes once, in the app's settings.
+   */
+  webhooksStatus: text('webhooks_status', { enum: ['pending', 'registered', 'failed'] }),
+  webhooksError: text('webhooks_error'),
+  webhooksAttempts: integer('webhooks_attempts').notNull().default(0),
+  webhooksNextAttemptAt: ts('webhooks_next_attempt_at'),
   /** The store's name and URL as the platform last reported them (a change there updates the account). */
   platformStoreName: text('platform_store_name'),
   platformStoreUrl: text('platform_store_url'),
@@ -513,7 +521,8 @@ export const billingEvents = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    paymentId: text('payment_id').notNull(),
+    /** The payment a payment event names; null for events about something else (kept, never refused). */
+    paymentId: text('payment_id'),
     checkoutId: uuid('checkout_id'),
     status: text('status', { enum: ['pending', 'done'] })
       .notNull()
@@ -529,6 +538,23 @@ export const billingEvents = pgTable(
     index('billing_events_outcome_idx').on(t.outcome, t.receivedAt),
   ],
 );
+
+/**
+ * Moyasar's `webhook_verification` events: a new webhook receives nothing until the code it carries is
+ * sent back (`POST /v1/webhooks/:id/verify`, within 30 minutes). The code is kept for admins with the
+ * outcome of sending it back, by webhook.
+ */
+export const moyasarWebhookVerifications = pgTable('moyasar_webhook_verifications', {
+  webhookId: text('webhook_id').primaryKey(),
+  eventId: text('event_id').notNull(),
+  verificationCode: text('verification_code').notNull(),
+  live: boolean('live'),
+  receivedAt: ts('received_at').notNull(),
+  verifiedAt: ts('verified_at'),
+  /** Why the last attempt to send the code back failed (Moyasar's message), null once verified. */
+  verifyError: text('verify_error'),
+  attempts: integer('attempts').notNull().default(0),
+});
 
 /**
  * Simplified tax invoices, one per confirmed payment, numbered per seller without gaps (the counter row

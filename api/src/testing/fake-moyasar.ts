@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TMoyasarInvoice, TMoyasarPayment } from '@app/shared';
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -15,38 +14,160 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-type FakeInvoice = TMoyasarInvoice & {
-  callback_url: string;
+/** Moyasar's error body (`contracts/moyasar/error.*.json`). */
+const error = (type: string, message: string) => ({ type, message, errors: null });
+
+const riyals = (halalas: number) => `${(halalas / 100).toFixed(2)} SAR`;
+
+/** A payment as `GET /v1/payments/:id` answers it (`contracts/moyasar/payment.*.json`). */
+export interface FakePayment {
+  id: string;
+  status: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  refunded: number;
+  refunded_at: string | null;
+  captured: number;
+  captured_at: string | null;
+  voided_at: string | null;
+  description: string;
+  amount_format: string;
+  fee_format: string;
+  refunded_format: string;
+  captured_format: string;
+  invoice_id: string | null;
+  ip: string | null;
+  callback_url: string | null;
+  created_at: string;
+  updated_at: string;
+  metadata: Record<string, string> | null;
+  source: {
+    type: string;
+    company: string;
+    name: string;
+    number: string;
+    gateway_id: string;
+    reference_number: string | null;
+    token: null;
+    message: string;
+    transaction_url: string;
+  };
+}
+
+/** An invoice as the fake keeps it; `invoiceBody` answers it in one of Moyasar's documented shapes. */
+export interface FakeInvoice {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  description: string;
+  url: string;
+  callback_url: string | null;
   success_url: string | null;
   back_url: string | null;
-};
+  expired_at: string | null;
+  created_at: string;
+  updated_at: string;
+  metadata: Record<string, string> | null;
+  payment_id: string | null;
+  paid_at: string | null;
+}
 
 /**
- * Moyasar as reference/payments.md describes it, on 127.0.0.1: hosted invoices, payments, refunds (Basic
- * auth with the secret key), and webhook deliveries to an invoice's callback_url with a secret token. The
- * test plays the payer with `pay()` and Moyasar's notifier with `deliver()`.
+ * Moyasar on 127.0.0.1 as its documents and official SDK fixtures show it (`contracts/moyasar/`): hosted
+ * invoices, payments, refunds, webhook verification (Basic auth with the secret key). The test plays the
+ * payer with `pay()`, Moyasar's webhook notifier with `deliver()` and `createWebhook()`, and the invoice
+ * notifier with `notifyInvoicePaid()`.
+ *
+ * An invoice names its payment the docs' way (`payment_id`, `paid_at`) or the SDKs' way (`payments: [...]`,
+ * the default, which our first client did not read): `state.invoiceStyle` chooses.
  */
 export async function startFakeMoyasar(options: { secretKey: string; webhookSecret: string }) {
   const invoices = new Map<string, FakeInvoice>();
-  const payments = new Map<string, TMoyasarPayment>();
-  const state = { requests: [] as { method: string; path: string }[], failNext: 0 };
+  const payments = new Map<string, FakePayment>();
+  /** Webhooks created with `createWebhook`: their verification code and whether it was sent back. */
+  const webhooks = new Map<string, { url: string; code: string; verified: boolean; wrongCodes: number }>();
+  const state = {
+    requests: [] as { method: string; path: string }[],
+    failNext: 0,
+    invoiceStyle: 'sdk' as 'docs' | 'sdk',
+  };
   const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  const paymentInInvoice = (p: FakePayment) => ({
+    id: p.id,
+    status: p.status,
+    amount: p.amount,
+    fee: p.fee,
+    currency: p.currency,
+    refunded: p.refunded,
+    refunded_at: p.refunded_at,
+    description: p.description,
+    amount_format: p.amount_format,
+    fee_format: p.fee_format,
+    refunded_format: p.refunded_format,
+    invoice_id: p.invoice_id,
+    ip: p.ip,
+    callback_url: p.callback_url,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    source: {
+      type: p.source.type,
+      company: p.source.company,
+      name: p.source.name,
+      number: p.source.number,
+      message: p.source.message,
+      transaction_url: p.source.transaction_url,
+    },
+  });
+
+  /** The invoice as Moyasar answers it: the docs' shape or the SDKs'. */
+  const invoiceBody = (invoice: FakeInvoice, style = state.invoiceStyle) => {
+    const common = {
+      id: invoice.id,
+      status: invoice.status,
+      amount: invoice.amount,
+      currency: invoice.currency,
+      description: invoice.description,
+      amount_format: riyals(invoice.amount),
+      url: invoice.url,
+      callback_url: invoice.callback_url,
+      expired_at: invoice.expired_at,
+      created_at: invoice.created_at,
+      updated_at: invoice.updated_at,
+    };
+    if (style === 'docs') {
+      return {
+        ...common,
+        back_url: invoice.back_url,
+        success_url: invoice.success_url,
+        payment_id: invoice.payment_id,
+        paid_at: invoice.paid_at,
+        metadata: invoice.metadata,
+      };
+    }
+    return {
+      ...common,
+      payments: [...payments.values()].filter((p) => p.invoice_id === invoice.id).map(paymentInInvoice),
+    };
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       state.requests.push({ method: req.method ?? 'GET', path });
       if (req.headers.authorization !== expectedAuth) {
-        return json(res, 401, { type: 'authentication_error', message: 'Invalid authorization credentials' });
+        return json(res, 401, error('authentication_error', 'Invalid authorization credentials'));
       }
       if (state.failNext > 0) {
         state.failNext--;
-        return json(res, 503, { type: 'api_error', message: 'Service unavailable' });
+        return json(res, 503, error('api_error', 'Service unavailable'));
       }
       if (req.method === 'POST' && path === '/v1/invoices') {
         const body = await readJson(req);
         if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || !body.description) {
-          return json(res, 400, { type: 'invalid_request_error', message: 'Validation Failed' });
+          return json(res, 400, error('invalid_request_error', 'Validation Failed'));
         }
         const id = randomUUID();
         const now = new Date().toISOString();
@@ -57,42 +178,88 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
           currency: String(body.currency ?? 'SAR'),
           description: String(body.description),
           url: `${url}/checkout/invoices/${id}?lang=en`,
-          callback_url: String(body.callback_url ?? ''),
+          callback_url: typeof body.callback_url === 'string' ? body.callback_url : null,
           success_url: typeof body.success_url === 'string' ? body.success_url : null,
           back_url: typeof body.back_url === 'string' ? body.back_url : null,
+          expired_at: null,
+          created_at: now,
+          updated_at: now,
           payment_id: null,
           paid_at: null,
           metadata: (body.metadata as Record<string, string> | undefined) ?? null,
         };
         invoices.set(id, invoice);
-        return json(res, 201, { ...invoice, amount_format: `${invoice.amount / 100} SAR`, created_at: now });
+        return json(res, 201, invoiceBody(invoice, 'docs'));
       }
       const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && invoiceMatch) {
         const invoice = invoices.get(decodeURIComponent(invoiceMatch[1] ?? ''));
-        return invoice ? json(res, 200, invoice) : json(res, 404, { type: 'record_not_found' });
+        return invoice
+          ? json(res, 200, invoiceBody(invoice))
+          : json(res, 404, error('record_not_found', 'Object not found'));
+      }
+      const verifyMatch = /^\/v1\/webhooks\/([^/]+)\/verify$/.exec(path);
+      if (req.method === 'POST' && verifyMatch) {
+        const id = decodeURIComponent(verifyMatch[1] ?? '');
+        const webhook = webhooks.get(id);
+        if (!webhook) return json(res, 404, error('record_not_found', 'Object not found'));
+        const body = await readJson(req);
+        if (body.code !== webhook.code || webhook.wrongCodes >= 5) {
+          webhook.wrongCodes++;
+          return json(res, 400, error('webhook_verification_invalid', 'Verification code is incorrect'));
+        }
+        webhook.verified = true;
+        return json(res, 200, {
+          id,
+          http_method: 'post',
+          url: webhook.url,
+          created_at: new Date().toISOString(),
+          events: ['payment_paid', 'payment_failed'],
+          verified: true,
+          verified_at: new Date().toISOString(),
+        });
       }
       const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
       if (paymentMatch) {
         const payment = payments.get(decodeURIComponent(paymentMatch[1] ?? ''));
-        if (!payment) return json(res, 404, { type: 'record_not_found', message: 'Object not found' });
+        if (!payment) return json(res, 404, error('record_not_found', 'Object not found'));
         if (req.method === 'GET' && !paymentMatch[2]) return json(res, 200, payment);
         if (req.method === 'POST' && paymentMatch[2]) {
           const body = await readJson(req);
           const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
           if (payment.status !== 'paid' || amount > payment.amount) {
-            return json(res, 400, { type: 'invalid_request_error', message: 'Payment cannot be refunded' });
+            return json(res, 400, error('invalid_request_error', 'Payment cannot be refunded'));
           }
-          const refunded = { ...payment, status: 'refunded', refunded: amount };
+          const now = new Date().toISOString();
+          const refunded: FakePayment = {
+            ...payment,
+            status: 'refunded',
+            refunded: amount,
+            refunded_at: now,
+            refunded_format: riyals(amount),
+            updated_at: now,
+          };
           payments.set(payment.id, refunded);
           return json(res, 200, refunded);
         }
       }
-      json(res, 404, { type: 'record_not_found' });
+      json(res, 404, error('record_not_found', 'Object not found'));
     })();
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** Whether Moyasar sends events to `to`: not to a webhook created with `createWebhook` until verified. */
+  const delivers = (to: string): boolean => {
+    const registered = [...webhooks.values()].find((w) => w.url === to);
+    return !registered || registered.verified;
+  };
+  const post = (target: string, body: unknown) =>
+    fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   return {
     url,
@@ -101,27 +268,52 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
     state,
     invoices,
     payments,
+    webhooks,
+    invoiceBody,
     /** The payer on the hosted page: a payment of the invoice (or of another amount or currency). */
     pay(
       invoiceId: string,
       outcome: { status: 'paid' | 'failed'; amount?: number; currency?: string; message?: string } = {
         status: 'paid',
       },
-    ): TMoyasarPayment {
+    ): FakePayment {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no fake invoice ${invoiceId}`);
-      const payment: TMoyasarPayment = {
-        id: randomUUID(),
+      const now = new Date().toISOString();
+      const amount = outcome.amount ?? invoice.amount;
+      const id = randomUUID();
+      const payment: FakePayment = {
+        id,
         status: outcome.status,
-        amount: outcome.amount ?? invoice.amount,
+        amount,
+        fee: 0,
         currency: outcome.currency ?? invoice.currency,
         refunded: 0,
+        refunded_at: null,
+        captured: 0,
+        captured_at: null,
+        voided_at: null,
+        description: invoice.description,
+        amount_format: riyals(amount),
+        fee_format: riyals(0),
+        refunded_format: riyals(0),
+        captured_format: riyals(0),
         invoice_id: invoice.id,
-        metadata: invoice.metadata ?? null,
+        ip: '127.0.0.1',
+        callback_url: `${url}/checkout/invoices/${invoice.id}`,
+        created_at: now,
+        updated_at: now,
+        metadata: invoice.metadata,
         source: {
           type: 'creditcard',
           company: 'mada',
+          name: 'Test Payer',
+          number: 'XXXX-XXXX-XXXX-1111',
+          gateway_id: `moyasar_cc_${id.slice(0, 8)}`,
+          reference_number: null,
+          token: null,
           message: outcome.message ?? (outcome.status === 'paid' ? 'APPROVED' : 'Insufficient Funds'),
+          transaction_url: `${url}/v1/transaction_auths/${id}/form`,
         },
       };
       payments.set(payment.id, payment);
@@ -130,40 +322,66 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
           ...invoice,
           status: 'paid',
           payment_id: payment.id,
-          paid_at: new Date().toISOString(),
+          paid_at: now,
+          updated_at: now,
         });
       }
       return payment;
     },
-    /** Moyasar's notifier: posts an event for a payment to its invoice's callback_url. */
-    deliver(
-      payment: TMoyasarPayment,
+    /**
+     * A webhook created in Moyasar's dashboard for `target`: Moyasar sends it one `webhook_verification`
+     * event with a 6-digit code, and nothing else until the code is sent back.
+     */
+    async createWebhook(target: string, secretToken = options.webhookSecret) {
+      const id = randomUUID();
+      const code = String(100_000 + Math.floor(Math.random() * 900_000));
+      webhooks.set(id, { url: target, code, verified: false, wrongCodes: 0 });
+      const eventId = randomUUID();
+      const res = await post(target, {
+        id: eventId,
+        type: 'webhook_verification',
+        created_at: new Date().toISOString(),
+        secret_token: secretToken,
+        account_name: 'Lamha',
+        data: { webhook_id: id, verification_code: code },
+      });
+      return { res, webhookId: id, code, eventId };
+    },
+    delivers,
+    /**
+     * Moyasar's webhook notifier: posts an event (`payment_paid`, `payment_failed`, or any `type`) to `to`.
+     * Throws for a webhook created with `createWebhook` and not verified: Moyasar sends it nothing.
+     */
+    async deliver(
+      payment: FakePayment,
       event: {
         id?: string;
         type?: string;
         secretToken?: string;
         data?: Record<string, unknown>;
-        /** Where to post instead of the callback_url (the app under test listens on a free port). */
-        to?: string;
-      } = {},
+        to: string;
+      },
     ) {
-      const invoice = payment.invoice_id ? invoices.get(payment.invoice_id) : undefined;
-      const target = event.to ?? invoice?.callback_url;
-      if (!target) throw new Error('the payment has no invoice callback_url');
       const id = event.id ?? randomUUID();
-      return fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          id,
-          type: event.type ?? (payment.status === 'paid' ? 'payment_paid' : 'payment_failed'),
-          created_at: new Date().toISOString(),
-          secret_token: event.secretToken ?? options.webhookSecret,
-          account_name: 'Lamha',
-          live: false,
-          data: event.data ?? payment,
-        }),
-      }).then((res) => ({ res, id }));
+      if (!delivers(event.to)) throw new Error(`the webhook at ${event.to} is not verified`);
+      const res = await post(event.to, {
+        id,
+        type: event.type ?? (payment.status === 'paid' ? 'payment_paid' : 'payment_failed'),
+        created_at: new Date().toISOString(),
+        secret_token: event.secretToken ?? options.webhookSecret,
+        account_name: 'Lamha',
+        live: false,
+        data: event.data ?? payment,
+      });
+      return { res, id };
+    },
+    /** The invoice notifier: the paid invoice, with its payments, POSTed to its callback_url (or `to`). */
+    notifyInvoicePaid(invoiceId: string, to?: string) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`no fake invoice ${invoiceId}`);
+      const target = to ?? invoice.callback_url;
+      if (!target) throw new Error('the invoice has no callback_url');
+      return post(target, invoiceBody(invoice, 'sdk'));
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -153,29 +153,25 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
 export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
 
-// ---------- Moyasar (reference/payments.md): what its API and webhooks send ----------
+// ---------- Moyasar: what its API and webhooks send (read tolerantly: unknown fields are dropped) ----------
 
 const ZMetadata = z.record(z.string(), z.string()).nullable().optional();
 
-export const ZMoyasarInvoice = z.object({
-  id: z.string().min(1),
-  status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  description: z.string().nullable().optional(),
-  url: z.url({ protocol: /^https?$/ }),
-  payment_id: z.string().nullable().optional(),
-  paid_at: z.string().nullable().optional(),
-  metadata: ZMetadata,
-});
-export type TMoyasarInvoice = z.infer<typeof ZMoyasarInvoice>;
+/** Halalas as a whole number; Moyasar's Python SDK fixtures send the amount as a string ("1000"). */
+const ZMoyasarAmount = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((v) => Number(v)),
+]);
 
 export const ZMoyasarPayment = z.object({
   id: z.string().min(1),
   status: z.string(),
-  amount: z.number().int(),
+  amount: ZMoyasarAmount,
   currency: z.string(),
-  refunded: z.number().int().nullable().optional(),
+  refunded: ZMoyasarAmount.nullable().optional(),
   invoice_id: z.string().nullable().optional(),
   metadata: ZMetadata,
   source: z
@@ -190,17 +186,82 @@ export const ZMoyasarPayment = z.object({
 });
 export type TMoyasarPayment = z.infer<typeof ZMoyasarPayment>;
 
+/**
+ * An invoice (`POST /v1/invoices`, `GET /v1/invoices/:id`, and the body Moyasar POSTs to its
+ * `callback_url`). Its payment is named two ways: the docs' `payment_id`, or the SDKs' `payments` list.
+ */
+export const ZMoyasarInvoice = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  amount: ZMoyasarAmount,
+  currency: z.string(),
+  description: z.string().nullable().optional(),
+  url: z.url({ protocol: /^https?$/ }),
+  payment_id: z.string().nullable().optional(),
+  paid_at: z.string().nullable().optional(),
+  payments: z.array(ZMoyasarPayment).nullable().optional(),
+  metadata: ZMetadata,
+});
+export type TMoyasarInvoice = z.infer<typeof ZMoyasarInvoice>;
+
+/**
+ * A webhook delivery's envelope, whatever its type: `data` is a payment for `payment_*` events and
+ * `{webhook_id, verification_code}` for `webhook_verification`; other types are recorded as they come.
+ */
 export const ZMoyasarWebhook = z.object({
   id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
   created_at: z.string().optional(),
   secret_token: z.string().optional(),
-  live: z.boolean().optional(),
-  data: z.object({ id: z.string().min(1).max(200) }).passthrough(),
+  account_name: z.string().nullable().optional(),
+  live: z.boolean().nullable().optional().catch(null),
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type TMoyasarWebhook = z.infer<typeof ZMoyasarWebhook>;
 
+/** The `data` of a `payment_*` event: the payment, whose id is all we trust (it is fetched back). */
+export const ZMoyasarPaymentEventData = z.object({ id: z.string().min(1).max(200) });
+
+/** The `data` of `webhook_verification`, sent once when a webhook is created. */
+export const ZMoyasarVerificationData = z.object({
+  webhook_id: z.string().min(1).max(200),
+  verification_code: z.string().min(1).max(50),
+});
+
+/** `POST /v1/webhooks/:id/verify`'s answer. */
+export const ZMoyasarWebhookVerified = z.object({
+  id: z.string().min(1),
+  verified: z.boolean().optional(),
+  verified_at: z.string().nullable().optional(),
+});
+
+/** Moyasar's error body (`{type, message, errors}`). */
+export const ZMoyasarError = z.object({
+  type: z.string().optional(),
+  message: z.string().nullable().optional(),
+});
+
 // ---------- Admin ----------
+
+/**
+ * GET /api/admin/billing/moyasar-webhooks: the verification codes Moyasar sent (newest first) and whether
+ * each webhook is verified; a webhook not verified receives no payment events at all.
+ */
+export const ZAdminMoyasarWebhook = z.object({
+  webhook_id: z.string(),
+  verification_code: z.string(),
+  /** Moyasar's live or test mode, when the event said. */
+  live: z.boolean().nullable(),
+  received_at: z.string(),
+  /** Moyasar accepts the code for 30 minutes. */
+  code_expires_at: z.string(),
+  status: z.enum(['verified', 'pending', 'failed', 'expired']),
+  verified_at: z.string().nullable(),
+  /** Why sending the code back failed (Moyasar's message), while not verified. */
+  error: z.string().nullable(),
+});
+export const ZAdminMoyasarWebhooks = z.object({ webhooks: z.array(ZAdminMoyasarWebhook) });
+export type TAdminMoyasarWebhooks = z.infer<typeof ZAdminMoyasarWebhooks>;
 
 export const ZAdminPayment = z.object({
   id: z.string(),

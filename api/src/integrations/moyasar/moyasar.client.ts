@@ -1,6 +1,13 @@
 import type { z } from 'zod';
-import { ZMoyasarInvoice, ZMoyasarPayment, type TMoyasarInvoice, type TMoyasarPayment } from '@app/shared';
-import type { Result } from '../../lib/result.js';
+import {
+  ZMoyasarError,
+  ZMoyasarInvoice,
+  ZMoyasarPayment,
+  ZMoyasarWebhookVerified,
+  type TMoyasarInvoice,
+  type TMoyasarPayment,
+} from '@app/shared';
+import { err, ok, type Result } from '../../lib/result.js';
 import { callJson, type FetchLike } from '../platform-http.js';
 
 export interface NewMoyasarInvoice {
@@ -23,10 +30,24 @@ export interface PaymentProvider {
 }
 
 /**
+ * The payment an invoice was paid with. Moyasar's docs name it in `payment_id`; its PHP and Python SDKs'
+ * fixtures (and the body POSTed to an invoice's callback_url) list the invoice's payments instead.
+ */
+export function paidPaymentIdOf(invoice: TMoyasarInvoice): string | null {
+  if (invoice.payment_id) return invoice.payment_id;
+  return invoice.payments?.find((p) => p.status === 'paid')?.id ?? null;
+}
+
+/** Sends a webhook's verification code back (Moyasar delivers no event to an unverified webhook). */
+export interface WebhookVerifier {
+  verifyWebhook(webhookId: string, code: string): Promise<Result<{ verifiedAt: string | null }, string>>;
+}
+
+/**
  * Moyasar's REST API (reference/payments.md): HTTP Basic with the secret key and an empty password, amounts
  * in halalas, every answer read with a schema. The secret key never leaves this process.
  */
-export class MoyasarClient implements PaymentProvider {
+export class MoyasarClient implements PaymentProvider, WebhookVerifier {
   readonly kind = 'moyasar' as const;
   private readonly base: string;
   private readonly authorization: string;
@@ -71,6 +92,42 @@ export class MoyasarClient implements PaymentProvider {
 
   fetchPayment(id: string) {
     return this.call('GET', `/payments/${encodeURIComponent(id)}`, ZMoyasarPayment);
+  }
+
+  /**
+   * `POST /v1/webhooks/:id/verify {code}`. A refusal carries Moyasar's own message ("Verification code is
+   * incorrect"), which admins see.
+   */
+  async verifyWebhook(
+    webhookId: string,
+    code: string,
+  ): Promise<Result<{ verifiedAt: string | null }, string>> {
+    const url = `${this.base}/webhooks/${encodeURIComponent(webhookId)}/verify`;
+    const host = new URL(url).host;
+    let res: Response;
+    try {
+      res = await this.options.fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: this.authorization,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ code }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (e) {
+      return err(`${host} did not answer (${e instanceof Error ? e.name : 'error'})`);
+    }
+    const body: unknown = await res.json().catch(() => undefined);
+    if (!res.ok) {
+      const refusal = ZMoyasarError.safeParse(body);
+      const message = refusal.success ? refusal.data.message : null;
+      return err(`${host} answered HTTP ${res.status}${message ? `: ${message}` : ''}`);
+    }
+    const verified = ZMoyasarWebhookVerified.safeParse(body);
+    if (!verified.success) return err(`${host} answered an unexpected shape`);
+    return ok({ verifiedAt: verified.data.verified_at ?? null });
   }
 
   refund(paymentId: string, amount: number) {

@@ -1,25 +1,70 @@
 import { Router } from 'express';
-import type { BillingService } from '../../billing/billing.service.js';
+import type { AuthService } from '../../auth/auth.service.js';
+import { caller, requireAdmin } from '../../auth/auth.middleware.js';
+import { MOYASAR_INVOICE_CALLBACK_PATH, type BillingService } from '../../billing/billing.service.js';
 import type { Logger } from '../../lib/logger.js';
+import type { MoyasarWebhookVerification } from './webhook-verification.service.js';
 
 /**
- * POST /api/billing/moyasar/webhook: Moyasar's deliveries carry our secret token in the JSON body (checked
- * in constant time; 401 otherwise). Each event id is recorded once and answered at once; the payment is
- * then fetched from Moyasar and confirmed after the answer (cron retries what could not be).
+ * Moyasar calling us, and the admin's view of it:
+ * - `POST /api/billing/moyasar/webhook`: webhook deliveries, which carry our secret token in the JSON body
+ *   (checked in constant time; 401 otherwise). Each event id is recorded once and answered at once, any
+ *   type; a payment is then fetched from Moyasar and confirmed, and a `webhook_verification` code is sent
+ *   back, after the answer (cron retries payments that could not be confirmed).
+ * - `POST /api/billing/moyasar/invoice-callback`: the invoice Moyasar POSTs to an invoice's `callback_url`
+ *   when it is paid, with no secret: answered 200 whatever it holds, and only a hint (see
+ *   BillingService.invoiceCallback).
+ * - `GET /api/admin/billing/moyasar-webhooks`, `POST /api/admin/billing/moyasar-webhooks/:id/verify`: the
+ *   verification codes received and whether each webhook is verified; send a code back again.
  */
-export function moyasarWebhookRoutes(deps: { billing: BillingService; logger: Logger }): Router {
+export function moyasarWebhookRoutes(deps: {
+  billing: BillingService;
+  verification: MoyasarWebhookVerification;
+  auth: AuthService;
+  logger: Logger;
+}): Router {
   const router = Router();
+  const later = (work: () => Promise<unknown>, what: string) =>
+    setImmediate(() => {
+      work().catch((error: unknown) => deps.logger.error({ err: error }, `${what} crashed`));
+    });
+
   router.post('/api/billing/moyasar/webhook', async (req, res) => {
     const received = await deps.billing.receiveWebhook(req.body);
     if (!received.ok) throw received.error;
-    res.status(200).json({ status: received.value.duplicate ? 'duplicate' : 'accepted' });
-    if (!received.value.duplicate) {
-      setImmediate(() => {
-        deps.billing
-          .processEvent(received.value.id)
-          .catch((error: unknown) => deps.logger.error({ err: error }, 'billing event processing crashed'));
-      });
-    }
+    const event = received.value;
+    res.status(200).json({ status: event.duplicate ? 'duplicate' : 'accepted' });
+    if (event.duplicate) return;
+    if (event.kind === 'payment')
+      later(() => deps.billing.processEvent(event.id), 'billing event processing');
+    if (event.kind === 'verification')
+      later(
+        () => deps.verification.received({ eventId: event.id, ...event.verification }),
+        'Moyasar webhook verification',
+      );
   });
+
+  router.post(MOYASAR_INVOICE_CALLBACK_PATH, (req, res) => {
+    res.status(200).json({ status: 'received' });
+    const body: unknown = req.body;
+    later(() => deps.billing.invoiceCallback(body), 'Moyasar invoice callback');
+  });
+
+  const adminOnly = requireAdmin(deps.auth);
+  router.get('/api/admin/billing/moyasar-webhooks', adminOnly, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.verification.list());
+  });
+  router.post('/api/admin/billing/moyasar-webhooks/:id/verify', adminOnly, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const result = await deps.verification.verify(String(req.params.id));
+    if (!result.ok) throw result.error;
+    req.log?.info(
+      { adminId: caller(req).user.id, webhookId: req.params.id },
+      'admin sent a Moyasar code back',
+    );
+    res.json(result.value);
+  });
+
   return router;
 }

@@ -53,6 +53,19 @@ describe('shape comparison against fixtures', () => {
     );
   });
 
+  it('compares the keys of a caller-chosen map (metadata) as one key when asked', () => {
+    const documented = [{ metadata: { test: '4' } }];
+    expect(shapeMismatches({ metadata: { checkout_id: 'x' } }, documented)).toEqual([
+      'metadata.checkout_id: not in any fixture',
+    ]);
+    expect(
+      shapeMismatches({ metadata: { checkout_id: 'x' } }, documented, { freeKeys: ['metadata'] }),
+    ).toEqual([]);
+    expect(shapeMismatches({ metadata: { checkout_id: 1 } }, documented, { freeKeys: ['metadata'] })).toEqual(
+      ['metadata.*: number, the fixtures show string'],
+    );
+  });
+
   it('fixturesOf finds an endpoint and its variants only', () => {
     const all = { me: 1, 'me.wrapped': 2, 'me-media': 3 };
     expect(fixturesOf(all, 'me')).toEqual([1, 2]);

@@ -37,34 +37,63 @@ export function jsonType(value: unknown): JsonType {
   }
 }
 
-function walk(value: unknown, path: string, visit: (path: string, type: JsonType) => void): void {
+export interface ShapeOptions {
+  /**
+   * Paths of maps whose keys the caller chooses (Moyasar's `metadata`): their keys are one key, `*`, in
+   * the fixtures and the body alike, so our own keys compare with the docs' example keys.
+   */
+  freeKeys?: readonly string[];
+}
+
+function walk(
+  value: unknown,
+  path: string,
+  visit: (path: string, type: JsonType) => void,
+  freeKeys: ReadonlySet<string> = new Set(),
+): void {
   const type = jsonType(value);
   visit(path, type);
-  if (type === 'array') for (const item of value as unknown[]) walk(item, `${path}[]`, visit);
+  if (type === 'array') for (const item of value as unknown[]) walk(item, `${path}[]`, visit, freeKeys);
   else if (type === 'object')
-    for (const [key, item] of Object.entries(value as Record<string, unknown>))
-      walk(item, path === '$' ? key : `${path}.${key}`, visit);
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      const name = freeKeys.has(path) ? '*' : key;
+      walk(item, path === '$' ? name : `${path}.${name}`, visit, freeKeys);
+    }
 }
 
 /** Every path of a JSON value with the types seen there. The root is `$`. */
 export function shapeOf(...values: unknown[]): Map<string, Set<JsonType>> {
+  return shapeWith({}, values);
+}
+
+function shapeWith(options: ShapeOptions, values: readonly unknown[]): Map<string, Set<JsonType>> {
+  const freeKeys = new Set(options.freeKeys ?? []);
   const shape = new Map<string, Set<JsonType>>();
   for (const value of values)
-    walk(value, '$', (path, type) => {
-      const types = shape.get(path) ?? new Set<JsonType>();
-      types.add(type);
-      shape.set(path, types);
-    });
+    walk(
+      value,
+      '$',
+      (path, type) => {
+        const types = shape.get(path) ?? new Set<JsonType>();
+        types.add(type);
+        shape.set(path, types);
+      },
+      freeKeys,
+    );
   return shape;
 }
 
 /** What in `actual` no fixture shows: one line per path, empty when the body keeps to the fixtures. */
-export function shapeMismatches(actual: unknown, fixtures: readonly unknown[]): string[] {
+export function shapeMismatches(
+  actual: unknown,
+  fixtures: readonly unknown[],
+  options: ShapeOptions = {},
+): string[] {
   if (fixtures.length === 0) throw new Error('shapeMismatches needs at least one fixture');
-  const documented = shapeOf(...fixtures);
+  const documented = shapeWith(options, fixtures);
   const problems: string[] = [];
   const seen = new Set<string>();
-  walk(actual, '$', (path, type) => {
+  const visit = (path: string, type: JsonType) => {
     const key = `${path}:${type}`;
     if (seen.has(key)) return;
     seen.add(key);
@@ -77,13 +106,19 @@ export function shapeMismatches(actual: unknown, fixtures: readonly unknown[]): 
     const onlyNull = types.size === 1 && types.has('null');
     if (onlyNull && type !== 'object' && type !== 'array') return;
     problems.push(`${path}: ${type}, the fixtures show ${[...types].sort().join(' or ')}`);
-  });
+  };
+  walk(actual, '$', visit, new Set(options.freeKeys ?? []));
   return problems;
 }
 
 /** Throws, listing every mismatch, when `actual` has a path or type no fixture shows. */
-export function expectShape(actual: unknown, fixtures: readonly unknown[], label = 'body'): void {
-  const problems = shapeMismatches(actual, fixtures);
+export function expectShape(
+  actual: unknown,
+  fixtures: readonly unknown[],
+  label = 'body',
+  options: ShapeOptions = {},
+): void {
+  const problems = shapeMismatches(actual, fixtures, options);
   if (problems.length > 0)
     throw new Error(`${label} does not match the documented fixtures:\n  ${problems.join('\n  ')}`);
 }

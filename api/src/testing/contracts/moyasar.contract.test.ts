@@ -1,0 +1,374 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import {
+  ZAdminMoyasarWebhooks,
+  ZCheckoutCreated,
+  ZCheckoutStatus,
+  ZMoyasarError,
+  ZMoyasarInvoice,
+  ZMoyasarPayment,
+  ZMoyasarPaymentEventData,
+  ZMoyasarVerificationData,
+  ZMoyasarWebhook,
+  ZMoyasarWebhookVerified,
+} from '@app/shared';
+import { billingEvents } from '../../db/schema.js';
+import { paidPaymentIdOf } from '../../integrations/moyasar/moyasar.client.js';
+import type { ManualClock } from '../../lib/clock.js';
+import type { Runtime } from '../../runtime.js';
+import { startHttpServer, type RunningServer } from '../../server.js';
+import { createServices } from '../../services.js';
+import { databaseBackends } from '../backends.js';
+import { startFakeMoyasar } from '../fake-moyasar.js';
+import { testRepositories } from '../repositories.js';
+import { createTestRuntime } from '../runtime.js';
+import { signInForTest } from '../sign-in.js';
+import { fixturesOf, loadFixtures, shapeMismatches } from './shape.js';
+
+const fixtures = loadFixtures('moyasar');
+const of = (endpoint: string) => fixturesOf(fixtures, endpoint);
+/** Moyasar's metadata holds the caller's own keys: ours compare with the docs' example keys as one. */
+const META = { freeKeys: ['metadata', 'data.metadata'] };
+
+const SECRET_KEY = 'sk_test_contract_key';
+const WEBHOOK_SECRET = 'moyasar-contract-webhook-secret';
+
+describe('Moyasar: our schemas read every documented body', () => {
+  it.each(Object.keys(fixtures).filter((n) => n.startsWith('invoice')))('%s is an invoice', (name) => {
+    const invoice = ZMoyasarInvoice.parse(fixtures[name]);
+    expect(Number.isInteger(invoice.amount)).toBe(true);
+  });
+
+  it('finds the paid payment of an invoice either way Moyasar names it', () => {
+    expect(paidPaymentIdOf(ZMoyasarInvoice.parse(fixtures['invoice.php-sdk-paid']))).toBe(
+      'ae5e8c6a-1622-45a5-b7ca-9ead69be722e',
+    );
+    expect(paidPaymentIdOf(ZMoyasarInvoice.parse(fixtures['invoice.docs']))).toBeNull();
+    expect(
+      paidPaymentIdOf(
+        ZMoyasarInvoice.parse({ ...(fixtures['invoice.docs'] as object), status: 'paid', payment_id: 'p-1' }),
+      ),
+    ).toBe('p-1');
+    // The Python SDK's amount comes as a string and is read as a number.
+    expect(ZMoyasarInvoice.parse(fixtures['invoice.python-sdk']).amount).toBe(1000);
+  });
+
+  it.each(of('payment').map((f, i) => [i, f]))('payment fixture %i is a payment', (_i, body) => {
+    expect(ZMoyasarPayment.parse(body).id).toBeTruthy();
+  });
+
+  it('reads both webhook events: a payment to confirm, a code to send back', () => {
+    const paid = ZMoyasarWebhook.parse(fixtures['webhook.payment-paid']);
+    expect(ZMoyasarPaymentEventData.parse(paid.data).id).toBe('611c028e-855c-425c-a4eb-ce1e06680000');
+    const verification = ZMoyasarWebhook.parse(fixtures['webhook.verification']);
+    expect(verification.type).toBe('webhook_verification');
+    expect(ZMoyasarVerificationData.parse(verification.data)).toEqual({
+      webhook_id: 'c4bc247d-5288-4673-9b40-39c082ac7fbb',
+      verification_code: '482913',
+    });
+    // The verification event carries no payment: the old envelope schema (data.id required) refused it.
+    expect(ZMoyasarPaymentEventData.safeParse(verification.data).success).toBe(false);
+  });
+
+  it('reads the verify answer and its refusal', () => {
+    expect(ZMoyasarWebhookVerified.parse(fixtures['webhook-verify.docs']).verified).toBe(true);
+    expect(ZMoyasarError.parse(fixtures['error.webhook-verification-invalid']).message).toBe(
+      'Verification code is incorrect',
+    );
+  });
+});
+
+describe('Moyasar: the fake answers only documented shapes', () => {
+  let moyasar: Awaited<ReturnType<typeof startFakeMoyasar>>;
+  /** A stand-in for our endpoints: keeps what Moyasar posts. */
+  const received: unknown[] = [];
+  let sink: ReturnType<typeof createServer>;
+  let sinkUrl = '';
+  const auth = { authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}` };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${moyasar.apiUrl}${path}`, {
+      method,
+      headers: { ...auth, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  beforeAll(async () => {
+    moyasar = await startFakeMoyasar({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    sink = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((r) => sink.listen(0, '127.0.0.1', r));
+    sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/hook`;
+  });
+  afterAll(async () => {
+    await moyasar.close();
+    await new Promise<void>((r) => sink.close(() => r()));
+  });
+
+  it('invoices, payments, refunds, verification and deliveries all keep to the fixtures', async () => {
+    const created = await api('POST', '/invoices', {
+      amount: 6900,
+      currency: 'SAR',
+      description: 'Lamha Basic (monthly)',
+      callback_url: sinkUrl,
+      success_url: 'https://feed.example.com/back',
+      back_url: 'https://feed.example.com/back',
+      metadata: { checkout_id: 'c-1', user_id: 'u-1' },
+    });
+    expect(created.status).toBe(201);
+    expect(shapeMismatches(created.body, of('invoice'), META)).toEqual([]);
+    const invoice = ZMoyasarInvoice.parse(created.body);
+
+    const payment = moyasar.pay(invoice.id);
+    for (const style of ['docs', 'sdk'] as const) {
+      moyasar.state.invoiceStyle = style;
+      const fetched = await api('GET', `/invoices/${invoice.id}`);
+      expect(shapeMismatches(fetched.body, of('invoice'), META), style).toEqual([]);
+      expect(paidPaymentIdOf(ZMoyasarInvoice.parse(fetched.body))).toBe(payment.id);
+    }
+
+    const fetchedPayment = await api('GET', `/payments/${payment.id}`);
+    expect(shapeMismatches(fetchedPayment.body, of('payment'), META)).toEqual([]);
+    ZMoyasarPayment.parse(fetchedPayment.body);
+    const refunded = await api('POST', `/payments/${payment.id}/refund`, { amount: 6900 });
+    expect(shapeMismatches(refunded.body, of('payment'), META)).toEqual([]);
+
+    const webhook = await moyasar.createWebhook(sinkUrl);
+    const wrong = await api('POST', `/webhooks/${webhook.webhookId}/verify`, { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(shapeMismatches(wrong.body, of('error'))).toEqual([]);
+    const verified = await api('POST', `/webhooks/${webhook.webhookId}/verify`, { code: webhook.code });
+    expect(shapeMismatches(verified.body, of('webhook-verify'))).toEqual([]);
+
+    await moyasar.deliver(moyasar.pay(invoice.id, { status: 'failed' }), { to: sinkUrl });
+    await moyasar.notifyInvoicePaid(invoice.id);
+    const [verification, event, callback] = received;
+    expect(shapeMismatches(verification, of('webhook'))).toEqual([]);
+    expect(shapeMismatches(event, of('webhook'), META)).toEqual([]);
+    expect(shapeMismatches(callback, of('invoice-callback'), META)).toEqual([]);
+  });
+
+  it('catches a fake that drifts from the docs', () => {
+    // What our first fake answered: payments inside an invoice with metadata, amounts as strings.
+    const drifted = {
+      ...(fixtures['invoice.php-sdk-paid'] as Record<string, unknown>),
+      payments: [{ id: 'p', status: 'paid', amount: '7000', metadata: { checkout_id: 'c' } }],
+    };
+    expect(shapeMismatches(drifted, of('invoice'), META)).toEqual([
+      'payments[].amount: string, the fixtures show number',
+      'payments[].metadata: not in any fixture',
+      'payments[].metadata.checkout_id: not in any fixture',
+    ]);
+  });
+});
+
+describe.each(databaseBackends)('Moyasar end to end on $name', (backend) => {
+  let runtime: Runtime;
+  let http: RunningServer;
+  let moyasar: Awaited<ReturnType<typeof startFakeMoyasar>>;
+  const webhookUrl = () => `${http.url}/api/billing/moyasar/webhook`;
+
+  const waitFor = async <T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> => {
+    for (let i = 0; i < 200; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('timed out waiting');
+  };
+
+  beforeAll(async () => {
+    moyasar = await startFakeMoyasar({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    runtime = await createTestRuntime({
+      database: await backend.open(),
+      env: {
+        MOYASAR_SECRET_KEY: SECRET_KEY,
+        MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        MOYASAR_API_URL: moyasar.apiUrl,
+      },
+    });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services: createServices(runtime) });
+  });
+  afterAll(async () => {
+    await http.close();
+    await runtime.close();
+    await moyasar.close();
+  });
+
+  it('verifies a new webhook from its verification event, then confirms a paid invoice', async () => {
+    const repos = testRepositories(runtime);
+    await signInForTest(runtime, http.url, 'ops@lamha.test');
+    await repos.users.setAdmin('ops@lamha.test', true);
+    const admin = await signInForTest(runtime, http.url, 'ops@lamha.test');
+
+    // 1. The webhook is created in Moyasar's dashboard: its verification event arrives (no payment in it).
+    const webhook = await moyasar.createWebhook(webhookUrl());
+    expect(webhook.res.status).toBe(200);
+    expect(moyasar.delivers(webhookUrl())).toBe(false);
+    // The code is sent back with the secret key at once, so Moyasar starts delivering events.
+    await waitFor(
+      async () => moyasar.webhooks.get(webhook.webhookId)?.verified,
+      (v) => v === true,
+    );
+    const listed = ZAdminMoyasarWebhooks.parse(
+      await (await admin.call('GET', '/api/admin/billing/moyasar-webhooks')).json(),
+    );
+    expect(listed.webhooks[0]).toMatchObject({
+      webhook_id: webhook.webhookId,
+      verification_code: webhook.code,
+      status: 'verified',
+      error: null,
+    });
+
+    // 2. A merchant pays; the payment_paid event reaches us now that the webhook is verified.
+    const merchant = await signInForTest(runtime, http.url, 'payer@shop.sa');
+    const checkout = ZCheckoutCreated.parse(
+      await (
+        await merchant.call('POST', '/api/billing/checkout', { tier: 'basic', period: 'monthly' })
+      ).json(),
+    );
+    const invoice = [...moyasar.invoices.values()].find(
+      (i) => i.metadata?.checkout_id === checkout.checkout_id,
+    );
+    expect(invoice?.callback_url).toMatch(/\/api\/billing\/moyasar\/invoice-callback$/);
+    const payment = moyasar.pay(invoice!.id);
+    const { res } = await moyasar.deliver(payment, { to: webhookUrl() });
+    expect(res.status).toBe(200);
+    const paid = await waitFor(
+      async () =>
+        ZCheckoutStatus.parse(
+          await (await merchant.call('GET', `/api/billing/checkout/${checkout.checkout_id}`)).json(),
+        ),
+      (s) => s.status === 'paid',
+    );
+    expect(paid.invoice_id).toBeTruthy();
+  });
+
+  it('confirms a paid invoice from its callback POST alone, by fetching it back', async () => {
+    const merchant = await signInForTest(runtime, http.url, 'callback@shop.sa');
+    const checkout = ZCheckoutCreated.parse(
+      await (await merchant.call('POST', '/api/billing/checkout', { tier: 'pro', period: 'monthly' })).json(),
+    );
+    const invoice = [...moyasar.invoices.values()].find(
+      (i) => i.metadata?.checkout_id === checkout.checkout_id,
+    )!;
+    moyasar.pay(invoice.id);
+    const before = moyasar.state.requests.length;
+    // APP_URL is not this server in tests: post to the same path on it.
+    const res = await moyasar.notifyInvoicePaid(
+      invoice.id,
+      `${http.url}/api/billing/moyasar/invoice-callback`,
+    );
+    expect(res.status).toBe(200);
+    const row = await waitFor(
+      () => testRepositories(runtime).billing.findCheckout(checkout.checkout_id),
+      (c) => c?.status === 'paid',
+    );
+    expect(row?.paymentId).toBeTruthy();
+    // It was confirmed by asking Moyasar, not by believing the POST.
+    expect(moyasar.state.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /v1/invoices/${invoice.id}`,
+    );
+  });
+
+  it('takes a forged invoice callback as a hint only: nothing is paid', async () => {
+    const merchant = await signInForTest(runtime, http.url, 'forged@shop.sa');
+    const checkout = ZCheckoutCreated.parse(
+      await (await merchant.call('POST', '/api/billing/checkout', { tier: 'pro', period: 'monthly' })).json(),
+    );
+    const invoice = [...moyasar.invoices.values()].find(
+      (i) => i.metadata?.checkout_id === checkout.checkout_id,
+    )!;
+    const forged = { ...moyasar.invoiceBody({ ...invoice, status: 'paid' }, 'sdk') };
+    const res = await fetch(`${http.url}/api/billing/moyasar/invoice-callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
+    expect(res.status).toBe(200);
+    await waitFor(
+      async () => moyasar.state.requests.some((r) => r.path === `/v1/invoices/${invoice.id}`),
+      (v) => v,
+    );
+    expect((await testRepositories(runtime).billing.findCheckout(checkout.checkout_id))?.status).toBe(
+      'pending',
+    );
+  });
+
+  it('answers any other event type 2xx and records it', async () => {
+    for (const type of ['payment_refunded', 'payment_voided', 'balance_transferred']) {
+      const id = `evt-${type}`;
+      const res = await fetch(webhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id,
+          type,
+          created_at: '2026-01-01T00:00:00Z',
+          secret_token: WEBHOOK_SECRET,
+          account_name: 'Lamha',
+          live: false,
+          data: type.startsWith('payment_') ? fixtures['payment.docs'] : { amount: 1 },
+        }),
+      });
+      expect(res.status, type).toBe(200);
+      const [row] = await runtime.database.db.select().from(billingEvents).where(eq(billingEvents.id, id));
+      expect(row?.type).toBe(type);
+    }
+    const [count] = (await runtime.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(billingEvents)
+      .where(eq(billingEvents.type, 'balance_transferred'))) as { n: number }[];
+    expect(count?.n).toBe(1);
+  });
+
+  it('shows an admin a code it could not send back, with the reason, and tries again on request', async () => {
+    const clock = runtime.clock as ManualClock;
+    const before = moyasar.webhooks.size;
+    // A code for a webhook Moyasar no longer knows (deleted meanwhile): sending it back fails.
+    const res = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...(fixtures['webhook.verification'] as object),
+        id: 'evt-verification-unknown',
+        secret_token: WEBHOOK_SECRET,
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(moyasar.webhooks.size).toBe(before);
+    const admin = await signInForTest(runtime, http.url, 'ops@lamha.test');
+    const list = () =>
+      admin
+        .call('GET', '/api/admin/billing/moyasar-webhooks')
+        .then(async (r) => ZAdminMoyasarWebhooks.parse(await r.json()));
+    const failed = await waitFor(list, (l) =>
+      l.webhooks.some(
+        (w) => w.webhook_id === 'c4bc247d-5288-4673-9b40-39c082ac7fbb' && w.status === 'failed',
+      ),
+    );
+    const row = failed.webhooks.find((w) => w.webhook_id === 'c4bc247d-5288-4673-9b40-39c082ac7fbb')!;
+    expect(row.verification_code).toBe('482913');
+    expect(row.error).toMatch(/HTTP 404/);
+    // Half an hour later the code is dead: the admin is told to ask Moyasar for a new one.
+    clock.advance(31 * 60 * 1000);
+    const again = await admin.call(
+      'POST',
+      '/api/admin/billing/moyasar-webhooks/c4bc247d-5288-4673-9b40-39c082ac7fbb/verify',
+    );
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      status: 'expired',
+      error: expect.stringMatching(/30 minutes/),
+    });
+  });
+});

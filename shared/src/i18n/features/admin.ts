@@ -5,7 +5,10 @@
  * Plain, professional names (issue 18 item 15 retired the old "royal court" theme): Overview, Users,
  * Settings.
  */
+import { outsideServicesAdminAr, outsideServicesAdminEn } from './outside-services.js';
+
 export const adminEn = {
+  ...outsideServicesAdminEn,
   'admin.courtName': 'Lamha Admin',
   'admin.courtTagline': 'Operations and support',
   'admin.navLabel': 'Admin sections',
@@ -79,6 +82,7 @@ export const adminEn = {
 } as const satisfies Record<`admin.${string}`, string>;
 
 export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
+  ...outsideServicesAdminAr,
   'admin.courtName': 'إدارة لمحة',
   'admin.courtTagline': 'التشغيل والدعم',
   'admin.navLabel': 'أقسام الإدارة',

@@ -10,6 +10,7 @@ import { PeopleIcon, SearchIcon } from './icons';
 import { SummaryCards } from './SummaryCards';
 import { UsersTable } from './UsersTable';
 import { PaymentsPanel } from '../../billing/components/AdminBilling';
+import { MoyasarWebhooksPanel } from '../../billing/components/MoyasarWebhooks';
 
 /** Manage subjects: every connected account, searchable, refreshable one by one or all at once (spec §2). */
 export default function AdminUsersPage() {
@@ -81,6 +82,7 @@ export default function AdminUsersPage() {
       </section>
 
       <PaymentsPanel />
+      <MoyasarWebhooksPanel />
     </>
   );
 }

@@ -44,6 +44,16 @@ describe('HTTP app', () => {
     expect(body.error.code).toBe('not_found');
   });
 
+  it('sends "Install on Zid" to the page on adding the widget by hand when the Zid app is not configured', async () => {
+    const res = await fetch(`${http.url}/api/integrations/zid/install`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/install/zid');
+    // That page is the app's, not an error answer.
+    const page = await fetch(`${http.url}/install/zid`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>shell</title>');
+  });
+
   it('turns a malformed JSON body into a 400 with a code', async () => {
     const res = await fetch(`${http.url}/api/anything`, {
       method: 'POST',

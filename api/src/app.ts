@@ -6,6 +6,7 @@ import type { Runtime } from './runtime.js';
 import { healthRoutes } from './health/health.routes.js';
 import { errorHandler, notFoundHandler } from './http/error-middleware.js';
 import { pwaDistDir, pwaRoutes } from './http/static.js';
+import { supportChatUrl } from './config/env.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { devRoutes } from './dev/dev.routes.js';
@@ -171,11 +172,14 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     app.use(
       pwaRoutes(pwaDir, {
         supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
+        supportChatUrl: supportChatUrl(env) ?? null,
         company: {
           legalName: env.COMPANY_LEGAL_NAME ?? null,
           commercialRegistration: env.COMPANY_CR_NUMBER ?? null,
           vatNumber: env.COMPANY_VAT_NUMBER ?? null,
         },
+        sallaAppUrl: env.SALLA_APP_URL ?? null,
+        zidAppUrl: env.ZID_APP_URL ?? null,
       }),
     );
   }

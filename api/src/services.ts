@@ -1,4 +1,4 @@
-import { whatsappUrl } from '@app/shared';
+import { supportChatUrl } from './config/env.js';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -318,8 +318,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     clock,
     // The dashboard's "Need Help": the chat link, else the support WhatsApp.
-    supportChatUrl:
-      env.SUPPORT_CHAT_URL ?? (env.SUPPORT_WHATSAPP ? whatsappUrl(env.SUPPORT_WHATSAPP) : undefined),
+    supportChatUrl: supportChatUrl(env),
     installs: repos.widgetInstalls,
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });

@@ -9,10 +9,17 @@
  * Files go to E2E_SCREENSHOT_DIR (default: <tmp>/lamha-screenshots) as <lang>-<width>-<screen>.png.
  * Every picture is taken once the page has settled (loaded, nothing in flight, pictures and fonts in,
  * animations over), never after a fixed pause.
+ *
+ * `npm run screenshots:marketing` (`--marketing`) also writes the landing page's product pictures, the store
+ * page on a phone and the dashboard's settings on a desktop in each language, as optimised WebP files into
+ * pwa/public/marketing/ (showcase-<store|dashboard>-<lang>.webp) to be committed: the landing page shows the
+ * product as it really looks, with the demo source's sample account (@lamha.sample).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { messages, type TLanguage } from '@app/shared';
 import { launchBrowser, startApp, type RunningApp } from '../src/harness.js';
@@ -29,6 +36,19 @@ import {
 } from '../src/widget-pages.js';
 
 const OUT = process.env.E2E_SCREENSHOT_DIR ?? path.join(tmpdir(), 'lamha-screenshots');
+const MARKETING = process.argv.includes('--marketing');
+const MARKETING_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../pwa/public/marketing',
+);
+/**
+ * The landing page's pictures: which screenshot, and the width it is stored at (twice the largest width the
+ * page shows it at, for sharp text on 2x screens, and no more).
+ */
+const MARKETING_PICTURES = [
+  { from: 'phone-store-feed', to: 'showcase-store', width: 600 },
+  { from: 'desktop-dashboard-settings', to: 'showcase-dashboard', width: 1200 },
+] as const;
 const LANGUAGES: TLanguage[] = ['ar', 'en'];
 const WIDTHS: Record<'phone' | 'desktop', BrowserContextOptions> = {
   phone: { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
@@ -187,7 +207,10 @@ try {
     combinations.map(({ lang, width }) =>
       seedMerchant(app, {
         email: `screenshots-${lang}-${width}@store.sa`,
-        username: `lamha.demo.${lang}.${width}`,
+        // The landing page's pictures name the account they show: a sample one, said to be one.
+        username: MARKETING ? 'lamha.sample' : `lamha.demo.${lang}.${width}`,
+        // Four demo accounts rendered at once on a shared machine can take minutes; nothing is timed here.
+        timeoutMs: 600_000,
       }),
     ),
   );
@@ -202,6 +225,20 @@ try {
   console.log(
     `${shots.length} screenshots in ${OUT}:\n${shots.map((file) => `  ${path.basename(file)}`).join('\n')}`,
   );
+  if (MARKETING) {
+    for (const lang of LANGUAGES) {
+      for (const picture of MARKETING_PICTURES) {
+        const file = path.join(MARKETING_DIR, `${picture.to}-${lang}.webp`);
+        const info = await sharp(path.join(OUT, `${lang}-${picture.from}.png`))
+          .resize({ width: picture.width })
+          .webp({ quality: 72, effort: 6 })
+          .toFile(file);
+        console.log(
+          `  ${path.relative(process.cwd(), file)}: ${info.width}×${info.height}, ${info.size} bytes`,
+        );
+      }
+    }
+  }
 } finally {
   await browser?.close();
   await fixtures?.close();

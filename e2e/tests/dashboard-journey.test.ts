@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { messages } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import {
@@ -76,7 +77,7 @@ describe('merchant dashboard journey', () => {
     await page.getByText('Unsaved changes').first().waitFor();
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Settings saved successfully!').first().waitFor();
+    await page.getByText(messages.en['dashboard.settings.saved']).first().waitFor();
     await page.getByText('All changes saved').waitFor();
 
     // The embed snippet, pasted into a store page on another origin, shows the saved settings.
@@ -129,7 +130,7 @@ describe('merchant dashboard journey', () => {
     const brokenPath = path.join(workDir, 'broken.json');
     await writeFile(brokenPath, '{"widgetEnabled": tru');
     await page.getByTestId('settings-import').setInputFiles(brokenPath);
-    await page.getByText('Invalid file format').first().waitFor();
+    await page.getByText(messages.en['dashboard.transfer.notSettings']).first().waitFor();
     expect(await title.inputValue()).toBe('New arrivals from our Instagram');
     await page.getByText('All changes saved').waitFor();
 

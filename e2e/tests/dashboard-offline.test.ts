@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { messages } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage, type AppUnderTest } from '../src/harness.js';
 import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
@@ -120,7 +121,7 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
     expect(await serverTitle(app, widgetKey)).not.toBe('Written while offline');
 
     await context.setOffline(false);
-    await page.getByText('Settings saved successfully!').first().waitFor({ timeout: 20_000 });
+    await page.getByText(messages.en['dashboard.settings.saved']).first().waitFor({ timeout: 20_000 });
     await expect.poll(() => serverTitle(app, widgetKey), { timeout: 10_000 }).toBe('Written while offline');
     await page.getByText('All changes saved').waitFor();
   });
@@ -138,7 +139,7 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
     await titleA.fill('Title from tab A');
     await titleB.fill('Title from tab B');
     await tabA.getByRole('button', { name: 'Save Changes' }).click();
-    await tabA.getByText('Settings saved successfully!').first().waitFor();
+    await tabA.getByText(messages.en['dashboard.settings.saved']).first().waitFor();
 
     await tabB.getByRole('button', { name: 'Save Changes' }).click();
     const dialog = tabB.getByRole('dialog', { name: 'These settings were changed elsewhere' });
@@ -149,7 +150,7 @@ describe('dashboard offline, across tabs, and as an installable app', () => {
     expect(await serverTitle(app, widgetKey)).toBe('Title from tab A');
 
     await dialog.getByRole('button', { name: 'Keep my version' }).click();
-    await tabB.getByText('Settings saved successfully!').first().waitFor();
+    await tabB.getByText(messages.en['dashboard.settings.saved']).first().waitFor();
     await expect.poll(() => serverTitle(app, widgetKey)).toBe('Title from tab B');
     // Tab A had no further edits: it follows the newer copy.
     await expect.poll(() => titleA.inputValue(), { timeout: 10_000 }).toBe('Title from tab B');

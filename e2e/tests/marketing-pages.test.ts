@@ -314,7 +314,7 @@ describe('marketing site', () => {
     await done();
   });
 
-  it('shows "Loading Page..." while /salla loads, then links its install button to the Salla App Store', async () => {
+  it('shows "Loading Page..." while /salla loads; without a Salla listing its install button explains adding the widget by hand', async () => {
     const { page, context, done } = await open('/about');
     await context.route(/\/assets\/SallaLandingPage-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -325,8 +325,10 @@ describe('marketing site', () => {
     await page.getByText('Loading Page...').waitFor({ timeout: 5000 });
     const install = page.getByRole('link', { name: /Install on Salla/ }).first();
     await install.waitFor();
-    expect(await install.getAttribute('href')).toBe('https://s.salla.sa/apps');
-    expect(await install.getAttribute('target')).toBe('_blank');
+    // This app runs without SALLA_APP_URL: never the Salla App Store in general, but our own page.
+    expect(await install.getAttribute('href')).toBe('/install/salla');
+    await install.click();
+    await page.getByRole('heading', { level: 1, name: 'Add Lamha to your Salla store' }).waitFor();
     await done();
   });
 

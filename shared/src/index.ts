@@ -23,3 +23,4 @@ export * from './public-config.js';
 export * from './schemas/public-config.js';
 export * from './contrast.js';
 export * from './customization.js';
+export * from './product-facts.js';

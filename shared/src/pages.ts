@@ -18,8 +18,8 @@ export const APP_PAGES = [
   '/admin',
 ] as const;
 
-/** Pages with a variable part: invoices, the Salla landing's sub-pages, the admin area. */
-export const APP_PAGE_PREFIXES = ['/dashboard/invoices/', '/salla/', '/admin/'] as const;
+/** Pages with a variable part: invoices, the Salla landing's sub-pages, the admin area, manual installs. */
+export const APP_PAGE_PREFIXES = ['/dashboard/invoices/', '/salla/', '/admin/', '/install/'] as const;
 
 const exact = new Set<string>(APP_PAGES);
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
-import { normaliseWhatsapp, ZCommercialRegistration, ZVatNumber, ZWhatsappNumber } from '@app/shared';
+import {
+  normaliseWhatsapp,
+  whatsappUrl,
+  ZCommercialRegistration,
+  ZVatNumber,
+  ZWhatsappNumber,
+} from '@app/shared';
 
 const optionalString = z
   .string()
@@ -244,7 +250,10 @@ export const ZApiEnv = z
     SALLA_CLIENT_SECRET: optionalString,
     SALLA_ACCOUNTS_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.salla.sa'),
     SALLA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.salla.dev/admin/v2'),
-    SALLA_APP_INSTALL_URL: z.url({ protocol: /^https?$/ }).default('https://s.salla.sa/apps'),
+    // Lamha's own listings; unset, "Install on Salla/Zid" explains how to add the widget by hand.
+    SALLA_APP_URL: optionalString.pipe(
+      z.url({ protocol: /^https$/, message: 'must be an https address' }).optional(),
+    ),
     SALLA_PLAN_MAP: z.string().default(''),
     ZID_CLIENT_ID: optionalString,
     ZID_CLIENT_SECRET: optionalString,
@@ -254,6 +263,9 @@ export const ZApiEnv = z
       message: 'must be at least 24 characters',
     }),
     ZID_PLAN_MAP: z.string().default(''),
+    ZID_APP_URL: optionalString.pipe(
+      z.url({ protocol: /^https$/, message: 'must be an https address' }).optional(),
+    ),
     BILLING: z.enum(['direct', 'platform-only']).default('direct'),
     MOYASAR_SECRET_KEY: optionalString.refine((v) => v === undefined || /^sk_(test|live)_\S+$/.test(v), {
       message: 'must be a Moyasar secret key (sk_test_… or sk_live_…)',
@@ -410,4 +422,14 @@ export function parseEnv<S extends z.ZodType>(
 
 export function loadApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   return parseEnv(ZApiEnv, source);
+}
+
+/**
+ * Where merchants chat with support: SUPPORT_CHAT_URL, else the support WhatsApp; undefined when neither is
+ * set, and then nothing (dashboard, pricing, support page) promises live chat.
+ */
+export function supportChatUrl(
+  env: Pick<ApiEnv, 'SUPPORT_CHAT_URL' | 'SUPPORT_WHATSAPP'>,
+): string | undefined {
+  return env.SUPPORT_CHAT_URL ?? (env.SUPPORT_WHATSAPP ? whatsappUrl(env.SUPPORT_WHATSAPP) : undefined);
 }

@@ -10,11 +10,14 @@ import { pwaRoutes } from './static.js';
 const slot = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">{}</script>`;
 const config: TPublicConfig = {
   supportWhatsapp: '966512345678',
+  supportChatUrl: 'https://wa.me/966512345678',
   company: {
     legalName: 'Lamha </script><b>Co',
     commercialRegistration: '1010123456',
     vatNumber: '310123456700003',
   },
+  sallaAppUrl: 'https://apps.salla.sa/ar/app/123456789',
+  zidAppUrl: null,
 };
 
 /** The config a page carries, read back the way the browser does. */

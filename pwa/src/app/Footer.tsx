@@ -7,20 +7,15 @@ import { usePublicConfig } from '../features/marketing/lib/public-config';
 type TFooterEntry =
   | { kind: 'route'; to: string; label: TMessageKey }
   | { kind: 'external'; href: string; label: TMessageKey }
-  /** The support WhatsApp: only when SUPPORT_WHATSAPP is configured. */
-  | { kind: 'whatsapp'; label: TMessageKey }
-  /** Not there yet: shown as text with a "coming soon" tag, never as a link that goes nowhere. */
-  | { kind: 'placeholder'; label: TMessageKey };
+  /** Live chat with support: only when SUPPORT_WHATSAPP or SUPPORT_CHAT_URL is configured. */
+  | { kind: 'chat'; label: TMessageKey };
 
 interface TFooterGroup {
   title: TMessageKey;
   links: TFooterEntry[];
 }
 
-/**
- * Footer groups of spec §2: routes, external links (chat) and placeholders. No placeholder is a link: a
- * `href="#"` would only jump the page to the top.
- */
+/** Footer groups of spec §2: routes and external links (chat). Only what exists is listed. */
 const FOOTER_GROUPS: TFooterGroup[] = [
   {
     title: 'footer.company',
@@ -43,8 +38,7 @@ const FOOTER_GROUPS: TFooterGroup[] = [
     links: [
       { kind: 'route', to: '/support', label: 'footer.customerSupport' },
       { kind: 'route', to: '/faq', label: 'footer.faq' },
-      { kind: 'whatsapp', label: 'landing.footer.whatsapp' },
-      { kind: 'placeholder', label: 'landing.footer.helpCentre' },
+      { kind: 'chat', label: 'landing.footer.chat' },
     ],
   },
   {
@@ -59,7 +53,7 @@ const FOOTER_GROUPS: TFooterGroup[] = [
 const footerLinkClass =
   'inline-flex min-h-11 items-center text-sm text-slate-700 transition hover:text-brand-700 sm:min-h-9';
 
-function FooterLink({ entry, whatsappHref }: { entry: TFooterEntry; whatsappHref: string | null }) {
+function FooterLink({ entry, chatHref }: { entry: TFooterEntry; chatHref: string | null }) {
   const { t } = useI18n();
   switch (entry.kind) {
     case 'route':
@@ -69,8 +63,8 @@ function FooterLink({ entry, whatsappHref }: { entry: TFooterEntry; whatsappHref
         </Link>
       );
     case 'external':
-    case 'whatsapp': {
-      const href = entry.kind === 'external' ? entry.href : whatsappHref;
+    case 'chat': {
+      const href = entry.kind === 'external' ? entry.href : chatHref;
       if (!href) return null;
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
@@ -79,21 +73,12 @@ function FooterLink({ entry, whatsappHref }: { entry: TFooterEntry; whatsappHref
         </a>
       );
     }
-    case 'placeholder':
-      return (
-        <span className="inline-flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:min-h-9">
-          <span className="whitespace-nowrap">{t(entry.label)}</span>
-          <span className="whitespace-nowrap rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {t('landing.common.comingSoon')}
-          </span>
-        </span>
-      );
   }
 }
 
 export function Footer() {
   const { t } = useI18n();
-  const { whatsappHref, company } = usePublicConfig();
+  const { supportChatUrl: chatHref, company } = usePublicConfig();
   const identity = [
     company.legalName,
     company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
@@ -115,10 +100,10 @@ export function Footer() {
               <h2 className="text-sm font-bold text-slate-900">{t(group.title)}</h2>
               <ul className="mt-3 flex flex-col gap-1">
                 {group.links
-                  .filter((link) => link.kind !== 'whatsapp' || whatsappHref)
+                  .filter((link) => link.kind !== 'chat' || chatHref)
                   .map((link) => (
                     <li key={link.label + (link.kind === 'route' ? link.to : '')}>
-                      <FooterLink entry={link} whatsappHref={whatsappHref} />
+                      <FooterLink entry={link} chatHref={chatHref} />
                     </li>
                   ))}
               </ul>

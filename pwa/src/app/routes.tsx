@@ -48,6 +48,9 @@ const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage')
 const SallaLandingPage = lazy(() =>
   withMessages(import('../features/salla/components/SallaLandingPage'), 'salla'),
 );
+const ManualInstallPage = lazy(() =>
+  withMessages(import('../features/salla/components/ManualInstallPage'), 'salla'),
+);
 const AdminDashboardPage = lazy(() =>
   withMessages(import('../features/admin/components/AdminDashboardPage'), 'admin'),
 );
@@ -134,6 +137,15 @@ export const routes: RouteObject[] = [
             element: (
               <PageSuspense>
                 <FaqPage />
+              </PageSuspense>
+            ),
+          },
+          // "Install on Salla/Zid" without a listing: adding the widget by hand.
+          {
+            path: 'install/:platform',
+            element: (
+              <PageSuspense>
+                <ManualInstallPage />
               </PageSuspense>
             ),
           },

@@ -135,6 +135,20 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
+  it('"Install on Zid" without a listing leads to a page on adding the widget by hand', async () => {
+    window.localStorage.setItem('lamha.language', 'en');
+    renderApp('/install/zid', { fetch: signedOut() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Lamha to your Zid store' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open my embed code' }).getAttribute('href')).toBe(
+      '/dashboard#embed',
+    );
+    cleanup();
+    renderApp('/install/shopify', { fetch: signedOut() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
   it('loads /salla/* lazily, outside the shared layout', async () => {
     window.localStorage.setItem('lamha.language', 'en');
     renderApp('/salla/install', { fetch: signedOut() });

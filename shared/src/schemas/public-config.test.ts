@@ -4,7 +4,10 @@ import { ZPublicConfig } from './public-config.js';
 
 const full = {
   supportWhatsapp: '966512345678',
+  supportChatUrl: 'https://chat.example.sa/lamha',
   company: { legalName: 'Lamha LLC', commercialRegistration: '1010123456', vatNumber: '310123456700003' },
+  sallaAppUrl: 'https://apps.salla.sa/ar/app/123456789',
+  zidAppUrl: 'https://apps.zid.sa/application/1234',
 };
 
 describe('public configuration', () => {
@@ -14,7 +17,10 @@ describe('public configuration', () => {
     expect(readPublicConfig(null)).toEqual(EMPTY_PUBLIC_CONFIG);
     const bad = {
       supportWhatsapp: '+966 5',
+      supportChatUrl: 'javascript:alert(1)',
       company: { legalName: ' ', commercialRegistration: 12, vatNumber: '123' },
+      sallaAppUrl: 'apps.salla.sa/app',
+      zidAppUrl: 'https://apps.zid.sa/"><script>',
     };
     expect(ZPublicConfig.safeParse(bad).success).toBe(false);
     expect(readPublicConfig(bad)).toEqual(EMPTY_PUBLIC_CONFIG);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CR_PATTERN, VAT_PATTERN, WHATSAPP_PATTERN, type TPublicConfig } from '../public-config.js';
+import {
+  CR_PATTERN,
+  PUBLIC_URL_PATTERN,
+  VAT_PATTERN,
+  WHATSAPP_PATTERN,
+  type TPublicConfig,
+} from '../public-config.js';
 
 /** International number, digits only (no +, spaces or leading zeros), as wa.me wants it: 9665XXXXXXXX. */
 export const ZWhatsappNumber = z
@@ -14,12 +20,17 @@ export const ZVatNumber = z
   .string()
   .regex(VAT_PATTERN, 'must be a 15-digit Saudi VAT registration number (starts and ends with 3)');
 
+const ZPublicUrl = z.url({ protocol: /^https?$/ }).regex(PUBLIC_URL_PATTERN);
+
 /** The public configuration (see ../public-config.ts), as the server checks it. */
 export const ZPublicConfig: z.ZodType<TPublicConfig> = z.object({
   supportWhatsapp: ZWhatsappNumber.nullable(),
+  supportChatUrl: ZPublicUrl.nullable(),
   company: z.object({
     legalName: z.string().trim().min(1).max(200).nullable(),
     commercialRegistration: ZCommercialRegistration.nullable(),
     vatNumber: ZVatNumber.nullable(),
   }),
+  sallaAppUrl: ZPublicUrl.nullable(),
+  zidAppUrl: ZPublicUrl.nullable(),
 });

@@ -23,7 +23,15 @@ export function zidRoutes(deps: {
 
   router.get('/api/integrations/zid/install', async (_req, res) => {
     const install = await deps.oauth.installUrl();
-    if (!install.ok) throw install.error;
+    if (!install.ok) {
+      // A person followed "Install on Zid" here: without the Zid app, the page on adding the widget by hand.
+      if (install.error.code === 'zid_not_configured') {
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, '/install/zid');
+        return;
+      }
+      throw install.error;
+    }
     // Binds the state to this browser: the callback must come back with this cookie.
     res.cookie(ZID_INSTALL_COOKIE, install.value.browserNonce, {
       httpOnly: true,

@@ -76,9 +76,8 @@ export const adminEn = {
   'admin.refreshFailed': 'Failed to refresh content',
   'admin.networkError': 'Network error occurred',
 
-  'admin.settingsBadge': 'Coming soon',
   'admin.settingsBody':
-    'Service settings will be managed here. Until then they are set in the server configuration.',
+    'Service settings are set in the server’s configuration (the environment variables listed in .env.example) and take effect when the service restarts.',
 } as const satisfies Record<`admin.${string}`, string>;
 
 export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
@@ -150,6 +149,6 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.refreshFailed': 'تعذّر تحديث المحتوى',
   'admin.networkError': 'حدث خطأ في الشبكة',
 
-  'admin.settingsBadge': 'قريبًا',
-  'admin.settingsBody': 'ستُدار إعدادات الخدمة من هنا. حتى ذلك الحين تُضبط في إعدادات الخادم.',
+  'admin.settingsBody':
+    'تُضبط إعدادات الخدمة في إعدادات الخادم (متغيرات البيئة المذكورة في ‎.env.example)، وتسري عند إعادة تشغيل الخدمة.',
 };

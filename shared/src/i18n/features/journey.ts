@@ -68,6 +68,10 @@ export const journeyDashboardEn = {
     'Install Lamha from the Salla app store. The widget is added automatically: within a minute you should see your Instagram feed above the footer of your store pages. Nothing to paste.',
   'dashboard.install.zidSteps':
     'Install Lamha from the Zid app market. The widget is added automatically: within a minute you should see your Instagram feed above the footer of your store pages. Nothing to paste.',
+  'dashboard.install.sallaManualSteps':
+    'In your Salla dashboard, open the place where your theme accepts custom code and paste this code at the end of the page, just before </body>. The widget shows above your store’s footer.',
+  'dashboard.install.zidManualSteps':
+    'In your Zid dashboard, open the place where your theme accepts custom code and paste this code at the end of the page, just before </body>. The widget shows above your store’s footer.',
   'dashboard.install.sallaLink': 'Install on Salla',
   'dashboard.install.zidLink': 'Install on Zid',
   'dashboard.install.shopifySteps':
@@ -153,6 +157,10 @@ export const journeyDashboardAr: Record<keyof typeof journeyDashboardEn, string>
     'ثبّت لمحة من متجر تطبيقات سلة، ويُضاف الودجت تلقائيًا: خلال دقيقة سترى منشورات إنستغرام فوق تذييل صفحات متجرك، دون لصق أي كود.',
   'dashboard.install.zidSteps':
     'ثبّت لمحة من سوق تطبيقات زد، ويُضاف الودجت تلقائيًا: خلال دقيقة سترى منشورات إنستغرام فوق تذييل صفحات متجرك، دون لصق أي كود.',
+  'dashboard.install.sallaManualSteps':
+    'في لوحة تحكم متجرك على سلة، افتح المكان الذي يقبل فيه قالبك كودًا مخصّصًا، والصق هذا الكود في آخر الصفحة قبل ‎</body>‎ مباشرة. يظهر الودجت فوق تذييل متجرك.',
+  'dashboard.install.zidManualSteps':
+    'في لوحة تحكم متجرك على زد، افتح المكان الذي يقبل فيه قالبك كودًا مخصّصًا، والصق هذا الكود في آخر الصفحة قبل ‎</body>‎ مباشرة. يظهر الودجت فوق تذييل متجرك.',
   'dashboard.install.sallaLink': 'التثبيت على سلة',
   'dashboard.install.zidLink': 'التثبيت على زد',
   'dashboard.install.shopifySteps':

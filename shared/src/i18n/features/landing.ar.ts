@@ -16,7 +16,6 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
     'إجابات عن لمحة: المتاجر المدعومة ومواعيد التحديث وطريقة التثبيت والتجربة المجانية والأسعار والإلغاء.',
 
   'landing.common.newTab': '(يفتح في علامة تبويب جديدة)',
-  'landing.common.comingSoon': 'قريبًا',
 
   'landing.hero.eyebrow': 'لمتاجر سلة وزد وكل متجر إلكتروني',
   'landing.hero.subtitle':
@@ -29,7 +28,7 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.hero.worksWith': 'يعمل مع',
   'landing.hero.previewLabel':
     'معاينة لأداة لمحة في صفحة متجر: بطاقة الحساب والقصص المميزة وشبكة من تسعة منشورات.',
-  'landing.hero.sampleStore': 'ورد وعود',
+  'landing.hero.sampleStore': 'متجرك',
   'landing.hero.sampleFollowers': '12.4 ألف متابع',
   'landing.hero.sampleFollow': 'متابعة',
   'landing.hero.sampleTitle': 'من حسابنا على إنستغرام',
@@ -64,9 +63,9 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.how.eyebrow': 'طريقة العمل',
   'landing.how.title': 'في متجرك خلال ثلاث خطوات',
   'landing.how.step': 'الخطوة {number}',
-  'landing.how.usernameTitle': 'أدخل اسم المستخدم',
-  'landing.how.usernameBody':
-    'اكتب اسم مستخدمك على إنستغرام، وسنتحقّق من الحساب ونجلب منشوراتك وقصصك المميزة.',
+  'landing.how.connectTitle': 'اربط حساب إنستغرام',
+  'landing.how.connectBody':
+    'سجّل الدخول في صفحة إنستغرام نفسها ووافق على لمحة لحسابك الاحترافي. تبقى كلمة مرورك لدى إنستغرام، وتصل منشوراتك خلال دقائق.',
   'landing.how.customiseTitle': 'خصّص المظهر',
   'landing.how.customiseBody': 'اختر التخطيط والألوان، وشاهد المعاينة الحيّة تتغيّر مع كل تعديل.',
   'landing.how.addTitle': 'أضِفها إلى متجرك',
@@ -92,6 +91,7 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.pricing.perYear': 'سنويًا',
   'landing.pricing.monthlyNote': 'يُدفع شهريًا دون تجديد تلقائي، ويمكنك الإلغاء متى شئت.',
   'landing.pricing.annualNote': 'يُدفع سنويًا بدلًا من {full} ر.س.',
+  'landing.pricing.vatIncluded': 'الأسعار شاملة ضريبة القيمة المضافة {vat}%.',
   'landing.pricing.mostPopular': 'الأكثر طلبًا',
   'landing.pricing.basicName': 'الأساسية',
   'landing.pricing.basicLabel': 'للمتاجر في بداية طريقها',
@@ -124,34 +124,40 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.support.chatTitle': 'تحدّث معنا',
   'landing.support.chatBody': 'راسل فريقنا عبر واتساب للحصول على إجابة سريعة أثناء الإعداد.',
   'landing.support.chatAction': 'افتح واتساب',
+  'landing.support.chatBodyOther': 'تحدّث مع فريقنا للحصول على إجابة سريعة أثناء الإعداد.',
+  'landing.support.chatActionOther': 'افتح المحادثة',
   'landing.support.emailTitle': 'راسلنا بالبريد',
   'landing.support.emailBody': 'أرسل إلينا التفاصيل مع لقطة شاشة، ونردّ عليك خلال {replyHours} ساعة عمل.',
-  'landing.support.helpTitle': 'مركز المساعدة',
-  'landing.support.helpBody':
-    'أدلّة مفصّلة خطوة بخطوة في طريقها إليك، وحتى ذلك الحين تجد في صفحة الأسئلة الشائعة إجابات أكثر الأسئلة تكرارًا.',
+  'landing.support.faqTitle': 'الأسئلة الشائعة',
+  'landing.support.faqBody': 'إجابات عن الإعداد ومواعيد التحديث والباقات والدفع، جاهزة متى احتجتها.',
   'landing.support.helpAction': 'تصفّح الأسئلة الشائعة',
 
-  'landing.testimonials.eyebrow': 'آراء العملاء',
-  'landing.testimonials.title': 'تجار جعلوا إنستغرام يبيع لهم',
-  'landing.testimonials.rating': 'التقييم {rating} من 5',
-  'landing.testimonials.nouraName': 'نورة العتيبي',
-  'landing.testimonials.nouraRole': 'مؤسِّسة متجر ورد وعود للعطور',
-  'landing.testimonials.nouraQuote':
-    'أخيرًا صارت صفحات منتجاتنا تنبض بالحياة. يرى العملاء صورًا حقيقية من حسابنا، ويطلبون العطر نفسه الذي شاهدوه في المنشور.',
-  'landing.testimonials.faisalName': 'فيصل الشهري',
-  'landing.testimonials.faisalRole': 'صاحب محمصة بيت البن',
-  'landing.testimonials.faisalQuote':
-    'ثبّتها من متجر تطبيقات سلة في دقيقتين، وصارت منشوراتي الجديدة تظهر في المتجر دون أن أحرّك ساكنًا.',
-  'landing.testimonials.reemName': 'ريم القحطاني',
-  'landing.testimonials.reemRole': 'مسؤولة التسويق في عبايات لولو',
-  'landing.testimonials.reemQuote':
-    'طابقنا ألوان الأداة مع هويتنا في دقائق، وتحظى القصص المميزة لمجموعاتنا الجديدة بتفاعل كبير من المتسوّقين.',
+  'landing.showcase.eyebrow': 'شاهدها كما هي',
+  'landing.showcase.title': 'المنتج نفسه، لا تصميم تخيّلي',
+  'landing.showcase.subtitle':
+    'لقطات شاشة من لمحة أثناء عملها بمحتوى حساب تجريبي: الودجت في صفحة متجر، ولوحة التحكم التي تضبطها منها.',
+  'landing.showcase.storeAlt':
+    'لقطة شاشة لصفحة متجر على الجوال فيها ودجت لمحة: العنوان، وبطاقة الحساب مع زر المتابعة، والقصص المميزة، وشبكة من المنشورات.',
+  'landing.showcase.storeCaption': 'في متجرك، على الجوال',
+  'landing.showcase.dashboardAlt':
+    'لقطة شاشة للوحة تحكم لمحة: إعدادات الودجت وخيارات التخطيط بجانب معاينة حيّة للودجت.',
+  'landing.showcase.dashboardCaption': 'لوحة تحكمك: الإعدادات بجانب معاينة حيّة',
+  'landing.showcase.factsLabel': 'لمحة بالأرقام',
+  'landing.showcase.sizeValue': '{kb} كيلوبايت',
+  'landing.showcase.sizeBody':
+    'من الكود المضغوط هي كل ما تحمّله صفحة متجرك قبل ظهور منشوراتك، وعارض المنشورات يصل مع أول لمسة.',
+  'landing.showcase.refreshValue': 'كل {hours} ساعات',
+  'landing.showcase.refreshBody':
+    'تحديث تلقائي في الباقة الاحترافية (وكل {basicHours} ساعات في الأساسية)، دون أي رفع من جديد.',
+  'landing.showcase.languagesValue': 'العربية والإنجليزية',
+  'landing.showcase.languagesBody': 'من اليمين إلى اليسار منذ البداية، والودجت يتحدث بلغة صفحة متجرك.',
+  'landing.showcase.installValue': 'سطر كود واحد',
+  'landing.showcase.installBody': 'يضيف الودجت إلى أي متجر: سلة وزد وشوبيفاي وووكومرس وموقعك الخاص.',
 
   'landing.cta.title': 'امنح عملاءك لمحة عن أجمل ما لديك',
   'landing.cta.body': 'جرّب لمحة مجانًا لمدة {trialDays} يومًا، دون بطاقة ودون التزام.',
 
-  'landing.footer.whatsapp': 'واتساب',
-  'landing.footer.helpCentre': 'مركز المساعدة',
+  'landing.footer.chat': 'المحادثة المباشرة',
 
   'landing.about.lead':
     'تمنح لمحة المتاجر الإلكترونية نافذة على الحياة خلف العلامة التجارية: الصور والقصص واللحظات التي يشاركها التجار أصلًا على إنستغرام.',
@@ -172,8 +178,8 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.about.valueHonestTitle': 'الوضوح',
   'landing.about.valueHonestBody': 'أسعار معلنة وتجربة مجانية وضمان استرداد، دون أي رسوم خفية.',
   'landing.about.ownershipTitle': 'من يقف خلف لمحة',
-  'landing.about.ownershipBody':
-    'لمحة جزء من مجموعة منتجات للتجارة الإلكترونية، وتملكها وتديرها الشركة الأم. والفريق نفسه هو من يصمّمها ويشغّلها ويردّ على رسائلك.',
+  'landing.about.teamBody': 'الفريق الذي يبني لمحة هو من يشغّلها ويردّ على رسائلك.',
+  'landing.about.operatedBy': 'تشغّل لمحة {name}، والفريق الذي يبنيها هو من يشغّلها ويردّ على رسائلك.',
   'landing.about.companyTitle': 'الشركة',
   'landing.about.legalName': 'الاسم القانوني',
   'landing.about.crLabel': 'السجل التجاري',
@@ -265,10 +271,10 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
     'لمحة أداة تعرض منشوراتك وقصصك المميزة وبطاقة حسابك على إنستغرام داخل متجرك الإلكتروني، وتبقيها محدّثة تلقائيًا.',
   'landing.faq.storesQ': 'مع أي المتاجر تعمل لمحة؟',
   'landing.faq.storesA':
-    'تُضاف الأداة تلقائيًا إلى متاجر سلة وزد، ويمكن لأي متجر آخر، مثل شوبيفاي أو ووكومرس أو موقع مخصّص، إضافتها بلصق وسم برمجي واحد.',
+    'سلة وزد وشوبيفاي وووكومرس وموقعك الخاص: تلصق سطر كود واحدًا من لوحة التحكم، وحيث يُثبَّت تطبيقنا على سلة أو زد يضيف الودجت عنك.',
   'landing.faq.passwordQ': 'هل عليّ مشاركة كلمة مرور إنستغرام؟',
   'landing.faq.passwordA':
-    'لا، يكفي أن تُدخل اسم المستخدم، على أن يكون الحساب عامًّا. ولن نطلب منك كلمة مرور إنستغرام أبدًا.',
+    'لا، تضغط «ربط حساب إنستغرام» وتوافق على لمحة في صفحة إنستغرام نفسها، فتبقى كلمة مرورك لدى إنستغرام. ويجب أن يكون الحساب احترافيًا (حساب أعمال أو صانع محتوى).',
   'landing.faq.languageQ': 'هل تتوفّر لمحة باللغة الإنجليزية؟',
   'landing.faq.languageA':
     'نعم، تعمل لمحة بالعربية والإنجليزية، ويمكنك التبديل بينهما في أي وقت من الشريط العلوي.',

@@ -23,7 +23,6 @@ export const landingEn = {
     'Answers about Lamha: supported stores, refresh times, installation, the free trial, pricing and cancellation.',
 
   'landing.common.newTab': '(opens in a new tab)',
-  'landing.common.comingSoon': 'Coming soon',
 
   // Hero
   'landing.hero.eyebrow': 'For Salla, Zid and every online store',
@@ -37,7 +36,7 @@ export const landingEn = {
   'landing.hero.worksWith': 'Works with',
   'landing.hero.previewLabel':
     'Preview of the Lamha widget on a store page: an account banner, story highlights and a grid of nine posts.',
-  'landing.hero.sampleStore': 'Ward & Oud',
+  'landing.hero.sampleStore': 'Your store',
   'landing.hero.sampleFollowers': '12.4K followers',
   'landing.hero.sampleFollow': 'Follow',
   'landing.hero.sampleTitle': 'From our Instagram',
@@ -79,9 +78,9 @@ export const landingEn = {
   'landing.how.eyebrow': 'How it works',
   'landing.how.title': 'Live on your store in three steps',
   'landing.how.step': 'Step {number}',
-  'landing.how.usernameTitle': 'Enter your username',
-  'landing.how.usernameBody':
-    'Type your Instagram username. We check the account and bring in your posts and highlights.',
+  'landing.how.connectTitle': 'Connect with Instagram',
+  'landing.how.connectBody':
+    'Sign in on Instagram’s own page and approve Lamha for your professional account. Your password stays with Instagram; your posts arrive within minutes.',
   'landing.how.customiseTitle': 'Customise',
   'landing.how.customiseBody': 'Pick the layout and colours and watch the live preview change as you go.',
   'landing.how.addTitle': 'Add it to your store',
@@ -110,6 +109,7 @@ export const landingEn = {
   'landing.pricing.perYear': 'year',
   'landing.pricing.monthlyNote': 'Paid monthly, no automatic renewal. Cancel anytime.',
   'landing.pricing.annualNote': 'Billed yearly instead of {full} SAR.',
+  'landing.pricing.vatIncluded': 'Prices include {vat}% VAT.',
   'landing.pricing.mostPopular': 'Most Popular',
   'landing.pricing.basicName': 'Basic',
   'landing.pricing.basicLabel': 'For stores getting started',
@@ -128,7 +128,7 @@ export const landingEn = {
   'landing.pricing.featureBanner': 'Account banner and follow button',
   'landing.pricing.featureCustomise': 'Full customisation and live preview',
   'landing.pricing.featureEmailSupport': 'E-mail support',
-  'landing.pricing.featureChatSupport': 'Chat support',
+  'landing.pricing.featureChatSupport': 'Live chat support',
   'landing.pricing.featureRemoveBranding': 'Remove Lamha branding',
   'landing.pricing.featureProducts': 'Products linked to posts, with Shop now',
   'landing.pricing.featureInsights': 'Insights: views, opens and clicks',
@@ -143,38 +143,46 @@ export const landingEn = {
   'landing.support.chatTitle': 'Chat with us',
   'landing.support.chatBody': 'Message our team on WhatsApp for quick answers while you set up.',
   'landing.support.chatAction': 'Open WhatsApp',
+  'landing.support.chatBodyOther': 'Chat with our team for quick answers while you set up.',
+  'landing.support.chatActionOther': 'Open the chat',
   'landing.support.emailTitle': 'E-mail us',
   'landing.support.emailBody':
     'Send us the details and a screenshot. We reply within {replyHours} business hours.',
-  'landing.support.helpTitle': 'Help centre',
-  'landing.support.helpBody':
-    'Step-by-step guides are on the way. Until then, the FAQ answers the most common questions.',
+  'landing.support.faqTitle': 'Frequently asked questions',
+  'landing.support.faqBody': 'Answers about setup, refresh times, plans and payment, ready whenever you are.',
   'landing.support.helpAction': 'Read the FAQ',
 
-  // Testimonials
-  'landing.testimonials.eyebrow': 'Testimonials',
-  'landing.testimonials.title': 'Merchants who let their Instagram sell',
-  'landing.testimonials.rating': 'Rated {rating} out of 5',
-  'landing.testimonials.nouraName': 'Noura Al-Otaibi',
-  'landing.testimonials.nouraRole': 'Founder, Ward & Oud perfumes',
-  'landing.testimonials.nouraQuote':
-    'Our product pages finally feel alive. Shoppers see real photos from our account and ask for the exact bottle they saw in a post.',
-  'landing.testimonials.faisalName': 'Faisal Al-Shehri',
-  'landing.testimonials.faisalRole': 'Owner, Bayt Al-Bunn coffee roasters',
-  'landing.testimonials.faisalQuote':
-    'I installed it from the Salla App Store in two minutes. New posts show up on the store without me lifting a finger.',
-  'landing.testimonials.reemName': 'Reem Al-Qahtani',
-  'landing.testimonials.reemRole': 'Marketing lead, Lulu Abayas',
-  'landing.testimonials.reemQuote':
-    'We matched the widget to our brand colours in minutes, and the highlights for new collections get a lot of taps.',
+  // The product as it really looks (screenshots made by `npm run screenshots:marketing`) and facts about it
+  'landing.showcase.eyebrow': 'See it for real',
+  'landing.showcase.title': 'The product itself, not a mock-up',
+  'landing.showcase.subtitle':
+    'Screenshots of Lamha as it runs, showing a sample account: the widget on a store page and the dashboard you set it up in.',
+  'landing.showcase.storeAlt':
+    'Screenshot of a store page on a phone with the Lamha widget: a title, the account banner with a follow button, story highlights and a grid of posts.',
+  'landing.showcase.storeCaption': 'On your store, on a phone',
+  'landing.showcase.dashboardAlt':
+    'Screenshot of the Lamha dashboard: the widget settings with layout choices beside a live preview of the widget.',
+  'landing.showcase.dashboardCaption': 'Your dashboard: settings beside a live preview',
+  'landing.showcase.factsLabel': 'Lamha in numbers',
+  'landing.showcase.sizeValue': '{kb} KB',
+  'landing.showcase.sizeBody':
+    'of compressed code is all a store page loads before your feed shows. The post viewer comes with the first tap.',
+  'landing.showcase.refreshValue': '{hours} hours',
+  'landing.showcase.refreshBody':
+    'between automatic refreshes on Pro ({basicHours} on Basic). Nothing to upload again.',
+  'landing.showcase.languagesValue': 'Arabic and English',
+  'landing.showcase.languagesBody':
+    'Right to left from the start. The widget speaks your store page’s language.',
+  'landing.showcase.installValue': '1 line of code',
+  'landing.showcase.installBody':
+    'adds the widget to any store: Salla, Zid, Shopify, WooCommerce or your own site.',
 
   // Final call to action
   'landing.cta.title': 'Give shoppers a glimpse of your best work',
   'landing.cta.body': 'Try Lamha free for {trialDays} days. No card, no commitment.',
 
   // Footer additions
-  'landing.footer.whatsapp': 'WhatsApp',
-  'landing.footer.helpCentre': 'Help centre',
+  'landing.footer.chat': 'Live chat',
 
   // About page
   'landing.about.lead':
@@ -196,8 +204,9 @@ export const landingEn = {
   'landing.about.valueHonestTitle': 'Honest',
   'landing.about.valueHonestBody': 'Clear prices, a free trial and a money-back guarantee. No hidden fees.',
   'landing.about.ownershipTitle': 'Who is behind Lamha',
-  'landing.about.ownershipBody':
-    'Lamha is part of a family of e-commerce products and is owned and operated by its parent company. The same team designs it, runs it and answers your messages.',
+  'landing.about.teamBody': 'The team that builds Lamha runs it and answers your messages.',
+  'landing.about.operatedBy':
+    'Lamha is operated by {name}. The team that builds it runs it and answers your messages.',
   'landing.about.companyTitle': 'The company',
   'landing.about.legalName': 'Legal name',
   'landing.about.crLabel': 'Commercial registration',
@@ -292,10 +301,10 @@ export const landingEn = {
     'Lamha shows your Instagram posts, story highlights and profile banner as a widget on your online store, and keeps it up to date automatically.',
   'landing.faq.storesQ': 'Which stores does it work with?',
   'landing.faq.storesA':
-    'Salla and Zid stores get the widget added automatically. Any other store, such as Shopify, WooCommerce or a custom site, adds it by pasting one script tag.',
+    'Salla, Zid, Shopify, WooCommerce or your own site: you paste one line of code from your dashboard, and where our Salla or Zid app is installed it adds the widget for you.',
   'landing.faq.passwordQ': 'Do I have to give you my Instagram password?',
   'landing.faq.passwordA':
-    'No. You only enter your username, and the account must be public. We will never ask for your Instagram password.',
+    'No. You press Connect with Instagram and approve Lamha on Instagram’s own page, so your password stays with Instagram. The account must be a professional (business or creator) account.',
   'landing.faq.languageQ': 'Is Lamha available in English?',
   'landing.faq.languageA': 'Yes. Lamha works in Arabic and English; switch at any time from the top bar.',
   'landing.faq.refreshQ': 'How often is my content refreshed?',
@@ -306,7 +315,7 @@ export const landingEn = {
     'No. The script loads after your page, images come in sizes made for each screen, and the widget’s styles are sealed off so they never clash with your theme.',
   'landing.faq.embedQ': 'How do I add the widget to a store outside Salla and Zid?',
   'landing.faq.embedA':
-    'Copy the code from the Embed Code tab of your dashboard and paste it into your site’s HTML just before the closing body tag. The widget appears near your footer.',
+    'Copy the code from the Embed code tab of your dashboard and paste it into your site’s HTML just before the closing body tag. The widget appears near your footer.',
   'landing.faq.brandQ': 'Can I match the widget to my brand?',
   'landing.faq.brandA':
     'Yes. Choose the layout, colours, title, subtitle, spacing and what the account banner shows, with a live preview before you save.',

@@ -11,7 +11,8 @@ export const sallaEn = {
   'salla.hero.subtitle':
     'Install Lamha from the Salla App Store and your Instagram posts and highlights appear on your store by themselves. No code, no copy and paste.',
   'salla.install': 'Install on Salla',
-  'salla.installHint': 'Opens the Salla App Store',
+  'salla.installHint': 'Opens Lamha’s page on the Salla App Store',
+  'salla.installHintManual': 'Shows how to add the widget to your Salla store with one line of code',
   'salla.explore': 'Explore Lamha',
   'salla.trialNote': '{trialDays}-day free trial · {moneyBackDays}-day money-back guarantee',
   'salla.steps.title': 'Install in three steps',
@@ -22,9 +23,9 @@ export const sallaEn = {
   'salla.steps.passwordTitle': 'Set your password',
   'salla.steps.passwordBody':
     'Your Lamha account is created from your Salla store. Sign in with your store’s e-mail and choose a password.',
-  'salla.steps.instagramTitle': 'Connect Instagram',
+  'salla.steps.instagramTitle': 'Connect with Instagram',
   'salla.steps.instagramBody':
-    'Enter your Instagram username and customise the look. The widget appears on your store on its own.',
+    'Press Connect with Instagram, approve Lamha on Instagram’s own page and customise the look. The widget appears on your store on its own.',
   'salla.benefits.title': 'Made for Salla merchants',
   'salla.benefits.autoTitle': 'Added automatically',
   'salla.benefits.autoBody': 'No theme edits: Lamha places the widget on your store for you.',
@@ -36,6 +37,22 @@ export const sallaEn = {
   'salla.cta.body': 'Questions before you install? Write to us at',
   'salla.topBar': 'Lamha home and language',
   'salla.footer.links': 'Lamha links',
+  // The page "Install on Salla/Zid" leads to while this service has no listing there (/install/:platform).
+  'salla.manual.title': 'Add Lamha to your {platform} store',
+  'salla.manual.lead':
+    'Lamha’s {platform} app is not available from this site, so you add the widget yourself: one line of code, about two minutes.',
+  'salla.manual.stepsLabel': 'How to add the widget by hand',
+  'salla.manual.copyTitle': 'Copy your code',
+  'salla.manual.copyBody':
+    'Sign in, connect your Instagram account and open the Embed code tab of your dashboard. Copy the code shown there.',
+  'salla.manual.pasteTitle': 'Paste it into your {platform} store',
+  'salla.manual.pasteBody':
+    'In your store’s dashboard, open the place where your theme accepts custom code and paste the code at the end of the page, just before </body>. Save.',
+  'salla.manual.checkTitle': 'Check your store',
+  'salla.manual.checkBody':
+    'Open any page of your store: your Instagram feed shows above the footer. The Embed code tab tells you when it has seen your store load it.',
+  'salla.manual.openCode': 'Open my embed code',
+  'salla.manual.help': 'Cannot find where to paste it? Write to us and we will help:',
 } as const satisfies Record<`salla.${string}`, string>;
 
 export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
@@ -47,7 +64,8 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
   'salla.hero.subtitle':
     'ثبّت لمحة من متجر تطبيقات سلة، وستظهر منشوراتك وقصصك المميزة من إنستغرام في متجرك من تلقاء نفسها، دون شيفرات ودون نسخ ولصق.',
   'salla.install': 'ثبّت لمحة على سلة',
-  'salla.installHint': 'ينقلك إلى متجر تطبيقات سلة',
+  'salla.installHint': 'ينقلك إلى صفحة لمحة في متجر تطبيقات سلة',
+  'salla.installHintManual': 'يشرح لك كيف تضيف الودجت إلى متجرك على سلة بسطر كود واحد',
   'salla.explore': 'تعرّف على لمحة',
   'salla.trialNote': 'تجربة مجانية لمدة {trialDays} يومًا · ضمان استرداد خلال {moneyBackDays} أيام',
   'salla.steps.title': 'التثبيت في ثلاث خطوات',
@@ -60,7 +78,7 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
     'يُنشأ حسابك في لمحة من بيانات متجرك على سلة. سجّل الدخول ببريد متجرك واختر كلمة مرور.',
   'salla.steps.instagramTitle': 'اربط حساب إنستغرام',
   'salla.steps.instagramBody':
-    'أدخل اسم مستخدمك على إنستغرام وخصّص المظهر، وستظهر الأداة في متجرك من تلقاء نفسها.',
+    'اضغط «ربط حساب إنستغرام» ووافق على لمحة في صفحة إنستغرام نفسها، ثم خصّص المظهر، وسيظهر الودجت في متجرك من تلقاء نفسه.',
   'salla.benefits.title': 'صُمّمت لتجار سلة',
   'salla.benefits.autoTitle': 'إضافة تلقائية',
   'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الأداة في متجرك بنفسها.',
@@ -72,4 +90,19 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
   'salla.cta.body': 'لديك سؤال قبل التثبيت؟ راسلنا على',
   'salla.topBar': 'الصفحة الرئيسية للمحة واللغة',
   'salla.footer.links': 'روابط لمحة',
+  'salla.manual.title': 'أضف لمحة إلى متجرك على {platform}',
+  'salla.manual.lead':
+    'تطبيق لمحة على {platform} غير متاح من هذا الموقع، لذا تضيف الودجت بنفسك: سطر كود واحد في دقيقتين تقريبًا.',
+  'salla.manual.stepsLabel': 'كيف تضيف الودجت يدويًا',
+  'salla.manual.copyTitle': 'انسخ الكود الخاص بك',
+  'salla.manual.copyBody':
+    'سجّل الدخول واربط حساب إنستغرام، ثم افتح تبويب «كود التضمين» في لوحة التحكم وانسخ الكود الظاهر فيه.',
+  'salla.manual.pasteTitle': 'الصقه في متجرك على {platform}',
+  'salla.manual.pasteBody':
+    'في لوحة تحكم متجرك، افتح المكان الذي يقبل فيه قالبك كودًا مخصّصًا، والصق الكود في آخر الصفحة قبل ‎</body>‎ مباشرة، ثم احفظ.',
+  'salla.manual.checkTitle': 'تحقّق من متجرك',
+  'salla.manual.checkBody':
+    'افتح أي صفحة في متجرك: تظهر منشوراتك فوق تذييل الصفحة. ويخبرك تبويب «كود التضمين» حين يرى متجرك يحمّلها.',
+  'salla.manual.openCode': 'افتح كود التضمين',
+  'salla.manual.help': 'لم تجد مكان اللصق؟ راسلنا وسنساعدك:',
 };

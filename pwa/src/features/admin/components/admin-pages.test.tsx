@@ -371,7 +371,8 @@ describe('admin layout and settings', () => {
         .getByRole('link', { name: /Settings/ })
         .getAttribute('aria-current'),
     ).toBe('page');
-    expect(screen.getByText(/Service settings will be managed here/)).toBeTruthy();
+    expect(screen.getByText(/Service settings are set in the server’s configuration/)).toBeTruthy();
+    expect(screen.queryByText(/Coming soon/i)).toBeNull();
   });
 });
 

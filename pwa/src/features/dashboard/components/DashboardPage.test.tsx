@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { DEFAULT_WIDGET_SETTINGS, type TMerchant } from '@app/shared';
+import { DEFAULT_WIDGET_SETTINGS, EMPTY_PUBLIC_CONFIG, type TMerchant } from '@app/shared';
 import { resetLocalDataForTests } from '../../../db';
 import {
   apiError,
@@ -13,6 +13,7 @@ import {
 } from '../../../test/fixtures';
 import { renderApp, setLanguage } from '../../../test/render-app';
 import { API_ERRORS } from '@app/shared';
+import { setPublicConfigForTests } from '../../marketing/lib/public-config';
 
 function makeMerchant(overrides: Partial<TMerchant> = {}): TMerchant {
   return {
@@ -339,7 +340,9 @@ describe('settings tab', () => {
     expect((left as HTMLInputElement).value).toBe('0');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Our latest posts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('Saved. Your store shows the new look the next time a page loads.'),
+    ).toBeTruthy();
     const put = api.calls.find((c) => c.url === '/api/merchant/settings');
     expect(put?.body?.version).toBe(1);
     const sent = put?.body?.settings as typeof DEFAULT_WIDGET_SETTINGS;
@@ -375,7 +378,9 @@ describe('settings tab', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Start videos muted' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('Saved. Your store shows the new look the next time a page loads.'),
+    ).toBeTruthy();
     const sent = api.calls.find((c) => c.url === '/api/merchant/settings')?.body
       ?.settings as typeof DEFAULT_WIDGET_SETTINGS;
     expect(sent.feed).toEqual({
@@ -423,13 +428,20 @@ describe('settings tab', () => {
 
     const broken = new File(['{"widgetEnabled": tru'], 'widget-settings.json', { type: 'application/json' });
     await act(async () => fireEvent.change(input, { target: { files: [broken] } }));
-    expect(await screen.findByText('Invalid file format')).toBeTruthy();
+    // One sentence that says what is wrong, beside the buttons, never the schema's text.
+    expect((await screen.findByTestId('import-problem')).textContent).toBe(
+      'This file is not a Lamha settings export: choose the widget-settings.json file you exported with Export.',
+    );
     expect(title.value).toBe(before);
 
     const wrong = new File([JSON.stringify({ ...DEFAULT_WIDGET_SETTINGS, display_size: 'huge' })], 'w.json');
     await act(async () => fireEvent.change(input, { target: { files: [wrong] } }));
-    await waitFor(() => expect(screen.getAllByText('Invalid file format')).toHaveLength(2));
-    expect(await screen.findByText(/display_size/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('import-problem').textContent).toBe(
+        'This settings file cannot be imported: “Display size” is not one of the choices. Correct it in the file, or export your settings again.',
+      ),
+    );
+    expect(title.value).toBe(before);
 
     const good = {
       ...DEFAULT_WIDGET_SETTINGS,
@@ -444,6 +456,7 @@ describe('settings tab', () => {
       await screen.findByText('Settings imported successfully! Click Save to apply changes.'),
     ).toBeTruthy();
     expect(title.value).toBe('Imported title');
+    expect(screen.queryByTestId('import-problem')).toBeNull();
     expect(api.calls.some((c) => c.url === '/api/merchant/settings')).toBe(false);
   });
 
@@ -484,7 +497,9 @@ describe('settings tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my version' }));
     const puts = () => api.calls.filter((c) => c.url === '/api/merchant/settings');
     await waitFor(() => expect(puts()).toHaveLength(2));
-    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('Saved. Your store shows the new look the next time a page loads.'),
+    ).toBeTruthy();
     const last = puts().at(-1);
     expect(last?.body?.version).toBe(2);
     expect((last?.body?.settings as typeof server).titleSettings.title).toBe('Mine');
@@ -509,9 +524,29 @@ describe('embed tab', () => {
     // Platform tabs: Shopify's theme.liquid, Salla's automatic install.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Shopify' }));
     expect(await screen.findByText(/layout\/theme\.liquid/)).toBeTruthy();
+    // Without Lamha's Salla listing configured: how to paste the code on Salla, with the code.
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Salla' }));
-    expect(await screen.findByText(/Nothing to paste/)).toBeTruthy();
-    expect(screen.queryByTestId('embed-snippet')).toBeNull();
+    expect(await screen.findByText(/In your Salla dashboard, open the place where your theme/)).toBeTruthy();
+    expect(screen.getByTestId('embed-snippet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Install on Salla/ })).toBeNull();
+  });
+
+  it("sends Install on Salla to Lamha's listing when the server names it, and preselects the store's platform", async () => {
+    setPublicConfigForTests({ ...EMPTY_PUBLIC_CONFIG, sallaAppUrl: 'https://apps.salla.sa/ar/app/1234' });
+    try {
+      renderApp('/dashboard#embed', {
+        fetch: dashboardApi(makeMerchant({ store_url: 'https://salla.sa/roses' })).fetch,
+      });
+      // The store's address is on Salla: the Salla tab is the one open.
+      expect((await screen.findByRole('tab', { name: 'Salla' })).getAttribute('aria-selected')).toBe('true');
+      expect(await screen.findByText(/Nothing to paste/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: /Install on Salla/ }).getAttribute('href')).toBe(
+        'https://apps.salla.sa/ar/app/1234',
+      );
+      expect(screen.queryByTestId('embed-snippet')).toBeNull();
+    } finally {
+      setPublicConfigForTests(undefined);
+    }
   });
 
   it('reports where the widget was seen, or "Not seen yet", and checks again', async () => {

@@ -4,7 +4,9 @@ import { dateLocale, type TMerchant, type TStoreConnectionResponse } from '@app/
 import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { connectedUsername, embedSnippet, PLACEMENT_SLOT } from '../lib/settings-rules';
+import { connectedUsername, embedSnippet, PLACEMENT_SLOT, platformOfStore } from '../lib/settings-rules';
+import { usePublicConfig } from '../../marketing/lib/public-config';
+import { installLink } from '../../salla/lib/install-links';
 import { Card } from './controls';
 import { InstallCheck } from './InstallCheck';
 
@@ -249,7 +251,9 @@ const demoStoreAvailable = () => ['localhost', '127.0.0.1', '[::1]'].includes(wi
 /** The script tag for any other site (and the way back after an uninstall), by platform. */
 function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNode }) {
   const { t, lang, dir } = useI18n();
-  const [platform, setPlatform] = useState<TPlatformTab>('other');
+  const config = usePublicConfig();
+  // The merchant's own platform first: the one the store came from, else the one its address names.
+  const [platform, setPlatform] = useState<TPlatformTab>(() => platformOfStore(merchant));
 
   if (!connectedUsername(merchant) || !merchant.public_widget_key) {
     return (
@@ -267,10 +271,14 @@ function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNod
 
   const key = merchant.public_widget_key;
   const snippet = embedSnippet(window.location.origin, key);
-  const automatic = platform === 'salla' || platform === 'zid';
+  // Salla and Zid add the widget themselves through Lamha's app where it is listed; else, the code by hand.
+  const listing = (p: TPlatformTab) => (p === 'salla' || p === 'zid' ? installLink(p, config) : null);
+  const automatic = listing(platform)?.listing === true;
   const steps: Record<TPlatformTab, string> = {
-    salla: t('dashboard.install.sallaSteps'),
-    zid: t('dashboard.install.zidSteps'),
+    salla: t(
+      listing('salla')?.listing ? 'dashboard.install.sallaSteps' : 'dashboard.install.sallaManualSteps',
+    ),
+    zid: t(listing('zid')?.listing ? 'dashboard.install.zidSteps' : 'dashboard.install.zidManualSteps'),
     shopify: t('dashboard.install.shopifySteps'),
     wordpress: t('dashboard.install.wordpressSteps'),
     other: t('dashboard.install.otherSteps'),
@@ -300,12 +308,15 @@ function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNod
           {PLATFORMS.map((p) => (
             <Tabs.Content key={p} value={p} className="grid gap-4 focus-visible:outline-none">
               <p className="text-sm leading-relaxed text-slate-800">{steps[p]}</p>
-              {automatic ? (
+              {listing(p)?.listing ? (
                 <a
-                  href={p === 'salla' ? '/salla' : '/api/integrations/zid/install'}
+                  href={listing(p)?.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
                   className={`${secondaryButton} w-fit`}
                 >
                   {t(p === 'salla' ? 'dashboard.install.sallaLink' : 'dashboard.install.zidLink')}
+                  <span className="sr-only"> {t('landing.common.newTab')}</span>
                 </a>
               ) : (
                 <CodeBlock

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { contrastRatio, MIN_TEXT_CONTRAST, type TEffectivePlan, type TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
@@ -26,6 +26,7 @@ import {
   TextField,
 } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
+import { describeSettingsProblem } from '../lib/settings-problems';
 import { LivePreviewCard } from './LivePreviewCard';
 import { HighlightsSection, MotionSection, PostsLayoutSection } from './LayoutSettings';
 
@@ -417,6 +418,8 @@ function VisibilityCard({
 function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor: TSettingsEditor }) {
   const { t } = useI18n();
   const fileInput = useRef<HTMLInputElement>(null);
+  // What was wrong with the last file chosen: said beside the buttons until the next try.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const exportSettings = () => {
     const blob = new Blob([settingsFileContents(settings)], { type: 'application/json' });
@@ -436,17 +439,15 @@ function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor:
     try {
       text = await file.text();
     } catch {
-      toast.error(t('dashboard.transfer.readError'));
+      setProblem(t('dashboard.transfer.readError'));
       return;
     }
     const result = parseSettingsFile(text);
     if (!result.ok) {
-      toast.error(
-        t('dashboard.transfer.invalid'),
-        result.problem ? { description: result.problem } : undefined,
-      );
+      setProblem(describeSettingsProblem(t, result.problem, 'import'));
       return;
     }
+    setProblem(null);
     editor.replace(result.settings);
     toast.success(t('dashboard.transfer.imported'));
   };
@@ -497,6 +498,15 @@ function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor:
           }}
         />
       </div>
+      {problem ? (
+        <p
+          role="alert"
+          data-testid="import-problem"
+          className="mt-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {problem}
+        </p>
+      ) : null}
     </Card>
   );
 }

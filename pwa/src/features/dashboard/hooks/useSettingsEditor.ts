@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { toast } from '../../../ui/toast';
-import { describeZodError, ZWidgetSettings, type TWidgetSettings } from '@app/shared';
+import { ZWidgetSettings, type TWidgetSettings } from '@app/shared';
+import { describeSettingsProblem, settingsProblem } from '../lib/settings-problems';
 import {
   createDebouncedSaver,
   enqueueSettingsSave,
@@ -163,7 +164,7 @@ export function useSettingsEditor(options: {
     if (!current) return;
     const parsed = ZWidgetSettings.safeParse(current);
     if (!parsed.success) {
-      toast.error(t('dashboard.settings.saveFailed', { message: describeZodError(parsed.error) }));
+      toast.error(describeSettingsProblem(t, settingsProblem(parsed.error), 'save'));
       return;
     }
     setSaving(true);

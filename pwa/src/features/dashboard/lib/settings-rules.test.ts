@@ -11,6 +11,7 @@ import {
   parseMargin,
   parseSettingsFile,
   planLabel,
+  platformOfStore,
   sameSettings,
   settingsFileContents,
   storeHref,
@@ -119,33 +120,73 @@ describe('settings files (spec §5 import)', () => {
     });
   });
 
-  it('refuses a posts limit outside 3–50, saying so', () => {
+  it('refuses a posts limit outside 3–50, naming the setting as the form does and the limit', () => {
     const bad = { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, postsLimit: 80 } };
+    expect(parseSettingsFile(JSON.stringify(bad))).toEqual({
+      ok: false,
+      problem: {
+        kind: 'field',
+        field: 'dashboard.display.postsLimit',
+        fix: 'dashboard.transfer.fix.atMost',
+        params: { max: 50 },
+      },
+    });
+  });
+
+  it('says a file that is not JSON, or JSON of something else, is not a Lamha settings export', () => {
+    const notSettings = { ok: false, problem: { kind: 'not_settings' } };
+    expect(parseSettingsFile('{not json')).toEqual(notSettings);
+    expect(parseSettingsFile('[1, 2, 3]')).toEqual(notSettings);
+    expect(parseSettingsFile(JSON.stringify({ name: 'lamha', version: '1.0.0', dependencies: {} }))).toEqual(
+      notSettings,
+    );
+  });
+
+  it('names a wrong colour by its label and says what a colour looks like', () => {
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, primary_color: 'red' };
+    expect(parseSettingsFile(JSON.stringify(bad))).toEqual({
+      ok: false,
+      problem: {
+        kind: 'field',
+        field: 'dashboard.display.primaryColor',
+        fix: 'dashboard.transfer.fix.colour',
+      },
+    });
+  });
+
+  it('names a key Lamha does not know', () => {
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, extra: 1 };
     const result = parseSettingsFile(JSON.stringify(bad));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem).toMatch(/feed\.postsLimit.*at most 50/);
+    expect(result).toMatchObject({
+      ok: false,
+      problem: { fix: 'dashboard.transfer.fix.unknown', params: { name: 'extra' } },
+    });
   });
 
-  it('refuses a file that is not JSON', () => {
-    expect(parseSettingsFile('{not json')).toEqual({ ok: false, problem: undefined });
-  });
-
-  it('refuses JSON of the wrong shape and names the problem', () => {
-    const bad = { ...DEFAULT_WIDGET_SETTINGS, primary_color: 'red', extra: 1 };
-    const result = parseSettingsFile(JSON.stringify(bad));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.problem).toContain('primary_color');
-      expect(result.problem).toContain('extra');
-    }
-  });
-
-  it('refuses negative margins', () => {
+  it('refuses negative margins, naming the margins', () => {
     const bad = structuredClone(DEFAULT_WIDGET_SETTINGS);
     bad.titleSettings.titleMargin.top = -1;
-    const result = parseSettingsFile(JSON.stringify(bad));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem).toContain('titleSettings.titleMargin.top');
+    expect(parseSettingsFile(JSON.stringify(bad))).toMatchObject({
+      ok: false,
+      problem: {
+        field: 'dashboard.display.titleMargins',
+        fix: 'dashboard.transfer.fix.atLeast',
+        params: { min: 0 },
+      },
+    });
+  });
+});
+
+describe("the store's platform for the Embed tab", () => {
+  it('comes from the platform the store was installed from, else from its address', () => {
+    expect(platformOfStore({ store_platform: 'zid', store_url: 'https://shop.example.sa' })).toBe('zid');
+    expect(platformOfStore({ store_platform: 'other', store_url: 'https://salla.sa/my-shop' })).toBe('salla');
+    expect(platformOfStore({ store_platform: 'other', store_url: 'roses.zid.store' })).toBe('zid');
+    expect(platformOfStore({ store_platform: 'other', store_url: 'https://roses.myshopify.com' })).toBe(
+      'shopify',
+    );
+    expect(platformOfStore({ store_platform: 'other', store_url: 'https://notsalla.sa' })).toBe('other');
+    expect(platformOfStore({ store_platform: 'other', store_url: null })).toBe('other');
   });
 });
 

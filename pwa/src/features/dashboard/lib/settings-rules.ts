@@ -1,10 +1,5 @@
-import {
-  describeZodError,
-  subscriptionLabel,
-  ZWidgetSettings,
-  type TMerchant,
-  type TWidgetSettings,
-} from '@app/shared';
+import { subscriptionLabel, ZWidgetSettings, type TMerchant, type TWidgetSettings } from '@app/shared';
+import { looksLikeSettings, settingsProblem, type TSettingsProblem } from './settings-problems';
 
 export const DASHBOARD_TABS = [
   'account',
@@ -48,6 +43,29 @@ export function storeHref(url: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * The platform a merchant's store runs on, for the Embed tab's first choice: the platform it was installed
+ * from, else what its address says (Salla and Zid store addresses, Shopify's own domain), else "any other
+ * site".
+ */
+export function platformOfStore(
+  merchant: Pick<TMerchant, 'store_platform' | 'store_url'>,
+): 'salla' | 'zid' | 'shopify' | 'other' {
+  if (merchant.store_platform === 'salla' || merchant.store_platform === 'zid')
+    return merchant.store_platform;
+  let host: string;
+  try {
+    host = new URL(storeHref(merchant.store_url ?? '')).hostname.toLowerCase();
+  } catch {
+    return 'other';
+  }
+  const under = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (under('salla.sa')) return 'salla';
+  if (under('zid.store')) return 'zid';
+  if (under('myshopify.com')) return 'shopify';
+  return 'other';
+}
+
 /** Spec §9 labels with the Arabic names of the known ones; other tier names follow the cut rule as they are. */
 export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): string {
   const label = subscriptionLabel(tier);
@@ -63,23 +81,24 @@ export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): s
 }
 
 export type TImportResult =
-  { ok: true; settings: TWidgetSettings } | { ok: false; problem: string | undefined };
+  { ok: true; settings: TWidgetSettings } | { ok: false; problem: TSettingsProblem };
 
 /**
- * Reads an imported settings file: it must be JSON (else 'Invalid file format') and pass the shared schema
- * (else the same message, naming what is wrong). Nothing is applied here.
+ * Reads an imported settings file: JSON shaped like Lamha's settings (else "not a Lamha settings export"),
+ * passing the shared schema (else the first setting that is wrong and what it must be). Nothing is applied.
  */
 export function parseSettingsFile(text: string): TImportResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: undefined };
+    return { ok: false, problem: { kind: 'not_settings' } };
   }
+  if (!looksLikeSettings(data)) return { ok: false, problem: { kind: 'not_settings' } };
   const parsed = ZWidgetSettings.safeParse(data);
   return parsed.success
     ? { ok: true, settings: parsed.data }
-    : { ok: false, problem: describeZodError(parsed.error) };
+    : { ok: false, problem: settingsProblem(parsed.error) };
 }
 
 export const EXPORT_FILE_NAME = 'widget-settings.json';

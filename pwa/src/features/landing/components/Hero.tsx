@@ -42,7 +42,7 @@ function WidgetPreview() {
             <span className="size-2.5 rounded-full bg-emerald-300" />
           </span>
           <span className="flex-1 truncate rounded-lg bg-white px-3 py-1 text-center text-xs text-slate-500">
-            wardandoud.sa
+            your-store.sa
           </span>
         </div>
         <div className="p-4 sm:p-6">

@@ -4,12 +4,12 @@ import { Icon, type TIconName } from '../../marketing/components/Icon';
 import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
 
 const STEPS: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
-  { icon: 'at', title: 'landing.how.usernameTitle', body: 'landing.how.usernameBody' },
+  { icon: 'at', title: 'landing.how.connectTitle', body: 'landing.how.connectBody' },
   { icon: 'sliders', title: 'landing.how.customiseTitle', body: 'landing.how.customiseBody' },
   { icon: 'store', title: 'landing.how.addTitle', body: 'landing.how.addBody' },
 ];
 
-/** Spec §1: enter the username, customise, add to the store. */
+/** Connect with Instagram, customise, add to the store. */
 export function HowItWorksSection() {
   const { t } = useI18n();
   return (

@@ -8,12 +8,12 @@ import { GuaranteeSection } from './GuaranteeSection';
 import { Hero } from './Hero';
 import { HowItWorksSection } from './HowItWorksSection';
 import { PricingSection } from './PricingSection';
+import { ShowcaseSection } from './ShowcaseSection';
 import { SupportSection } from './SupportSection';
-import { TestimonialsSection } from './TestimonialsSection';
 
 /**
- * The landing page (spec §2): hero, features, how it works, guarantee, pricing, support, testimonials and a
- * final call to action, in that order. Signed-in visitors see it too (with their account menu in the
+ * The landing page (spec §2): hero, features, the product as it really looks (in place of testimonials
+ * until real merchants' words exist), how it works, guarantee, pricing, support and a final call to action. Signed-in visitors see it too (with their account menu in the
  * top bar), and sign-in links that land here are forwarded to /auth/callback first (ForwardSignInParams).
  */
 export default function LandingPage() {
@@ -27,11 +27,11 @@ export default function LandingPage() {
     <>
       <Hero />
       <FeaturesSection />
+      <ShowcaseSection />
       <HowItWorksSection />
       <GuaranteeSection />
       <PricingSection />
       <SupportSection />
-      <TestimonialsSection />
       <FinalCtaSection />
     </>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber as formatPrice, TRIAL_DAYS } from '@app/shared';
+import { formatNumber as formatPrice, TRIAL_DAYS, VAT_PERCENT } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { Icon } from '../../marketing/components/Icon';
 import { BELOW_FOLD, CONTAINER, SectionHeading } from '../../marketing/components/Section';
+import { usePublicConfig } from '../../marketing/lib/public-config';
 import {
   ANNUAL_SAVING_PERCENT,
   planPrice,
-  PRICING_PLANS,
+  plansOffered,
   undiscountedAnnualPrice,
   type TBillingPeriod,
   type TPricingPlan,
@@ -79,7 +80,8 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
       <p className="mt-2 min-h-6 text-sm text-slate-600">
         {period === 'annual'
           ? t('landing.pricing.annualNote', { full: formatPrice(undiscountedAnnualPrice(plan)) })
-          : t('landing.pricing.monthlyNote')}
+          : t('landing.pricing.monthlyNote')}{' '}
+        {t('landing.pricing.vatIncluded', { vat: VAT_PERCENT })}
       </p>
       <Link
         to="/login"
@@ -149,6 +151,7 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
 export function PricingSection() {
   const { t } = useI18n();
   const [period, setPeriod] = useState<TBillingPeriod>('monthly');
+  const plans = plansOffered(usePublicConfig().supportChatUrl !== null);
   return (
     <section
       id="pricing"
@@ -164,7 +167,7 @@ export function PricingSection() {
         />
         <BillingToggle period={period} onChange={setPeriod} />
         <ul className="mx-auto mt-14 grid max-w-4xl items-start gap-8 md:grid-cols-2">
-          {PRICING_PLANS.map((plan) => (
+          {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} period={period} />
           ))}
         </ul>

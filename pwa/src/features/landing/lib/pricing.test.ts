@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANNUAL_SAVING_PERCENT, planPrice, PRICING_PLANS, undiscountedAnnualPrice } from './pricing';
+import {
+  ANNUAL_SAVING_PERCENT,
+  planPrice,
+  plansOffered,
+  PRICING_PLANS,
+  undiscountedAnnualPrice,
+} from './pricing';
 
 const plan = (id: 'basic' | 'pro') => PRICING_PLANS.find((p) => p.id === id)!;
 
@@ -39,6 +45,19 @@ describe('pricing plans', () => {
     expect(find(basic, 'landing.pricing.featureRemoveBranding')?.included).toBe(false);
     expect(find(pro, 'landing.pricing.featureRemoveBranding')?.included).toBe(true);
     expect(find(basic, 'landing.pricing.featureEmailSupport')?.included).toBe(true);
+    expect(find(pro, 'landing.pricing.featureEmailSupport')?.included).toBe(true);
     expect(find(pro, 'landing.pricing.featureChatSupport')?.included).toBe(true);
+  });
+
+  it('promises live chat support only where there is a chat to reach', () => {
+    const promised = (chat: boolean) =>
+      plansOffered(chat).flatMap((p) =>
+        p.features.filter((f) => f.text === 'landing.pricing.featureChatSupport'),
+      );
+    expect(promised(true)).toHaveLength(1);
+    expect(promised(false)).toHaveLength(0);
+    // Nothing else is taken away: every plan keeps e-mail support.
+    for (const p of plansOffered(false))
+      expect(p.features.some((f) => f.text === 'landing.pricing.featureEmailSupport')).toBe(true);
   });
 });

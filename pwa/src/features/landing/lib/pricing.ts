@@ -81,11 +81,24 @@ export const PRICING_PLANS: readonly TPricingPlan[] = [
       feature('landing.pricing.featureLimit', true, false, { count: pro.contentLimit }),
       feature('landing.pricing.featureBanner', true),
       feature('landing.pricing.featureCustomise', true),
+      feature('landing.pricing.featureEmailSupport', true),
       feature('landing.pricing.featureChatSupport', true),
       feature('landing.pricing.featureRemoveBranding', !pro.brandingShown, true),
     ],
   },
 ];
+
+/**
+ * The plan's promises as this deployment can keep them: live chat support only where there is a chat to
+ * reach (SUPPORT_CHAT_URL or SUPPORT_WHATSAPP), otherwise the promise is left out rather than shown unkept.
+ */
+export function plansOffered(chatAvailable: boolean): readonly TPricingPlan[] {
+  if (chatAvailable) return PRICING_PLANS;
+  return PRICING_PLANS.map((plan) => ({
+    ...plan,
+    features: plan.features.filter((f) => f.text !== 'landing.pricing.featureChatSupport'),
+  }));
+}
 
 /** What the plan costs for the chosen billing period. */
 export function planPrice(plan: TPricingPlan, period: TBillingPeriod): number {

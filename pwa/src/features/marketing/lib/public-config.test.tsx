@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@app/shared';
 import { fakeFetch, noRefreshCookie } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -10,6 +10,7 @@ const signedOut = () => fakeFetch(noRefreshCookie).fetch;
 /** The page as the server sends it: the config in its JSON slot. */
 function pageWith(config: unknown) {
   setPublicConfigForTests(undefined);
+  document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.remove();
   const slot = document.createElement('script');
   slot.type = 'application/json';
   slot.id = PUBLIC_CONFIG_ELEMENT_ID;
@@ -23,9 +24,11 @@ afterEach(() => {
 });
 
 describe("the site's public configuration", () => {
-  it('shows the WhatsApp links and the company identity the server configured', async () => {
+  it('shows the chat links and the company identity the server configured', async () => {
+    // As the server writes it: the chat is the support WhatsApp when SUPPORT_CHAT_URL names nothing else.
     pageWith({
       supportWhatsapp: '966512345678',
+      supportChatUrl: 'https://wa.me/966512345678',
       company: {
         legalName: 'شركة لمحة للتقنية',
         commercialRegistration: '1010123456',
@@ -34,13 +37,42 @@ describe("the site's public configuration", () => {
     });
     renderApp('/support', { fetch: signedOut() });
     await screen.findAllByRole('link', { name: /افتح واتساب/ });
-    const chats = screen.getAllByRole('link', { name: /واتساب/ });
-    expect(chats).toHaveLength(3); // the chat card, the contact list, the footer
-    for (const link of chats) expect(link.getAttribute('href')).toBe('https://wa.me/966512345678');
+    const chats = [...document.querySelectorAll('a[href="https://wa.me/966512345678"]')];
+    expect(chats).toHaveLength(3); // the chat card, the contact list, the footer's live chat
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: /المحادثة المباشرة/ }),
+    ).toBeTruthy();
     const identity = within(screen.getByRole('contentinfo')).getByTestId('company-identity');
     expect(identity.textContent).toBe(
       'شركة لمحة للتقنية · السجل التجاري 1010123456 · الرقم الضريبي 310123456700003',
     );
+  });
+
+  it('promises live chat on the pricing cards only when there is a chat, and says prices include VAT', async () => {
+    pageWith({ supportChatUrl: 'https://chat.example.sa/lamha' });
+    renderApp('/?lang=en', { fetch: signedOut() });
+    const pro = await screen.findByRole('list', { name: 'What the Pro plan includes' });
+    expect(within(pro).getByText('Live chat support')).toBeTruthy();
+    expect(screen.getAllByText(/Prices include 15% VAT\./)).toHaveLength(2);
+    cleanup();
+    pageWith({});
+    renderApp('/?lang=en', { fetch: signedOut() });
+    const withoutChat = await screen.findByRole('list', { name: 'What the Pro plan includes' });
+    expect(within(withoutChat).queryByText('Live chat support')).toBeNull();
+    expect(within(withoutChat).getByText('E-mail support')).toBeTruthy();
+  });
+
+  it('names the company that runs Lamha on the about page only when configured', async () => {
+    pageWith({ company: { legalName: 'Lamha Technologies LLC' } });
+    renderApp('/about?lang=en', { fetch: signedOut() });
+    expect(await screen.findByText(/^Lamha is operated by Lamha Technologies LLC\./)).toBeTruthy();
+    cleanup();
+    pageWith({});
+    renderApp('/about?lang=en', { fetch: signedOut() });
+    expect(
+      await screen.findByText('The team that builds Lamha runs it and answers your messages.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/parent company|family of/)).toBeNull();
   });
 
   it('hides the WhatsApp card and links, and the identity, when nothing is configured', async () => {

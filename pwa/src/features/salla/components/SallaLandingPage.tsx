@@ -8,7 +8,8 @@ import { Icon, type TIconName } from '../../marketing/components/Icon';
 import { CONTAINER, Eyebrow, GLOW, HEADING } from '../../marketing/components/Section';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF } from '../../marketing/lib/contact';
-import { sallaInstallUrl } from '../lib/install-url';
+import { usePublicConfig } from '../../marketing/lib/public-config';
+import { installLink } from '../lib/install-links';
 
 const STEPS: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'bag', title: 'salla.steps.installTitle', body: 'salla.steps.installBody' },
@@ -29,25 +30,32 @@ const FOOTER_LINKS: { to: string; label: TMessageKey }[] = [
   { to: '/terms#privacy-policy', label: 'footer.privacy' },
 ];
 
+/** Lamha's listing on the Salla App Store (SALLA_APP_URL), else the page on adding the widget by hand. */
 function InstallButton({ className = '' }: { className?: string }) {
   const { t } = useI18n();
-  return (
-    <a
-      href={sallaInstallUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`${primaryButton} min-h-12 px-7 text-lg shadow-lg shadow-brand-700/20 ${className}`}
-    >
+  const link = installLink('salla', usePublicConfig());
+  const look = `${primaryButton} min-h-12 px-7 text-lg shadow-lg shadow-brand-700/20 ${className}`;
+  const content = (
+    <>
       {t('salla.install')}
-      <span className="sr-only"> {t('landing.common.newTab')}</span>
       <Icon name="arrow" className="size-5 rtl:-scale-x-100" />
+    </>
+  );
+  return link.listing ? (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={look}>
+      {content}
+      <span className="sr-only"> {t('landing.common.newTab')}</span>
     </a>
+  ) : (
+    <Link to={link.href} className={look}>
+      {content}
+    </Link>
   );
 }
 
 /**
  * The landing page for Salla merchants (/salla/*), outside the shared layout: why Lamha on Salla, the three
- * install steps, and the install button (VITE_SALLA_APP_INSTALL_URL, else the Salla App Store).
+ * install steps, and the install button (see InstallButton).
  */
 export default function SallaLandingPage() {
   const { t } = useI18n();
@@ -56,6 +64,7 @@ export default function SallaLandingPage() {
     description: t('salla.meta.description', { trialDays: TRIAL_DAYS }),
   });
   const trialNote = t('salla.trialNote', { trialDays: TRIAL_DAYS, moneyBackDays: MONEY_BACK_DAYS });
+  const listed = installLink('salla', usePublicConfig()).listing;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -99,7 +108,9 @@ export default function SallaLandingPage() {
                 {t('salla.explore')}
               </Link>
             </div>
-            <p className="mt-4 text-sm text-slate-600">{t('salla.installHint')}</p>
+            <p className="mt-4 text-sm text-slate-600">
+              {t(listed ? 'salla.installHint' : 'salla.installHintManual')}
+            </p>
             <p className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
               <Icon name="shield" className="size-4 text-emerald-700" />
               {trialNote}

@@ -14,9 +14,13 @@ const VALUES: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'shield', title: 'landing.about.valueHonestTitle', body: 'landing.about.valueHonestBody' },
 ];
 
-/** About Us (spec §2 static pages): vision, offer, values, ownership statement. */
+/**
+ * About Us (spec §2 static pages): vision, offer, values, and who runs Lamha: the company by its legal name
+ * when the server names it (COMPANY_*), otherwise nothing that cannot be named.
+ */
 export default function AboutPage() {
   const { t } = useI18n();
+  const { company } = usePublicConfig();
   const title = t('page.aboutTitle');
   usePageMeta({
     title: t('landing.meta.titleTemplate', { page: title }),
@@ -68,7 +72,11 @@ export default function AboutPage() {
           <h2 id="about-ownership" className={`text-2xl text-slate-900 sm:text-3xl ${HEADING}`}>
             {t('landing.about.ownershipTitle')}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t('landing.about.ownershipBody')}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">
+            {company.legalName
+              ? t('landing.about.operatedBy', { name: company.legalName })
+              : t('landing.about.teamBody')}
+          </p>
           <CompanyFacts />
         </section>
 

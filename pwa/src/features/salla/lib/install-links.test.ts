@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PUBLIC_CONFIG } from '@app/shared';
+import { installLink, isInstallPlatform } from './install-links';
+
+describe('install links', () => {
+  it('lead to the manual-install page while no listing is configured', () => {
+    expect(installLink('salla', EMPTY_PUBLIC_CONFIG)).toEqual({ href: '/install/salla', listing: false });
+    expect(installLink('zid', EMPTY_PUBLIC_CONFIG)).toEqual({ href: '/install/zid', listing: false });
+  });
+
+  it("lead to Lamha's own listing when the server names it", () => {
+    const config = {
+      sallaAppUrl: 'https://apps.salla.sa/ar/app/123456789',
+      zidAppUrl: 'https://apps.zid.sa/application/42',
+    };
+    expect(installLink('salla', config)).toEqual({ href: config.sallaAppUrl, listing: true });
+    expect(installLink('zid', config)).toEqual({ href: config.zidAppUrl, listing: true });
+  });
+
+  it('knows the two platforms and nothing else', () => {
+    expect(isInstallPlatform('salla')).toBe(true);
+    expect(isInstallPlatform('zid')).toBe(true);
+    expect(isInstallPlatform('shopify')).toBe(false);
+    expect(isInstallPlatform(undefined)).toBe(false);
+  });
+});

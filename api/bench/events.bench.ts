@@ -9,6 +9,10 @@
  *    12 posts and 3 products each, into the event counter, flushed every 2 s as the server does every
  *    10 s: every flush must end well within its interval (goal: the slowest under half of it), nothing may
  *    pile up, and the stored counters must add up to exactly what was sent.
+ * 3. A flood. The API with its default limits behind one proxy (TRUST_PROXY=1): a second address sends
+ *    BENCH_FLOOD_BEACONS (60) page views alone, then the same again while one address sends as many beacons
+ *    as it can for BENCH_FLOOD_SECONDS (10) to the same store. Goal: the second address's beacons are all
+ *    accepted and record exactly the same both times (the flood spends its own address's budget only).
  * Exits non-zero when a goal is missed.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +27,8 @@ import { MemoryCache } from '../src/cache/memory.cache.js';
 import { systemClock } from '../src/lib/clock.js';
 import { EventCounter } from '../src/insights/event-counter.js';
 import { InsightsService } from '../src/insights/insights.service.js';
+import { EVENT_RULES } from '../src/insights/event-rules.js';
+import type { TWidgetEvent } from '@app/shared';
 import type { Runtime } from '../src/runtime.js';
 import { DevMailbox } from '../src/mail/dev-mailbox.js';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -34,9 +40,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const AGG_SECONDS = Number(process.env.BENCH_AGG_SECONDS ?? 20);
 const AGG_RATE = 1_000;
 const AGG_FLUSH_MS = 2_000;
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
+const FLOOD_BEACONS = Number(process.env.BENCH_FLOOD_BEACONS ?? 60);
 const MERCHANTS = 300;
 const POSTS = 12;
 const PRODUCTS = 3;
+const HIGHLIGHTS = 4;
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Safari/604.1';
 const logger = pino({ level: 'silent' });
@@ -49,15 +58,16 @@ const image = {
   renditions: [{ width: 320, height: 320, path: '/media/x-320.webp' }],
 };
 
-/** Merchants with a widget snapshot of POSTS posts, the first carrying PRODUCTS products. */
+/** Merchants with a widget snapshot of POSTS posts, the first carrying PRODUCTS products, and highlights. */
 async function seedWidgets(db: DatabaseHandle, count: number) {
   const repos = createRepositories(db.db);
-  const widgets: { key: string; posts: string[]; products: string[] }[] = [];
+  const widgets: { key: string; posts: string[]; products: string[]; highlights: string[] }[] = [];
   for (let m = 0; m < count; m++) {
     const { user } = await repos.users.findOrCreate({ email: `bench${m}@events.sa` });
     const key = `bench_key_${m}`;
     const posts = Array.from({ length: POSTS }, (_, p) => `1790${m}${String(p).padStart(4, '0')}`);
     const products = Array.from({ length: PRODUCTS }, (_, p) => `prod-${m}-${p}`);
+    const highlights = Array.from({ length: HIGHLIGHTS }, (_, h) => `hl-${m}-${h}`);
     const feed = posts.map((id, i) => ({
       id,
       caption: `post ${i}`,
@@ -70,12 +80,15 @@ async function seedWidgets(db: DatabaseHandle, count: number) {
     await repos.snapshots.save({
       merchantId: user.id,
       publicWidgetKey: key,
-      body: JSON.stringify({ status: 'success', data: { content: { feed } } }),
+      body: JSON.stringify({
+        status: 'success',
+        data: { content: { feed, highlights: highlights.map((id) => ({ id, title: id, cover: null })) } },
+      }),
       etag: `"b${m}"`,
       version: 1,
       builtAt: new Date(),
     });
-    widgets.push({ key, posts, products });
+    widgets.push({ key, posts, products, highlights });
   }
   return widgets;
 }
@@ -88,13 +101,31 @@ async function storedTotal(database: DatabaseHandle): Promise<number> {
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
 }
 
-/** The API alone in this process (the child side of the throughput part). */
-async function serve() {
+/** Each widget key's day totals by type: { key: { impression: n, post_open: n, … } }. */
+async function storedByKey(database: DatabaseHandle): Promise<Record<string, Record<string, number>>> {
+  const result = await database.db.execute(
+    sql`select s.public_widget_key as key, c.type, sum(c.count)::int as total
+        from widget_event_counts c join widget_snapshots s on s.merchant_id = c.user_id
+        where c.subject = '' group by s.public_widget_key, c.type`,
+  );
+  const byKey: Record<string, Record<string, number>> = {};
+  for (const row of (result as unknown as { rows: { key: string; type: string; total: number }[] }).rows) {
+    (byKey[row.key] ??= {})[row.type] = Number(row.total);
+  }
+  return byKey;
+}
+
+/**
+ * The API alone in this process (the child side of the throughput and flood parts): without limits for
+ * throughput, with the defaults behind one proxy for the flood.
+ */
+async function serve(limited: boolean) {
   const database = await freshDatabase();
   const env = loadApiEnv({
     LOG_LEVEL: 'silent',
-    EVENTS_LIMIT_PER_ADDRESS: '1000000',
-    EVENTS_LIMIT_PER_KEY: '10000000',
+    ...(limited
+      ? { TRUST_PROXY: '1' }
+      : { EVENTS_LIMIT_PER_ADDRESS: '1000000', EVENTS_LIMIT_PER_KEY: '10000000' }),
   });
   const cache = new MemoryCache({ maxBytes: 16 * 1024 * 1024 });
   const runtime: Runtime = {
@@ -111,16 +142,21 @@ async function serve() {
       await database.close();
     },
   };
-  const [widget] = await seedWidgets(database, 1);
+  const widgets = await seedWidgets(database, 2);
   const services = createServices(runtime);
   const server = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
   let connections = 0;
   server.server.on('connection', () => connections++);
-  console.log(`READY ${JSON.stringify({ url: server.url, ...widget })}`);
+  const [first, other] = widgets as [(typeof widgets)[0], (typeof widgets)[0]];
+  console.log(
+    `READY ${JSON.stringify({ url: server.url, ...first, other: { key: other.key, posts: other.posts } })}`,
+  );
   process.once('SIGTERM', () => {
     void (async () => {
       await server.close();
-      console.log(`COUNTED ${await storedTotal(database)} CONNECTIONS ${connections}`);
+      console.log(
+        `COUNTED ${await storedTotal(database)} CONNECTIONS ${connections} BYKEY ${JSON.stringify(await storedByKey(database))}`,
+      );
       await runtime.close();
       process.exit(0);
     })();
@@ -236,6 +272,7 @@ async function aggregation() {
       counter,
       cache: new MemoryCache({ maxBytes: 16 * 1024 * 1024 }),
       clock: systemClock,
+      logger,
       addressSecret: new Uint8Array(32),
       limits: { perAddressPerMinute: 1e9, perKeyPerMinute: 1e9 },
     });
@@ -262,18 +299,22 @@ async function aggregation() {
       while (due > 0) {
         const w = pick(widgets);
         const n = Math.min(due, 1 + Math.floor(random() * 5));
-        const events = Array.from({ length: n }, () => {
+        const events = Array.from({ length: n }, (): TWidgetEvent => {
           const r = random();
-          if (r < 0.35) return { type: 'impression' as const };
-          if (r < 0.75) return { type: 'post_open' as const, post_id: pick(w.posts) };
-          if (r < 0.85) return { type: 'story_open' as const };
-          if (r < 0.95)
-            return { type: 'product_click' as const, product_id: pick(w.products), post_id: w.posts[0]! };
-          return { type: 'follow_click' as const };
+          if (r < 0.35) return { type: 'impression' };
+          if (r < 0.75) return { type: 'post_open', post_id: pick(w.posts) };
+          if (r < 0.85) return { type: 'story_open', highlight_id: pick(w.highlights) };
+          if (r < 0.95) return { type: 'product_click', product_id: pick(w.products), post_id: w.posts[0]! };
+          return { type: 'follow_click' };
         });
-        // One impression per beacon counts; keep the books exact by sending at most one.
-        const firstImpression = events.findIndex((e) => e.type === 'impression');
-        const kept = events.filter((e, i) => e.type !== 'impression' || i === firstImpression);
+        // Keep the books exact: send no more of one thing in a beacon than counts (one impression…).
+        const times = new Map<string, number>();
+        const kept = events.filter((e) => {
+          const about = `${e.type}:${'post_id' in e && e.type === 'post_open' ? e.post_id : ''}${'product_id' in e ? e.product_id : ''}${'highlight_id' in e ? e.highlight_id : ''}`;
+          const n = (times.get(about) ?? 0) + 1;
+          times.set(about, n);
+          return n <= EVENT_RULES[e.type].perBeacon;
+        });
         const r = await insights.accept({ key: w.key, events: kept }, `10.0.${slice % 250}.${due % 250}`);
         if (!r.ok) throw r.error;
         sent += kept.length;
@@ -294,8 +335,80 @@ async function aggregation() {
   }
 }
 
+/** Page views from one address, one beacon each (an impression and a post open), paced over `seconds`. */
+async function pageViews(url: string, key: string, posts: string[], address: string, seconds: number) {
+  const statuses: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < FLOOD_BEACONS; i++) {
+    const res = await fetch(`${url}/api/widget/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA, 'x-forwarded-for': address },
+      body: JSON.stringify({
+        key,
+        events: [{ type: 'impression' }, { type: 'post_open', post_id: posts[i % posts.length] }],
+      }),
+    });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+    const wait = started + ((i + 1) * seconds * 1000) / FLOOD_BEACONS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  return { sent: statuses.length, accepted: statuses.filter((s) => s === 202).length };
+}
+
+/** Part 3: what a second address's beacons record, alone and during a flood from one address. */
+async function flood() {
+  const api = child(['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', '--limited']);
+  try {
+    const a = (await api.ready) as {
+      url: string;
+      key: string;
+      posts: string[];
+      other: { key: string; posts: string[] };
+    };
+    // Alone, on one store; then on the other store while one address floods it.
+    const alone = await pageViews(a.url, a.other.key, a.other.posts, '198.51.100.10', FLOOD_SECONDS);
+    const [flooded, during] = await Promise.all([
+      autocannon({
+        url: `${a.url}/api/widget/events`,
+        method: 'POST',
+        connections: 20,
+        duration: FLOOD_SECONDS,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': UA,
+          'x-forwarded-for': '203.0.113.66',
+        },
+        body: JSON.stringify({ key: a.key, events: [{ type: 'impression' }] }),
+      }),
+      pageViews(a.url, a.key, a.posts, '198.51.100.11', FLOOD_SECONDS),
+    ]);
+    const out = await api.stop();
+    const byKey = JSON.parse(/BYKEY (.+)/.exec(out)?.[1] ?? '{}') as Record<string, Record<string, number>>;
+    const floodAccepted = flooded['2xx'];
+    const recordedAlone = {
+      impressions: byKey[a.other.key]?.impression ?? 0,
+      opens: byKey[a.other.key]?.post_open ?? 0,
+    };
+    // The flood sends impressions only: what it got in is known from its 202s.
+    const recordedDuring = {
+      impressions: (byKey[a.key]?.impression ?? 0) - floodAccepted,
+      opens: byKey[a.key]?.post_open ?? 0,
+    };
+    return {
+      alone,
+      during,
+      flood: { sent: flooded.requests.total, accepted: floodAccepted },
+      recordedAlone,
+      recordedDuring,
+    };
+  } finally {
+    await api.stop().catch(() => undefined);
+  }
+}
+
 if (process.argv.includes('--serve')) {
-  await serve();
+  await serve(process.argv.includes('--limited'));
 } else {
   const t = await throughput();
   const ratio = t.o.rps / t.b.rps;
@@ -327,12 +440,38 @@ if (process.argv.includes('--serve')) {
   );
   console.log(`  stored ${a.stored} of ${a.sent} events\n`);
 
+  const f = await flood();
+  console.log(
+    `Flood (default limits: 120 beacons a minute per address, 6,000 per store; ${FLOOD_BEACONS} page views over ${FLOOD_SECONDS} s from a second address)`,
+  );
+  console.log(
+    `  ${''.padEnd(38)} ${'accepted'.padStart(12)} ${'impressions'.padStart(12)} ${'post opens'.padStart(11)}`,
+  );
+  console.log(
+    `  ${'second address alone'.padEnd(38)} ${`${f.alone.accepted}/${f.alone.sent}`.padStart(12)} ${String(f.recordedAlone.impressions).padStart(12)} ${String(f.recordedAlone.opens).padStart(11)}`,
+  );
+  console.log(
+    `  ${'second address during the flood'.padEnd(38)} ${`${f.during.accepted}/${f.during.sent}`.padStart(12)} ${String(f.recordedDuring.impressions).padStart(12)} ${String(f.recordedDuring.opens).padStart(11)}`,
+  );
+  console.log(
+    `  ${'the flooding address'.padEnd(38)} ${`${f.flood.accepted}/${f.flood.sent}`.padStart(12)} ${String(f.flood.accepted).padStart(12)} ${'0'.padStart(11)}\n`,
+  );
+
   const failures = [
     ratio < 0.5 && 'throughput ratio below 0.5',
     t.counted % 3 !== 0 && 'the API counted part of a beacon',
     a.stored !== a.sent && 'stored counters differ from the events sent',
     a.sent / a.elapsed < AGG_RATE * 0.95 && 'could not feed 1,000 events a second',
     slowest > AGG_FLUSH_MS / 2 && 'a flush took more than half its interval',
+    (f.during.accepted !== f.during.sent || f.alone.accepted !== f.alone.sent) &&
+      "the second address's beacons were refused",
+    (f.recordedDuring.impressions !== f.recordedAlone.impressions ||
+      f.recordedDuring.opens !== f.recordedAlone.opens ||
+      f.recordedAlone.opens !== FLOOD_BEACONS) &&
+      "the flood changed what the second address's beacons recorded",
+    // Its minute's budget, twice if the flood spans the turn of a minute.
+    f.flood.accepted > 2 * loadApiEnv({}).EVENTS_LIMIT_PER_ADDRESS &&
+      'the flooding address got past its limit',
   ].filter(Boolean);
   if (failures.length) {
     console.error(`FAILED: ${failures.join('; ')}`);

@@ -56,6 +56,7 @@ export async function startHttpServer(
     server.listen(port, host, () => resolve());
   });
   services.eventCounter.start(EVENT_FLUSH_INTERVAL_MS);
+  services.insights.startLimits();
   const metricsServer: MetricsServer | undefined =
     runtime.env.METRICS_PORT === undefined || options.port !== undefined
       ? undefined
@@ -87,6 +88,7 @@ export async function startHttpServer(
     });
     // Counts of the last seconds are written before the database closes.
     await services.eventCounter.stop();
+    await services.insights.stopLimits();
     await metricsServer?.close();
   };
   return {

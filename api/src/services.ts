@@ -288,13 +288,15 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   });
 
   // Widget events are counted in memory and flushed to the daily counters (started with the HTTP server).
-  const eventCounter = new EventCounter(repos.insights, runtime.logger.child({ component: 'insights' }));
+  const insightsLogger = runtime.logger.child({ component: 'insights' });
+  const eventCounter = new EventCounter(repos.insights, insightsLogger);
   const insights = new InsightsService({
     repo: repos.insights,
     snapshots: repos.snapshots,
     counter: eventCounter,
     cache,
     clock,
+    logger: insightsLogger,
     addressSecret: deriveKey(runtime.authSecret, 'widget-events-address'),
     limits: overrides.eventLimits ?? {
       perAddressPerMinute: env.EVENTS_LIMIT_PER_ADDRESS,

@@ -7,6 +7,12 @@ export type CacheKey = string & { readonly [cacheKeyBrand]: true };
 const key = (...parts: (string | number)[]) =>
   parts.map((p) => String(p).replaceAll(':', '%3A')).join(':') as CacheKey;
 
+/**
+ * Key families that hold limits: rate-limit counters and one-time markers. The in-process cache keeps them
+ * apart from everything else (memory.cache.ts), so no amount of other entries can push them out.
+ */
+export const LIMIT_KEY_FAMILIES = ['ratelimit', 'used-once'] as const;
+
 /** The typed key factory: every key the service uses is built here. */
 export const cacheKeys = {
   widgetInit: (widgetKey: string) => key('widget', 'init', widgetKey),
@@ -30,10 +36,10 @@ export interface CachePort {
   set(key: CacheKey, value: unknown, ttlSeconds: number): Promise<void>;
   del(key: CacheKey): Promise<void>;
   /**
-   * Adds 1 to a counter that expires `ttlSeconds` after its first increment (a fixed window) and
-   * returns the new count; `undefined` when the backend could not answer.
+   * Adds `by` (1 unless told) to a counter that expires `ttlSeconds` after its first increment (a fixed
+   * window) and returns the new count; `undefined` when the backend could not answer.
    */
-  increment(key: CacheKey, ttlSeconds: number): Promise<number | undefined>;
+  increment(key: CacheKey, ttlSeconds: number, by?: number): Promise<number | undefined>;
   /**
    * Like `increment`, but always answers: when the shared backend cannot, a counter in this process
    * stands in (logged), so a limit built on it is never switched off by an outage.

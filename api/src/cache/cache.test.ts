@@ -29,6 +29,7 @@ describe.each(cacheBackends)('cache port on $name', (backend) => {
     expect(await cache.increment(k, 60)).toBe(1);
     expect(await cache.increment(k, 60)).toBe(2);
     expect(await cache.increment(k, 60)).toBe(3);
+    expect(await cache.increment(k, 60, 10)).toBe(13);
   });
 
   it('reports keys, hits, misses and memory', async () => {
@@ -72,6 +73,30 @@ describe('memory cache', () => {
     expect(await cache.increment(k, 10)).toBe(2);
     now = 11_500;
     expect(await cache.increment(k, 10)).toBe(1);
+  });
+
+  it('keeps rate-limit counters and one-time markers apart: no other entries push them out', async () => {
+    const cache = new MemoryCache({ maxBytes: 64 * 1024 });
+    const signIn = cacheKeys.rateLimit('magic-link:email:1m', 'owner@shop.sa');
+    const state = cacheKeys.usedOnce('zid-state', 'jti-1');
+    await cache.increment(signIn, 60);
+    await cache.increment(state, 600);
+    // Snapshots and whatever else: a hundred times the main LRU's size.
+    for (let i = 0; i < 2_000; i++) await cache.set(cacheKeys.widgetInit(`wk_${i}`), 'x'.repeat(1_600), 60);
+    expect(await cache.get(cacheKeys.widgetInit('wk_0'))).toBeUndefined();
+    expect(await cache.get(signIn)).toBe(1);
+    expect(await cache.increment(state, 600)).toBe(2);
+  });
+
+  it('adds more than one at a time, keeping the window', async () => {
+    let now = 1_000;
+    const cache = new MemoryCache({ maxBytes: 1024, now: () => now });
+    const k = cacheKeys.rateLimit('beacons', 'x');
+    expect(await cache.increment(k, 10, 5)).toBe(5);
+    now = 10_000;
+    expect(await cache.increment(k, 10, 3)).toBe(8);
+    now = 11_001;
+    expect(await cache.increment(k, 10, 2)).toBe(2);
   });
 
   it('evicts the least recently used entries beyond its size', async () => {

@@ -48,7 +48,8 @@ export class RedisCache implements CachePort {
     this.logger = options.logger;
     this.timeoutMs = options.timeoutMs ?? 1000;
     this.now = options.now ?? Date.now;
-    this.localCounters = new MemoryCache({ maxBytes: 4 * 1024 * 1024, now: this.now });
+    // Only limit keys are counted here, and they live in the limits' own LRU.
+    this.localCounters = new MemoryCache({ maxBytes: 1024, limitsMaxBytes: 4 * 1024 * 1024, now: this.now });
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,
@@ -114,12 +115,12 @@ export class RedisCache implements CachePort {
     await this.attempt('del', () => this.client.del(this.k(key)));
   }
 
-  async increment(key: CacheKey, ttlSeconds: number): Promise<number | undefined> {
+  async increment(key: CacheKey, ttlSeconds: number, by = 1): Promise<number | undefined> {
     const k = this.k(key);
     const replies = await this.attempt('increment', () =>
       this.client
         .multi()
-        .incr(k)
+        .incrBy(k, by)
         .expire(k, Math.max(1, Math.ceil(ttlSeconds)), 'NX')
         .exec(),
     );

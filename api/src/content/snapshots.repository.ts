@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { widgetSnapshots } from '../db/schema.js';
 
@@ -14,6 +14,25 @@ export class SnapshotsRepository {
       .where(eq(widgetSnapshots.publicWidgetKey, key))
       .limit(1);
     return row;
+  }
+
+  /** The ETag of a key's snapshot (is it still the one read before?), undefined when there is none. */
+  async etagByWidgetKey(key: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ etag: widgetSnapshots.etag })
+      .from(widgetSnapshots)
+      .where(eq(widgetSnapshots.publicWidgetKey, key))
+      .limit(1);
+    return row?.etag;
+  }
+
+  /** The widget keys of snapshots built since `since`, or of every snapshot without it. */
+  async widgetKeysBuiltSince(since?: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ key: widgetSnapshots.publicWidgetKey })
+      .from(widgetSnapshots)
+      .where(since ? gte(widgetSnapshots.builtAt, since) : undefined);
+    return rows.map((r) => r.key);
   }
 
   async findByMerchant(merchantId: string): Promise<SnapshotRow | undefined> {

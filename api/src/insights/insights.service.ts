@@ -1,32 +1,35 @@
-import { createHmac } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
-import {
-  ZStoredImage,
-  type TInsights,
-  type TInsightsTopPost,
-  type TInsightsTopProduct,
-  type TInsightsTotals,
-  type TStoredImage,
-  type TWidgetEventsBody,
+import type { z } from 'zod';
+import type {
+  TInsights,
+  TInsightsTopPost,
+  TInsightsTopProduct,
+  TInsightsTotals,
+  TStoredImage,
+  TWidgetEvent,
+  TWidgetEventsBody,
+  TWidgetEventType,
 } from '@app/shared';
-import { cacheKeys, type CachePort } from '../cache/cache.port.js';
+import type { CachePort } from '../cache/cache.port.js';
 import type { SnapshotsRepository } from '../content/snapshots.repository.js';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
+import type { Logger } from '../lib/logger.js';
+import { addressSubject } from '../lib/rate-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
+import { BeaconBudget, type EventLimits } from './beacon-budget.js';
 import type { EventCounter } from './event-counter.js';
+import { DAILY_ALLOWANCE, EVENT_RULES, type EventRule } from './event-rules.js';
 import type { CounterType, InsightsRepository } from './insights.repository.js';
+import {
+  readSnapshot,
+  WidgetViews,
+  type KnownWidget,
+  type SnapshotView,
+  type ZProductRef,
+} from './widget-views.js';
 
-/**
- * Beacons accepted per minute from one address (several visitors can share one behind a carrier's NAT,
- * and one page sends at most 7 a minute) and for one widget key (a busy store's visitors together):
- * EVENTS_LIMIT_PER_ADDRESS and EVENTS_LIMIT_PER_KEY, 120 and 6,000 by default.
- */
-export interface EventLimits {
-  perAddressPerMinute: number;
-  perKeyPerMinute: number;
-}
+export type { EventLimits } from './beacon-budget.js';
 /** Days of counters kept: a year and a bit, so a period can be compared with the same one a year ago. */
 export const INSIGHTS_RETENTION_DAYS = 400;
 /** Rows in top_posts and top_products. */
@@ -34,46 +37,12 @@ const TOP = 5;
 const DAY_MS = 86_400_000;
 /** Saudi Arabia keeps UTC+3 all year: a merchant's "today" starts at their midnight. */
 const SAUDI_OFFSET_MS = 3 * 3_600_000;
-/** How long a process trusts what it read of a widget (its merchant, posts and products). */
-const WIDGET_MEMO_MS = 60_000;
 
 /** The Saudi calendar day of an instant, YYYY-MM-DD. */
 export const saudiDay = (at: Date): string =>
   new Date(at.getTime() + SAUDI_OFFSET_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** What the insights read of a snapshot: only the fields they use, anything else ignored. */
-const ZProductRef = z.looseObject({
-  id: z.string(),
-  name_ar: z.string().nullish(),
-  name_en: z.string().nullish(),
-  name: z.string().nullish(),
-  image: ZStoredImage.nullish(),
-});
-const ZSnapshotView = z.object({
-  data: z.object({
-    content: z.object({
-      feed: z.array(
-        z.looseObject({
-          id: z.string(),
-          caption: z.string().catch(''),
-          sourceUrl: z.string().nullish(),
-          media: z.looseObject({ image: ZStoredImage.nullish() }).nullish(),
-          products: z.array(ZProductRef).nullish().catch(null),
-        }),
-      ),
-    }),
-  }),
-});
-type SnapshotView = z.infer<typeof ZSnapshotView>;
-
-/** A widget as the events endpoint knows it: its merchant and what its visitors can open. */
-interface KnownWidget {
-  userId: string;
-  posts: Set<string>;
-  products: Set<string>;
-}
 
 const TOTAL_FIELDS: Record<Exclude<CounterType, 'post_product_click'>, keyof TInsightsTotals> = {
   impression: 'impressions',
@@ -90,14 +59,13 @@ const zeroTotals = (): TInsightsTotals => ({
   follow_clicks: 0,
 });
 
-function readSnapshot(body: string): SnapshotView | undefined {
-  try {
-    const parsed = ZSnapshotView.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/** What this process counted for one merchant today, per event type (the daily caps compare with it). */
+interface DayTally {
+  day: string;
+  counts: Map<TWidgetEventType, number>;
 }
+
+type Accepted = Result<{ counted: number }, AppError>;
 
 /**
  * Insights: accepts the widget's event beacons (limited, checked against the widget's own posts and
@@ -105,12 +73,11 @@ function readSnapshot(body: string): SnapshotView | undefined {
  */
 export class InsightsService {
   private retentionDay: string | undefined;
-  /** Keyed hashes of recent addresses: one HMAC per address, not per beacon. */
-  private readonly addressKeys = new LRUCache<string, string>({ max: 10_000 });
-  private readonly widgets = new LRUCache<string, KnownWidget | 'missing'>({
-    max: 10_000,
-    ttl: WIDGET_MEMO_MS,
-  });
+  private readonly budget: BeaconBudget;
+  private readonly views: WidgetViews;
+  private readonly tallies = new LRUCache<string, DayTally>({ max: 100_000 });
+  /** Events of one beacon per type and subject (reused: counting a beacon never awaits). */
+  private readonly perBeacon = new Map<string, number>();
 
   constructor(
     private readonly d: {
@@ -119,90 +86,89 @@ export class InsightsService {
       counter: EventCounter;
       cache: CachePort;
       clock: Clock;
-      /** Keys the hashes that stand for client addresses in rate-limit counters (no address is kept). */
+      logger: Logger;
+      /** Keys the hashes that stand for client addresses in shared rate-limit counters (no address is kept). */
       addressSecret: Uint8Array;
       limits: EventLimits;
     },
-  ) {}
+  ) {
+    this.budget = new BeaconBudget({
+      limits: d.limits,
+      // The in-process cache is this process's own: its counts here are already the truth.
+      shared: d.cache.kind === 'redis' ? d.cache : undefined,
+      addressSecret: d.addressSecret,
+      logger: d.logger,
+    });
+    this.views = new WidgetViews({ snapshots: d.snapshots, clock: d.clock, logger: d.logger });
+  }
+
+  /** Starts adding the beacon budgets to the shared cache's counters (with the HTTP server). */
+  startLimits(): void {
+    this.budget.start();
+  }
+
+  async stopLimits(): Promise<void> {
+    await this.budget.stop();
+  }
+
+  /** Adds this process's beacon counts to the shared cache's now (the timer does it every second). */
+  syncLimits(): Promise<void> {
+    return this.budget.sync();
+  }
 
   /**
-   * Counts one beacon's events. Events naming a post or product the widget does not show are dropped
-   * (they could only come from a hand-made request), as are impressions past the first of a beacon.
+   * Counts one beacon's events. Answered from process memory (no database or cache round trip) once this
+   * process knows the widget. The address's budget is spent first; a key that exists spends the store's
+   * budget only for beacons the address's let through. Events the widget could not have sent are dropped
+   * (see event-rules.ts).
    */
-  async accept(body: TWidgetEventsBody, address: string): Promise<Result<{ counted: number }, AppError>> {
-    const { d } = this;
-    const now = d.clock.now();
+  accept(body: TWidgetEventsBody, address: string): Accepted | Promise<Accepted> {
+    const now = this.d.clock.now();
     const minute = Math.floor(now.getTime() / 60_000);
-    let addressKey = this.addressKeys.get(address);
-    if (!addressKey) {
-      addressKey = createHmac('sha256', d.addressSecret).update(address).digest('base64url').slice(0, 22);
-      this.addressKeys.set(address, addressKey);
-    }
-    const [fromAddress, forKey] = await Promise.all([
-      d.cache.countAttempt(cacheKeys.rateLimit('widget-events-address', `${addressKey}:${minute}`), 61),
-      d.cache.countAttempt(cacheKeys.rateLimit('widget-events-key', `${body.key}:${minute}`), 61),
-    ]);
-    const { limits } = d;
-    if (fromAddress > limits.perAddressPerMinute || forKey > limits.perKeyPerMinute) {
-      const retryAfter = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000));
-      return err(new AppError('events_limited', undefined, { retry_after: retryAfter }));
-    }
-    const widget = await this.widget(body.key);
-    if (!widget) return err(new AppError('widget_not_found'));
+    if (!this.budget.takeAddress(addressSubject(address), minute)) return limited(now, minute);
+    const widget = this.views.get(body.key);
+    return widget instanceof Promise
+      ? widget.then((w) => this.countBeacon(body, w, now, minute))
+      : this.countBeacon(body, widget, now, minute);
+  }
 
+  private countBeacon(
+    body: TWidgetEventsBody,
+    widget: KnownWidget | 'missing',
+    now: Date,
+    minute: number,
+  ): Accepted {
+    if (widget === 'missing') return err(new AppError('widget_not_found'));
+    if (!this.budget.takeKey(body.key, minute)) return limited(now, minute);
     const day = saudiDay(now);
-    const count = (type: CounterType, subject = '') => d.counter.add(widget.userId, day, type, subject);
+    const tally = this.tallyOf(widget.userId, day);
+    const seen = this.perBeacon;
+    seen.clear();
     let counted = 0;
-    let impression = false;
     for (const event of body.events) {
-      switch (event.type) {
-        case 'impression':
-          if (impression) continue;
-          impression = true;
-          count('impression');
-          break;
-        case 'follow_click':
-          count('follow_click');
-          break;
-        case 'story_open':
-          count('story_open');
-          break;
-        case 'post_open':
-          if (!widget.posts.has(event.post_id)) continue;
-          count('post_open');
-          count('post_open', event.post_id);
-          break;
-        case 'product_click':
-          if (!widget.products.has(event.product_id)) continue;
-          count('product_click');
-          count('product_click', event.product_id);
-          if (event.post_id && widget.posts.has(event.post_id)) count('post_product_click', event.post_id);
-          break;
-      }
+      const rule = EVENT_RULES[event.type] as EventRule;
+      const subject = rule.subject(event, widget);
+      if (subject === undefined) continue;
+      const once = `${event.type}\t${subject}`;
+      const times = (seen.get(once) ?? 0) + 1;
+      if (times > rule.perBeacon) continue;
+      seen.set(once, times);
+      if (!allowedToday(tally, event, rule)) continue;
+      tally.counts.set(event.type, (tally.counts.get(event.type) ?? 0) + 1);
+      const { counter } = this.d;
+      counter.add(widget.userId, day, event.type, '');
+      if (rule.bySubject) counter.add(widget.userId, day, event.type, subject);
+      const also = rule.also?.(event, widget);
+      if (also) counter.add(widget.userId, day, also.type, also.subject);
       counted++;
     }
     return ok({ counted });
   }
 
-  /** The merchant and the posts and products of a widget key, remembered for a minute. */
-  private async widget(key: string): Promise<KnownWidget | undefined> {
-    const memo = this.widgets.get(key);
-    if (memo) return memo === 'missing' ? undefined : memo;
-    const row = await this.d.snapshots.findByWidgetKey(key);
-    const view = row && readSnapshot(row.body);
-    if (!row || !view) {
-      this.widgets.set(key, 'missing');
-      return undefined;
-    }
-    const posts = new Set<string>();
-    const products = new Set<string>();
-    for (const post of view.data.content.feed) {
-      posts.add(post.id);
-      for (const product of post.products ?? []) products.add(product.id);
-    }
-    const known: KnownWidget = { userId: row.merchantId, posts, products };
-    this.widgets.set(key, known);
-    return known;
+  private tallyOf(userId: string, day: string): DayTally {
+    let tally = this.tallies.get(userId);
+    if (!tally || tally.day !== day) this.tallies.set(userId, (tally = { day, counts: new Map() }));
+    return tally;
   }
 
   /** GET /api/merchant/insights: the last `days` Saudi days, today included, and the same span before. */
@@ -324,4 +290,17 @@ export class InsightsService {
     this.retentionDay = today;
     return this.d.repo.deleteBefore(addDays(today, -INSIGHTS_RETENTION_DAYS));
   }
+}
+
+/** 429 events_limited, with the seconds until the next minute's budgets. */
+function limited(now: Date, minute: number): Accepted {
+  const retryAfter = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000));
+  return err(new AppError('events_limited', undefined, { retry_after: retryAfter }));
+}
+
+/** Whether the day's counter of the event's type may still grow: a multiple of the day's impressions. */
+function allowedToday(tally: DayTally, event: TWidgetEvent, rule: EventRule): boolean {
+  if (rule.perImpression === undefined) return true;
+  const impressions = tally.counts.get('impression') ?? 0;
+  return (tally.counts.get(event.type) ?? 0) < rule.perImpression * impressions + DAILY_ALLOWANCE;
 }

@@ -1,4 +1,19 @@
+import ipaddr from 'ipaddr.js';
 import { cacheKeys, type CacheKey, type CachePort } from '../cache/cache.port.js';
+
+/**
+ * The subject of a per-address limit: an IPv4 address as it is, an IPv6 address by its /64 network
+ * (one subscriber holds a whole /64, so counting single IPv6 addresses would give each person billions of
+ * budgets and let them fill the counters' store with new ones). IPv4-mapped IPv6 counts as the IPv4.
+ */
+export function addressSubject(address: string): string {
+  if (!address.includes(':')) return address;
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  const parts = parsed.parts;
+  return `${[parts[0], parts[1], parts[2], parts[3]].map((p) => (p ?? 0).toString(16)).join(':')}::/64`;
+}
 
 export interface RateLimitRule {
   key: CacheKey;

@@ -26,7 +26,7 @@ export function countingCache(cache: CachePort): CachePort {
     },
     set: (key, value, ttlSeconds) => cache.set(key, value, ttlSeconds),
     del: (key) => cache.del(key),
-    increment: (key, ttlSeconds) => cache.increment(key, ttlSeconds),
+    increment: (key, ttlSeconds, by) => cache.increment(key, ttlSeconds, by),
     countAttempt: (key, ttlSeconds) => cache.countAttempt(key, ttlSeconds),
     stats: () => cache.stats(),
     ping: () => cache.ping(),

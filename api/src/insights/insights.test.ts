@@ -14,6 +14,7 @@ import { silentLogger } from '../testing/backends.js';
 import { EventCounter } from './event-counter.js';
 import { DAILY_ALLOWANCE } from './event-rules.js';
 import { InsightsService } from './insights.service.js';
+import { DIRECT_LOOKUPS_PER_SECOND } from './widget-views.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 
@@ -462,11 +463,16 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       expect(r instanceof Promise).toBe(false);
       expect(!(r instanceof Promise) && r.ok).toBe(true);
     }
+    // Keys that do not exist: a few looked up one by one each second, the rest answered from memory.
+    const lookups: Promise<unknown>[] = [];
     for (let i = 0; i < 1_000; i++) {
       const r = own.accept({ key: `wk_unknown_${i}`, events: [{ type: 'impression' }] }, '10.41.0.1');
-      expect(r instanceof Promise).toBe(false);
+      if (r instanceof Promise) lookups.push(r);
+      else expect(!r.ok && r.error.code).toBe('widget_not_found');
     }
-    expect(calls).toEqual(afterFirst);
+    expect(lookups.length).toBe(DIRECT_LOOKUPS_PER_SECOND);
+    for (const r of await Promise.all(lookups)) expect(r).toMatchObject({ ok: false });
+    expect(calls).toEqual({ ...afterFirst, snapshots: afterFirst.snapshots + DIRECT_LOOKUPS_PER_SECOND });
     // The counts reach the database with the next flush.
     const before = (await insights(7)).totals.impressions;
     await counter.flush();

@@ -108,6 +108,12 @@ export function knownWidget(userId: string, view: SnapshotView): KnownWidget {
 export const WIDGET_VIEW_MS = 60_000;
 /** How soon after the last look an unknown key makes the list of keys be read again. */
 export const KEYS_RECHECK_MS = 5_000;
+/**
+ * Unknown keys looked up one by one a second at most while the list is not due for a read: a store whose
+ * widget was built a moment ago (its first visitors) is counted at once, and a flood of made-up keys costs
+ * the database no more than this.
+ */
+export const DIRECT_LOOKUPS_PER_SECOND = 20;
 /** How often the list of keys is read whole (keys that went away leave it then). */
 const KEYS_FULL_RELOAD_MS = 10 * 60_000;
 /** Read back this far before the last incremental read, for snapshots built on machines whose clocks differ. */
@@ -132,6 +138,8 @@ export class WidgetViews {
   private keysCheckedAt = -Infinity;
   private keysFullAt = -Infinity;
   private keysReading: Promise<void> | undefined;
+  private directSecond = -1;
+  private directLookups = 0;
   private readonly memo: LRUCache<string, Memo>;
   private readonly loading = new Map<string, Promise<View>>();
 
@@ -156,10 +164,29 @@ export class WidgetViews {
       return memo.view;
     }
     if (this.keys.has(key)) return this.loading.get(key) ?? this.load(key, undefined);
-    if (now - this.keysCheckedAt < KEYS_RECHECK_MS) return 'missing';
-    return this.readKeys().then(() =>
-      this.keys.has(key) ? (this.loading.get(key) ?? this.load(key, undefined)) : 'missing',
+    const found = () =>
+      this.keys.has(key) ? (this.loading.get(key) ?? this.load(key, undefined)) : 'missing';
+    if (now - this.keysCheckedAt >= KEYS_RECHECK_MS) return this.readKeys().then(found);
+    if (!this.takeDirectLookup(now)) return 'missing';
+    return this.d.snapshots.etagByWidgetKey(key).then(
+      (etag) => {
+        if (etag !== undefined) this.keys.add(key);
+        return found();
+      },
+      (err: unknown) => {
+        this.d.logger.warn({ err }, 'could not look up a widget key');
+        return 'missing' as const;
+      },
     );
+  }
+
+  private takeDirectLookup(now: number): boolean {
+    const second = Math.floor(now / 1000);
+    if (second !== this.directSecond) {
+      this.directSecond = second;
+      this.directLookups = 0;
+    }
+    return this.directLookups++ < DIRECT_LOOKUPS_PER_SECOND;
   }
 
   /** Reads the existing keys again: the ones built lately, or all of them every ten minutes. */

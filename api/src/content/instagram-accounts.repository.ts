@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { instagramAccounts } from '../db/schema.js';
+import { instagramAccounts, widgetSnapshots } from '../db/schema.js';
 
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
 
@@ -49,7 +49,9 @@ export class InstagramAccountsRepository {
       .values({
         userId: input.userId,
         instagramUsername: input.username,
-        publicWidgetKey: newWidgetKey(),
+        // The merchant's key survives their account row (Meta's data deletion removes it): the snapshot
+        // keeps the key, so embedded snippets keep working after a reconnect.
+        publicWidgetKey: sql`coalesce((select ws.public_widget_key from ${widgetSnapshots} ws where ws.merchant_id = ${input.userId}), ${newWidgetKey()})`,
         isValidated: input.externalId !== null,
         instagramUserId: input.externalId,
         nextRefreshAt: input.now,

@@ -44,7 +44,7 @@ export interface SnapshotServiceDeps {
 
 /** The exact /api/widget/init body for a merchant, from their content, settings and plan. */
 export function buildWidgetInit(input: {
-  account: InstagramAccountRow;
+  account: Pick<InstagramAccountRow, 'publicWidgetKey' | 'instagramUsername'>;
   content: Pick<ContentRow, 'profile' | 'posts' | 'highlights'>;
   settings: TWidgetSettings;
   plan: ResolvedPlan;
@@ -106,7 +106,9 @@ export function buildWidgetInit(input: {
 }
 
 /** What a connected account shows before its first refresh. */
-function emptyContent(account: InstagramAccountRow): Pick<ContentRow, 'profile' | 'posts' | 'highlights'> {
+function emptyContent(
+  account: Pick<InstagramAccountRow, 'instagramUserId' | 'instagramUsername'>,
+): Pick<ContentRow, 'profile' | 'posts' | 'highlights'> {
   return {
     profile: {
       external_id: account.instagramUserId ?? '',
@@ -124,6 +126,13 @@ function emptyContent(account: InstagramAccountRow): Pick<ContentRow, 'profile' 
   };
 }
 
+/** A merchant's widget key with no Instagram account behind it (after Meta's data deletion). */
+const keyOnlyAccount = (publicWidgetKey: string) => ({
+  publicWidgetKey,
+  instagramUsername: '',
+  instagramUserId: null,
+});
+
 export const etagOf = (body: string) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -136,11 +145,15 @@ export class SnapshotService {
    */
   async rebuild(merchantId: string): Promise<SnapshotRow | undefined> {
     const d = this.deps;
-    const account = await d.accounts.findByUserId(merchantId);
+    const found = await d.accounts.findByUserId(merchantId);
+    // Meta's data deletion removes the account row but not the merchant's key: their snapshot becomes an
+    // empty, hidden widget under the same key, so nothing of the deleted account is served any more.
+    const previous = found ? undefined : await d.snapshots.findByMerchant(merchantId);
+    const account = found ?? (previous && keyOnlyAccount(previous.publicWidgetKey));
     if (!account) return undefined;
     const [user, content, prefs, subscription, currentVersion, uninstalled] = await Promise.all([
       d.users.findById(merchantId),
-      d.content.find(account.id),
+      found ? d.content.find(found.id) : undefined,
       d.preferences.findOrCreate(merchantId),
       d.subscriptions.findActive(merchantId),
       d.snapshots.currentVersion(merchantId),
@@ -158,7 +171,8 @@ export class SnapshotService {
     const init = buildWidgetInit({
       account,
       content: { ...fetched, highlights: [...own, ...fetched.highlights] },
-      settings: uninstalled ? { ...rowToSettings(prefs), widgetEnabled: false } : rowToSettings(prefs),
+      settings:
+        uninstalled || !found ? { ...rowToSettings(prefs), widgetEnabled: false } : rowToSettings(prefs),
       plan,
       language: user.language,
       version: currentVersion + 1,

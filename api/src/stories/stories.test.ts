@@ -482,7 +482,11 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
     inWorld(async (w) => {
       const merchant = await connectedMerchant(w, 'erase@shop.sa');
       await w.services.stories.pollDue();
-      await w.services.instagramConnect.deleteData({ algorithm: 'HMAC-SHA256', user_id: SHOP.userId });
+      await w.services.instagramConnect.deleteData({
+        algorithm: 'HMAC-SHA256',
+        issued_at: Math.floor(w.runtime.clock.now().getTime() / 1000),
+        user_id: SHOP.userId,
+      });
       const left = await w.runtime.database.db
         .select()
         .from(instagramStories)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './text.js';
 
 // ---------- Instagram usernames: the one copy of the rules (API, dashboard form, dev consent page) ----------
 
@@ -118,13 +119,28 @@ export type TContentHealth = z.infer<typeof ZContentHealth>;
 /** Meta's `signed_request` payload, once its signature is verified. */
 export const ZMetaSignedRequest = z.object({
   algorithm: z.string().regex(/^HMAC-SHA256$/i),
-  issued_at: z.number().optional(),
+  /** Seconds since the epoch; the API refuses requests older than an hour (or from the future). */
+  issued_at: z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ]),
   user_id: z.union([z.string().min(1), z.number().int()]).transform((v) => String(v)),
 });
 export type TMetaSignedRequest = z.infer<typeof ZMetaSignedRequest>;
 
 /** The form body Meta posts to the deauthorize and data-deletion callbacks. */
 export const ZMetaSignedRequestBody = z.object({ signed_request: z.string().min(3).max(8000) });
+
+/**
+ * The status page's query: the confirmation code we issued (base64url, 12 characters today; up to 64
+ * accepted). Anything else, NUL included, is a 400 before it reaches the database.
+ */
+export const ZDataDeletionStatusQuery = z.object({
+  code: ZText.max(64).regex(/^[A-Za-z0-9_-]+$/, 'not a confirmation code we issued'),
+});
 
 /** POST /api/instagram/data-deletion answers Meta with this. */
 export const ZDataDeletionAnswer = z.object({ url: z.url(), confirmation_code: z.string().min(1) });

@@ -20,6 +20,13 @@ import type { InstagramLoginPort, LoginFailure } from './instagram-login.client.
 
 const STATE_PURPOSE = 'instagram-connect';
 const STATE_TTL_S = 600;
+/**
+ * Meta's signed requests: accepted up to an hour after `issued_at` (Meta posts them at once) and at most
+ * 5 minutes ahead of our clock; each one once (a hash of it is kept for as long as it could be accepted).
+ */
+export const SIGNED_REQUEST_MAX_AGE_S = 3_600;
+export const SIGNED_REQUEST_MAX_SKEW_S = 300;
+const SIGNED_REQUEST_PURPOSE = 'meta-signed-request';
 const DAY_MS = 24 * 3_600_000;
 /** Instagram refreshes only tokens at least 24 h old; we refresh those within 10 days of expiry. */
 export const TOKEN_MIN_AGE_MS = DAY_MS;
@@ -280,8 +287,26 @@ export class InstagramConnect {
     return { refreshed, failed };
   }
 
-  /** Verifies Meta's `signed_request` (HMAC-SHA256 of the payload with the app secret, base64url). */
-  verifySignedRequest(signedRequest: string): TMetaSignedRequest | undefined {
+  /**
+   * Verifies Meta's `signed_request` (HMAC-SHA256 of the payload with the app secret, base64url), that it
+   * is recent (`issued_at` within the window above), and that it was not used before. Undefined otherwise.
+   */
+  async acceptSignedRequest(signedRequest: string): Promise<TMetaSignedRequest | undefined> {
+    const request = this.verifySignedRequest(signedRequest);
+    if (!request) return undefined;
+    const nowS = this.deps.clock.now().getTime() / 1000;
+    if (nowS - request.issued_at > SIGNED_REQUEST_MAX_AGE_S) return undefined;
+    if (request.issued_at - nowS > SIGNED_REQUEST_MAX_SKEW_S) return undefined;
+    // Once across every process: the first to count it wins; a cache that cannot answer refuses.
+    const uses = await this.deps.cache.increment(
+      cacheKeys.usedOnce(SIGNED_REQUEST_PURPOSE, sha256(signedRequest)),
+      SIGNED_REQUEST_MAX_AGE_S + SIGNED_REQUEST_MAX_SKEW_S + 60,
+    );
+    return uses === 1 ? request : undefined;
+  }
+
+  /** The signature and payload only (no age or reuse check): `acceptSignedRequest` is what routes call. */
+  private verifySignedRequest(signedRequest: string): TMetaSignedRequest | undefined {
     const secret = this.deps.config.appSecret;
     if (!secret) return undefined;
     const [signature, payload, extra] = signedRequest.split('.');

@@ -1,6 +1,12 @@
 import express, { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { ZInstagramCallbackQuery, ZMetaSignedRequestBody } from '@app/shared';
+import {
+  INVALID_CHARACTERS_CODE,
+  isInvalidCharactersError,
+  ZDataDeletionStatusQuery,
+  ZInstagramCallbackQuery,
+  ZMetaSignedRequestBody,
+} from '@app/shared';
 import type { AuthService } from '../../auth/auth.service.js';
 import { caller, requireAuth } from '../../auth/auth.middleware.js';
 import { AppError } from '../../http/errors.js';
@@ -56,27 +62,31 @@ export function instagramRoutes(deps: {
     res.json({ disconnected });
   });
 
-  const verified = (body: unknown) => {
+  const verified = async (body: unknown) => {
     const { signed_request } = parseInput(ZMetaSignedRequestBody, body);
-    const request = deps.connect.verifySignedRequest(signed_request);
+    const request = await deps.connect.acceptSignedRequest(signed_request);
     if (!request) throw new AppError('invalid_signed_request');
     return request;
   };
 
   router.post('/api/instagram/deauthorize', signedRequestBody, async (req, res) => {
-    const request = verified(req.body);
+    const request = await verified(req.body);
     await deps.connect.deauthorize(request);
     res.json({ ok: true });
   });
 
   router.post('/api/instagram/data-deletion', signedRequestBody, async (req, res) => {
-    const request = verified(req.body);
+    const request = await verified(req.body);
     res.json(await deps.connect.deleteData(request));
   });
 
   router.get('/api/instagram/data-deletion/status', async (req, res) => {
-    const code = typeof req.query.code === 'string' ? req.query.code.slice(0, 64) : '';
-    const found = code ? await deps.connect.deletionStatus(code) : undefined;
+    // Checked before the database sees it (PostgreSQL refuses NUL); the answer and the log carry the
+    // table's message only, never the value sent.
+    const query = ZDataDeletionStatusQuery.safeParse(req.query);
+    if (!query.success)
+      throw new AppError(isInvalidCharactersError(query.error) ? INVALID_CHARACTERS_CODE : 'invalid_input');
+    const found = await deps.connect.deletionStatus(query.data.code);
     res.setHeader('Cache-Control', 'no-store');
     res.status(found ? 200 : 404).type('html').send(`<!doctype html>
 <html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import { eq } from 'drizzle-orm';
-import { ZDataDeletionAnswer, ZInstagramConnection, ZInstagramConnectResponse } from '@app/shared';
+import {
+  API_ERRORS,
+  ZDataDeletionAnswer,
+  ZInstagramConnection,
+  ZInstagramConnectResponse,
+  type TWidgetInit,
+} from '@app/shared';
+import { createLogger } from '../../lib/logger.js';
 import { databaseBackends } from '../../testing/backends.js';
 import { createTestRuntime } from '../../testing/runtime.js';
 import { createServices, type Repositories, type Services } from '../../services.js';
@@ -45,6 +52,8 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
   let http: RunningServer;
   let cdn: FakeCdn;
   let ig: FakeInstagram;
+  /** Every line the API logs, as written (after redaction). */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     cdn = await startFakeCdn();
@@ -59,6 +68,7 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
       clock,
       env: { APP_URL: 'https://feed.example.com', ...ig.env },
     })) as Runtime & { clock: ManualClock };
+    runtime.logger = createLogger('info', 'api', { write: (line: string) => logLines.push(line) });
     const mediaFetcher = new HttpMediaFetcher({ allowLoopbackForTests: true, clock, timeoutMs: 2_000 });
     services = createServices(runtime, { mediaFetcher, random: () => 0.5 });
     repos = testRepositories(runtime);
@@ -306,18 +316,21 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
     ).toEqual([]);
   });
 
+  const postSigned = (path: string, signed: string) =>
+    fetch(`${http.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ signed_request: signed }).toString(),
+    });
+  const nowS = () => Math.floor(runtime.clock.now().getTime() / 1000);
+
   it('deauthorize and data deletion verify the signed_request; deletion removes content and answers a status page', async () => {
     const merchant = await signInForTest(runtime, http.url, 'deletion@shop.sa');
     const { callback, cookie } = await authorize(merchant);
     await finish(callback, cookie);
     expect((await refreshOf(merchant.userId)).outcome).toMatchObject({ ok: true });
-    const post = (path: string, signed: string) =>
-      fetch(`${http.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ signed_request: signed }).toString(),
-      });
-    const payload = { algorithm: 'HMAC-SHA256', issued_at: 1_900_000_000, user_id: SHOP.userId };
+    const post = postSigned;
+    const payload = { algorithm: 'HMAC-SHA256', issued_at: nowS(), user_id: SHOP.userId };
     expect((await post('/api/instagram/deauthorize', signedRequest(payload, 'wrong-secret'))).status).toBe(
       400,
     );
@@ -331,7 +344,13 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
       .where(eq(instagramConnections.userId, merchant.userId));
     expect(row).toMatchObject({ status: 'needs_reconnect', accessTokenEnc: null });
 
-    const deleted = await post('/api/instagram/data-deletion', signedRequest(payload));
+    const key = (await repos.accounts.findByUserId(merchant.userId))!.publicWidgetKey;
+    const before = JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body) as TWidgetInit;
+    expect(before.data.content.feed.length).toBeGreaterThan(0);
+    const deleted = await post(
+      '/api/instagram/data-deletion',
+      signedRequest({ ...payload, issued_at: nowS() - 1 }),
+    );
     expect(deleted.status).toBe(200);
     const answer = ZDataDeletionAnswer.parse(await deleted.json());
     expect(answer.url).toBe(
@@ -339,12 +358,71 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
     );
     expect(await repos.accounts.findByUserId(merchant.userId)).toBeUndefined();
     expect(await connection(merchant)).toMatchObject({ connected: false });
+    // The store's widget still answers under the same key, with nothing of the deleted account.
+    const after = JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body) as TWidgetInit;
+    expect(after.data.config).toMatchObject({ widgetEnabled: false, instagramUsername: '' });
+    expect(after.data.content.feed).toEqual([]);
+    expect(JSON.stringify(after)).not.toContain(SHOP.username);
     const page = await fetch(
       `${http.url}/api/instagram/data-deletion/status?code=${answer.confirmation_code}`,
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(answer.confirmation_code);
     expect((await fetch(`${http.url}/api/instagram/data-deletion/status?code=nope`)).status).toBe(404);
+  });
+
+  it('a signed request counts once and only while recent; deleting the connection keeps the widget key', async () => {
+    const merchant = await signInForTest(runtime, http.url, 'replay@shop.sa');
+    const first = await authorize(merchant);
+    await finish(first.callback, first.cookie);
+    const key = (await repos.accounts.findByUserId(merchant.userId))!.publicWidgetKey;
+
+    // (The clock stands still: a different issued_at than the other tests', as Meta's would be.)
+    const deletion = signedRequest({
+      algorithm: 'HMAC-SHA256',
+      issued_at: nowS() - 10,
+      user_id: SHOP.userId,
+    });
+    expect((await postSigned('/api/instagram/data-deletion', deletion)).status).toBe(200);
+    expect(await connection(merchant)).toMatchObject({ connected: false });
+
+    // The merchant connects again: the same key, so the snippet already on their store keeps working.
+    const again = await authorize(merchant);
+    expect(await finish(again.callback, again.cookie)).toBe('/dashboard?instagram=connected');
+    expect((await repos.accounts.findByUserId(merchant.userId))!.publicWidgetKey).toBe(key);
+
+    // Replaying the earlier request, even within its hour, changes nothing.
+    const replay = await postSigned('/api/instagram/data-deletion', deletion);
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe('invalid_signed_request');
+    expect(await connection(merchant)).toMatchObject({ connected: true, status: 'active' });
+
+    // Too old (just over the hour), from the future beyond the skew, or without issued_at: refused.
+    for (const issued_at of [nowS() - 3_601, nowS() - 86_400 * 365 * 50, nowS() + 301, undefined]) {
+      const res = await postSigned(
+        '/api/instagram/data-deletion',
+        signedRequest({ algorithm: 'HMAC-SHA256', issued_at, user_id: SHOP.userId }),
+      );
+      expect(res.status, `issued_at ${issued_at}`).toBe(400);
+    }
+    expect(await connection(merchant)).toMatchObject({ connected: true, status: 'active' });
+    // Within the window (an hour old, or just ahead of our clock) is still accepted.
+    const late = { algorithm: 'HMAC-SHA256', issued_at: nowS() - 3_599, user_id: SHOP.userId };
+    expect((await postSigned('/api/instagram/deauthorize', signedRequest(late))).status).toBe(200);
+    const ahead = { algorithm: 'HMAC-SHA256', issued_at: nowS() + 299, user_id: SHOP.userId };
+    expect((await postSigned('/api/instagram/deauthorize', signedRequest(ahead))).status).toBe(200);
+  });
+
+  it('the status page refuses a NUL or malformed code with 400 and keeps the value out of the log', async () => {
+    for (const query of ['code=%00', 'code=ab%00cd', 'code=x'.padEnd(80, 'y'), 'code=a%20b', '']) {
+      const res = await fetch(`${http.url}/api/instagram/data-deletion/status?${query}`);
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      const code = query.includes('%00') ? 'invalid_characters' : 'invalid_input';
+      expect(body.error).toEqual({ code, message: API_ERRORS[code].en });
+    }
+    expect(logLines.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(logLines.join('\n')).not.toMatch(/ab\\u0000cd|ab%00cd/);
   });
 
   it('connects through the fake with expiring media URLs: expired copies are skipped, never shown', async () => {

@@ -105,6 +105,26 @@ describe.each(backends)('client addresses on $name', (backend) => {
     });
     expect(post.status).toBe(404);
   });
+
+  it('refuses development routes and /metrics to a proxy or tunnel on this machine (forwarding headers)', async () => {
+    const local = `http://127.0.0.1:${port()}`;
+    expect((await fetch(`${local}/metrics`)).status).toBe(200);
+    const forwarded: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=198.51.100.4;proto=https' },
+      { 'x-real-ip': '198.51.100.4' },
+      { via: '1.1 tunnel' },
+      { 'cf-connecting-ip': '198.51.100.4' },
+    ];
+    for (const headers of forwarded) {
+      for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/demo/store', '/dev/checkout/x', '/metrics']) {
+        const res = await fetch(`${local}${path}`, { headers });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+        expect(await res.text()).not.toMatch(/Dev mailbox|Demo store|Dev checkout|lamha_http/);
+      }
+    }
+  });
 });
 
 describe('loopback addresses', () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router, type RequestHandler } from 'express';
 import type { ApiEnv } from '../config/env.js';
-import { isLoopbackAddress } from '../http/loopback-only.js';
+import { isLocalCaller } from '../http/loopback-only.js';
 import { AppError } from '../http/errors.js';
 import { httpDurations, METRICS_CONTENT_TYPE, metricsText } from './metrics.js';
 
@@ -18,7 +18,8 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 /**
  * Who may read GET /metrics on the API port: anyone with METRICS_TOKEN as a bearer token when it is
  * set; nobody when only METRICS_PORT is set (the metrics live there); else callers on this machine
- * only (the socket's address, never a forwarded header). Others get the 404 of an unknown route.
+ * only (the socket's address, never a forwarded header; a request a proxy forwarded is not one of them).
+ * Others get the 404 of an unknown route.
  */
 function metricsGuard(env: Pick<ApiEnv, 'METRICS_TOKEN' | 'METRICS_PORT'>): RequestHandler {
   return (req, res, next) => {
@@ -28,7 +29,7 @@ function metricsGuard(env: Pick<ApiEnv, 'METRICS_TOKEN' | 'METRICS_PORT'>): Requ
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError('unauthorized', 'Present METRICS_TOKEN as a bearer token.');
     }
-    if (env.METRICS_PORT === undefined && isLoopbackAddress(req.socket.remoteAddress)) return next();
+    if (env.METRICS_PORT === undefined && isLocalCaller(req)) return next();
     throw new AppError('not_found', `No route for ${req.method} ${req.path}`);
   };
 }

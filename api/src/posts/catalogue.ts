@@ -7,7 +7,7 @@ import {
   type TZidProduct,
 } from '@app/shared';
 import type { z } from 'zod';
-import type { FetchLike } from '../integrations/platform-http.js';
+import { fetchHonouringRetryAfter, httpFailure, type FetchLike } from '../integrations/platform-http.js';
 import type { ConnectionRow, Platform } from '../integrations/platform-connections.repository.js';
 import { err, ok, type Result } from '../lib/result.js';
 
@@ -43,6 +43,8 @@ export interface CatalogueConfig {
   fetch: FetchLike;
   open(sealed: string): string;
   timeoutMs?: number;
+  /** How a 429's short `Retry-After` is waited out (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const halalas = (amount: number) => Math.max(0, Math.round(amount * 100));
@@ -55,23 +57,40 @@ type Money = TSallaProduct['price'];
 const amountOf = (m: Money): number | null =>
   m === null || m === undefined ? null : typeof m === 'number' ? m : m.amount;
 const currencyOf = (m: Money): string | undefined =>
-  m !== null && typeof m === 'object' ? m.currency : undefined;
+  m !== null && typeof m === 'object' ? (m.currency ?? undefined) : undefined;
+
+/**
+ * Salla's prices as its docs define them: `price` is what the product sells for now, `regular_price` the
+ * undiscounted price (struck through during a sale) and `sale_price` the discounted one, 0 or the price
+ * itself when there is no sale. Older answers carry no `regular_price`: there `price` is the regular
+ * price and a lower `sale_price` the sale. Returns our pair: the regular price and the sale price, if any.
+ */
+function sallaPrices(p: TSallaProduct): { price: number; sale: number | null } {
+  const price = amountOf(p.price);
+  const sale = amountOf(p.sale_price);
+  const regular = amountOf(p.regular_price);
+  let current = price ?? 0;
+  if (sale !== null && sale > 0 && (price === null || sale < price)) current = sale;
+  const undiscounted = Math.max(regular ?? 0, price ?? 0);
+  const priceHalalas = halalas(undiscounted > 0 ? undiscounted : current);
+  return { price: priceHalalas, sale: saleOf(priceHalalas, halalas(current)) };
+}
 
 /** Salla gives one name, in the store's language: it goes under the language its script says. */
 export function fromSalla(p: TSallaProduct): CatalogueProduct {
-  const price = halalas(amountOf(p.price) ?? 0);
-  const sale = amountOf(p.sale_price);
+  const { price, sale } = sallaPrices(p);
   const arabic = ARABIC.test(p.name);
+  const inStock =
+    p.unlimited_quantity === true || p.quantity === null || p.quantity === undefined || p.quantity > 0;
   return {
     externalId: p.id,
     nameAr: arabic ? p.name : null,
     nameEn: arabic ? null : p.name,
     url: p.urls?.customer ?? p.url ?? '',
     priceHalalas: price,
-    salePriceHalalas: saleOf(price, sale === null ? null : halalas(sale)),
+    salePriceHalalas: sale,
     currency: (currencyOf(p.price) ?? p.currency ?? 'SAR').toUpperCase(),
-    available:
-      (p.is_available ?? true) && (p.quantity === null || p.quantity === undefined || p.quantity > 0),
+    available: (p.is_available ?? true) && inStock,
     imageUrl: p.main_image ?? p.images?.find((i) => i.url)?.url ?? p.thumbnail ?? null,
   };
 }
@@ -86,6 +105,24 @@ function zidImage(p: TZidProduct): string | null {
   return null;
 }
 
+type ZidStock = Pick<TZidProduct, 'quantity' | 'is_infinite' | 'is_draft' | 'is_published'>;
+const zidInStock = (p: ZidStock) =>
+  !p.is_draft &&
+  p.is_published !== false &&
+  (p.is_infinite === true || p.quantity === null || p.quantity === undefined || p.quantity > 0);
+
+/**
+ * A Zid product can be bought when it (or, for a parent, one of its variants) is in stock. A parent's own
+ * `quantity` is 0 by design; the list leaves its variants out, so there a published parent counts as
+ * available and its page (read on every refresh) settles it.
+ */
+function zidAvailable(p: TZidProduct): boolean {
+  if (p.is_draft || p.is_published === false) return false;
+  if (p.variants && p.variants.length > 0) return p.variants.some(zidInStock);
+  if (p.structure === 'parent') return true;
+  return zidInStock(p);
+}
+
 export function fromZid(p: TZidProduct): CatalogueProduct {
   const names = typeof p.name === 'string' ? { ar: p.name, en: null } : p.name;
   const price = halalas(p.price ?? 0);
@@ -98,9 +135,7 @@ export function fromZid(p: TZidProduct): CatalogueProduct {
     priceHalalas: price,
     salePriceHalalas: saleOf(price, sale === null ? null : halalas(sale)),
     currency: (p.currency ?? 'SAR').toUpperCase(),
-    available:
-      !p.is_draft &&
-      (p.is_infinite === true || p.quantity === null || p.quantity === undefined || p.quantity > 0),
+    available: zidAvailable(p),
     imageUrl: zidImage(p),
   };
 }
@@ -115,12 +150,17 @@ async function getJson<S extends z.ZodType>(
   const host = new URL(url).host;
   let res: Response;
   try {
-    res = await config.fetch(url, { headers, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) });
+    res = await fetchHonouringRetryAfter(
+      config.fetch,
+      url,
+      () => ({ headers, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) }),
+      config.sleep,
+    );
   } catch (e) {
     return err(`${host} did not answer (${e instanceof Error ? e.name : 'error'})`);
   }
   if (res.status === 404) return ok(undefined);
-  if (!res.ok) return err(`${host} answered HTTP ${res.status}`);
+  if (!res.ok) return err(httpFailure(url, res));
   let body: unknown;
   try {
     body = await res.json();

@@ -10,6 +10,8 @@ export interface FakeProduct {
   url: string;
   imageUrl: string | null;
   quantity: number | null;
+  /** Zid: the product's variants (it is then a parent, `quantity: 0` itself, as Zid answers). */
+  variants?: { id: string; quantity: number | null }[];
 }
 
 /**
@@ -42,11 +44,11 @@ export async function startFakeCatalogues(options: {
     price: { amount: p.price, currency: 'SAR' },
     sale_price: { amount: p.salePrice ?? 0, currency: 'SAR' },
     main_image: p.imageUrl,
-    images: p.imageUrl ? [{ url: p.imageUrl, alt: '' }] : [],
+    images: p.imageUrl ? [{ id: Number(p.id) * 10, url: p.imageUrl, main: true }] : [],
     is_available: p.quantity === null || p.quantity > 0,
     quantity: p.quantity,
   });
-  const zidProduct = (p: FakeProduct) => ({
+  const zidProduct = (p: FakeProduct, detail = false) => ({
     id: p.id,
     sku: `SKU-${p.id}`,
     name: typeof p.name === 'string' ? { ar: p.name, en: null } : p.name,
@@ -57,9 +59,23 @@ export async function startFakeCatalogues(options: {
     currency: 'SAR',
     html_url: p.url,
     images: p.imageUrl ? [{ image: { large: p.imageUrl, small: p.imageUrl } }] : [],
-    quantity: p.quantity,
-    is_infinite: p.quantity === null,
+    quantity: p.variants ? 0 : p.quantity,
+    is_infinite: !p.variants && p.quantity === null,
     is_draft: false,
+    structure: p.variants ? 'parent' : 'standalone',
+    // Zid lists a parent without its variants; the product's own page carries them.
+    ...(detail && p.variants
+      ? {
+          variants: p.variants.map((v) => ({
+            id: v.id,
+            parent_id: p.id,
+            quantity: v.quantity ?? 0,
+            is_infinite: v.quantity === null,
+            is_draft: false,
+            structure: 'child',
+          })),
+        }
+      : {}),
   });
 
   const server = createServer((req, res) => {
@@ -102,7 +118,7 @@ export async function startFakeCatalogues(options: {
         return send(401, { message: 'unauthorized' });
       if (zid[1]) {
         const p = state.zid.get(zid[1]);
-        return p ? send(200, zidProduct(p)) : send(404, { detail: 'Not found.' });
+        return p ? send(200, zidProduct(p, true)) : send(404, { detail: 'Not found.' });
       }
       const size = Number(url.searchParams.get('page_size') ?? 15);
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -113,7 +129,7 @@ export async function startFakeCatalogues(options: {
         total_products_count: all.length,
         next: more ? `https://api.zid.sa/v1/products/?page=${page + 1}` : null,
         previous: null,
-        results: all.slice((page - 1) * size, page * size).map(zidProduct),
+        results: all.slice((page - 1) * size, page * size).map((p) => zidProduct(p)),
       });
     }
     send(404, { message: 'not found' });

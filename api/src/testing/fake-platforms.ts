@@ -26,6 +26,11 @@ export async function startFakeSalla(options: {
   users: Record<string, { email: string; name: string; merchantId: number; domain: string }>;
 }) {
   const state = {
+    /**
+     * How user info answers: inside `data` as Salla's PHP and JS SDKs read it, or flat as Salla's agent
+     * kit shows it (see contracts/salla/README.md).
+     */
+    userInfoStyle: 'envelope' as 'envelope' | 'flat',
     refreshCalls: 0,
     spentRefreshTokens: new Set<string>(),
     validRefreshTokens: new Set<string>(),
@@ -38,24 +43,33 @@ export async function startFakeSalla(options: {
       if (req.method === 'GET' && path === '/oauth2/user/info') {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
         const user = options.users[token];
-        if (!user) return json(res, 401, { status: 401, success: false, error: { message: 'Unauthorized' } });
+        if (!user)
+          return json(res, 401, {
+            status: 401,
+            success: false,
+            error: { code: 'Unauthorized', message: 'The access token is invalid' },
+          });
+        const merchant = {
+          id: user.merchantId,
+          username: 'store',
+          name: `${user.name} Store`,
+          plan: 'pro',
+          status: 'active',
+          domain: user.domain,
+        };
+        if (state.userInfoStyle === 'flat')
+          return json(res, 200, { id: 1, name: user.name, email: user.email, merchant });
         return json(res, 200, {
           status: 200,
           success: true,
+          // The SDK's example sends the ids as strings inside the envelope.
           data: {
-            id: 1,
+            id: '1',
             name: user.name,
             email: user.email,
             mobile: '+966500000000',
             role: 'user',
-            merchant: {
-              id: user.merchantId,
-              username: 'store',
-              name: `${user.name} Store`,
-              avatar: null,
-              domain: user.domain,
-              plan: 'pro',
-            },
+            merchant: { ...merchant, id: String(user.merchantId), avatar: null },
           },
         });
       }

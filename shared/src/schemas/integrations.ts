@@ -35,32 +35,31 @@ export const ZSallaSubscriptionData = z.object({
 
 export const ZSallaSettingsData = z.object({ settings: z.record(z.string(), z.unknown()).default({}) });
 
-/** GET /oauth2/user/info; one source puts `merchant` at the top level, the other under data. */
+const ZSallaMerchant = z.object({
+  id: ZId,
+  username: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  domain: z.string().nullable().optional(),
+});
+
+const ZSallaUser = z.object({
+  id: ZId.optional(),
+  name: z.string().nullable().optional(),
+  email: z.string().email(),
+  mobile: z.string().nullable().optional(),
+  merchant: ZSallaMerchant.optional(),
+});
+
+/**
+ * GET /oauth2/user/info. Salla's PHP and JS SDKs read it inside a `data` envelope
+ * (`{status, success, data:{…, merchant}}`); Salla's own agent kit shows it flat (`{id, name, email,
+ * merchant}`). Both are read; `merchant` is taken from the user, or from the top level beside `data`.
+ */
 export const ZSallaUserInfo = z
-  .object({
-    data: z.object({
-      id: ZId.optional(),
-      name: z.string().nullable().optional(),
-      email: z.string().email(),
-      mobile: z.string().nullable().optional(),
-      merchant: z
-        .object({
-          id: ZId,
-          username: z.string().nullable().optional(),
-          name: z.string().nullable().optional(),
-          domain: z.string().nullable().optional(),
-        })
-        .optional(),
-    }),
-    merchant: z
-      .object({
-        id: ZId,
-        username: z.string().nullable().optional(),
-        name: z.string().nullable().optional(),
-        domain: z.string().nullable().optional(),
-      })
-      .optional(),
-  })
+  .union([
+    z.object({ data: ZSallaUser, merchant: ZSallaMerchant.optional() }),
+    ZSallaUser.transform((user) => ({ data: user, merchant: undefined })),
+  ])
   .transform((u) => ({ ...u.data, merchant: u.data.merchant ?? u.merchant }));
 export type TSallaUserInfo = z.infer<typeof ZSallaUserInfo>;
 
@@ -178,11 +177,26 @@ const ZAmount = z.union([
     .transform(Number),
 ]);
 const ZPlatformMoney = z
-  .union([ZAmount, z.object({ amount: ZAmount, currency: z.string().optional() })])
+  .union([ZAmount, z.object({ amount: ZAmount, currency: z.string().nullable().optional() })])
+  .nullable()
+  .optional();
+/** A count that may come as a string (Salla's List Products shows `quantity: "50"`). */
+const ZCount = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\s*-?\d+(\.\d+)?\s*$/)
+      .transform(Number),
+  ])
   .nullable()
   .optional();
 
-/** One product of the Salla Merchant API (`GET /admin/v2/products`, `GET /admin/v2/products/:id`). */
+/**
+ * One product of the Salla Merchant API (`GET /admin/v2/products`, `GET /admin/v2/products/:id`).
+ * `price` is the current price, `sale_price` the discounted one (0 or the price itself when there is no
+ * sale) and `regular_price` the undiscounted one; `unlimited_quantity: true` is always in stock.
+ */
 export const ZSallaProduct = z.object({
   id: ZId,
   name: z.string(),
@@ -190,6 +204,7 @@ export const ZSallaProduct = z.object({
   urls: z.object({ customer: z.string().nullable().optional() }).nullable().optional(),
   price: ZPlatformMoney,
   sale_price: ZPlatformMoney,
+  regular_price: ZPlatformMoney,
   currency: z.string().nullable().optional(),
   main_image: z.string().nullable().optional(),
   thumbnail: z.string().nullable().optional(),
@@ -198,7 +213,8 @@ export const ZSallaProduct = z.object({
     .nullable()
     .optional(),
   is_available: z.boolean().nullable().optional(),
-  quantity: z.number().nullable().optional(),
+  quantity: ZCount,
+  unlimited_quantity: z.boolean().nullable().optional(),
   status: z.string().nullable().optional(),
 });
 export type TSallaProduct = z.infer<typeof ZSallaProduct>;
@@ -224,7 +240,20 @@ const ZZidImage = z.union([
   }),
 ]);
 
-/** One product of the Zid products API (`GET /v1/products/`, `GET /v1/products/:id/`). */
+/** A Zid variant (a child product): only what decides whether the parent can be bought. */
+const ZZidVariant = z.object({
+  id: ZId.optional(),
+  quantity: ZCount,
+  is_infinite: z.boolean().nullable().optional(),
+  is_draft: z.boolean().nullable().optional(),
+  is_published: z.boolean().nullable().optional(),
+});
+
+/**
+ * One product of the Zid products API (`GET /v1/products/`, `GET /v1/products/:id/`). A parent product
+ * (`structure: "parent"`) keeps `quantity: 0` itself; its stock is its `variants` (present on the
+ * product's own page, absent from the list).
+ */
 export const ZZidProduct = z.object({
   id: ZId,
   name: z.union([
@@ -236,9 +265,12 @@ export const ZZidProduct = z.object({
   currency: z.string().nullable().optional(),
   html_url: z.string().nullable().optional(),
   images: z.array(ZZidImage).nullable().optional(),
-  quantity: z.number().nullable().optional(),
+  quantity: ZCount,
   is_infinite: z.boolean().nullable().optional(),
   is_draft: z.boolean().nullable().optional(),
+  is_published: z.boolean().nullable().optional(),
+  structure: z.string().nullable().optional(),
+  variants: z.array(ZZidVariant).nullable().optional(),
 });
 export type TZidProduct = z.infer<typeof ZZidProduct>;
 

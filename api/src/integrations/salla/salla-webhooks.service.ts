@@ -22,6 +22,18 @@ import {
 } from '../webhook-inbox.service.js';
 import { sallaExpiry, type SallaClient } from './salla.client.js';
 
+/**
+ * Salla's product events and what they do to a linked copy. Salla is replacing `product.updated` and
+ * `product.available` with finer events (`product.price.updated`, `product.status.updated`,
+ * `product.image.updated`, …): every one of them is read again from Salla; a deletion removes the copy.
+ */
+export function sallaProductEvent(event: string): 'updated' | 'deleted' | undefined {
+  if (event === 'product.deleted') return 'deleted';
+  if (event === 'product.available' || /^product\.([a-z_]+\.)*updated$/.test(event)) return 'updated';
+  if (event === 'product.quantity.low') return 'updated';
+  return undefined;
+}
+
 export interface SallaWebhooksConfig {
   webhookSecret: string | undefined;
   webhookStrategy: 'signature' | 'token';
@@ -97,6 +109,12 @@ export class SallaWebhooks implements WebhookHandler {
     const { connections, clock } = this.deps;
     const storeId = hook.merchant;
     const now = clock.now();
+    const productChange = sallaProductEvent(hook.event);
+    if (productChange) {
+      const { id } = ZSallaProductEventData.parse(hook.data);
+      await this.deps.products?.applyPlatformEvent('salla', storeId, id, productChange);
+      return;
+    }
     switch (hook.event) {
       case 'app.store.authorize': {
         const data = ZSallaAuthorizeData.parse(hook.data);
@@ -187,17 +205,6 @@ export class SallaWebhooks implements WebhookHandler {
           active,
           planFor(this.deps.config.planMap, [data.plan_name, data.item_slug, data.price]),
           parsePlatformDate(data.end_date),
-        );
-        return;
-      }
-      case 'product.updated':
-      case 'product.deleted': {
-        const { id } = ZSallaProductEventData.parse(hook.data);
-        await this.deps.products?.applyPlatformEvent(
-          'salla',
-          storeId,
-          id,
-          hook.event === 'product.deleted' ? 'deleted' : 'updated',
         );
         return;
       }

@@ -15,8 +15,11 @@ export const SCRIPT_RETRY_MAX_MS = 6 * 60 * 60 * 1000;
 export const scriptRetryDelayMs = (attempts: number) =>
   Math.min(SCRIPT_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), SCRIPT_RETRY_MAX_MS);
 
-/** A refusal (4xx) means the refresh token is gone; anything else may pass, and is tried next tick. */
-const refused = (error: string) => /answered HTTP 4\d\d/.test(error);
+/**
+ * A refusal (4xx) means the refresh token is gone; anything else, rate limiting (429) included, may pass
+ * and is tried next tick.
+ */
+const refused = (error: string) => /answered HTTP 4(?!29)\d\d/.test(error);
 
 export interface StoreDetails {
   name: string | null;

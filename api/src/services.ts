@@ -194,7 +194,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       workerId,
     },
   });
-  const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget);
+  const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget, {
+    logger: runtime.logger.child({ component: 'widget' }),
+  });
   const installRecorder = new InstallRecorder(
     repos.widgetInstalls,
     clock,

@@ -6,6 +6,7 @@ import type { ServedSnapshot, SnapshotTier, WidgetLookup } from './widget-lookup
 import type { InstallRecorder } from './widget-installs.js';
 import { httpDurations, widgetInitAnswers, widgetInitHot } from '../metrics/metrics.js';
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
+import { isUnavailableError } from '../lib/unavailable.js';
 
 export const WIDGET_INIT_PATH = '/api/widget/init';
 
@@ -44,14 +45,22 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function sendError(res: ServerResponse, error: AppError) {
+function sendError(res: ServerResponse, error: AppError, options: { keep?: boolean } = {}) {
   sendApiError(res, error, {
     headers: {
       ...COMMON_HEADERS,
       // An unknown key may become valid soon (a merchant connecting): cache the miss only briefly.
-      'Cache-Control': error.status === 404 ? 'public, max-age=30' : 'no-store',
+      'Cache-Control': error.status === 404 && options.keep !== false ? 'public, max-age=30' : 'no-store',
     },
   });
+}
+
+/**
+ * The miss answered while the database cannot say whether a key exists: the usual 404, which the widget
+ * takes quietly, kept by no cache so the widget appears as soon as the database answers.
+ */
+function sendOutageMiss(res: ServerResponse) {
+  sendError(res, new AppError('widget_not_found'), { keep: false });
 }
 
 /** Sends the snapshot (or 304); answers the status sent. */
@@ -132,11 +141,16 @@ export function createWidgetInitHandler(
       if (!resolved.ok) return sendError(res, resolved.error);
       const found = await lookup.find(resolved.key);
       tier = found.tier;
-      if (!found.served) return sendError(res, new AppError('widget_not_found'));
+      if (!found.served) {
+        if (found.unavailable) return sendOutageMiss(res);
+        return sendError(res, new AppError('widget_not_found'));
+      }
       sendSnapshot(req, res, found.served);
       installs?.note(resolved.key, req.headers);
     })()
       .catch((err: unknown) => {
+        // A store id never resolved before, while the database is down (the lookup logs the outage).
+        if (!res.headersSent && isUnavailableError(err)) return sendOutageMiss(res);
         const reqId = callerId ?? newRequestId();
         logger.error({ err, reqId }, 'widget init failed');
         if (!res.headersSent) {

@@ -92,7 +92,7 @@ describe('public widget API', () => {
     const plain = await rawGet(`${server.url}/api/widget/init?merchantId=${key}`);
     expect(plain.status).toBe(200);
     // Revalidated by browsers on every page view (a save shows on the next load), 10 s on a CDN.
-    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-if-error=86400');
     expect(plain.headers['access-control-allow-origin']).toBe('*');
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -188,7 +188,7 @@ describe('public widget API', () => {
     const next = await rawGet(`${server.url}/api/widget/init?key=${key}`, { 'if-none-match': oldEtag });
     expect(next.status).toBe(200);
     expect(next.headers.etag).not.toBe(oldEtag);
-    expect(next.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    expect(next.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-if-error=86400');
     const body = ZWidgetInit.parse(JSON.parse(next.body.toString()));
     expect(JSON.stringify(body.data.config)).toContain('Saved and seen');
   });

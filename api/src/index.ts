@@ -7,5 +7,6 @@ export { createRuntime, type Runtime } from './runtime.js';
 export { startHttpServer } from './server.js';
 export { createServices, type Services } from './services.js';
 export { newRequestId, withRequestId } from './lib/request-context.js';
+export { isUnavailableError } from './lib/unavailable.js';
 export { collectProcessMetrics } from './metrics/metrics.js';
 export { startMetricsServer } from './metrics/metrics.routes.js';

@@ -24,6 +24,7 @@ const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger,
   work: refreshTick(services, logger, { isStopping: () => stopping }),
+  probe: () => runtime.database.ping(),
 });
 // Its refresh metrics (lag, outcomes, Instagram calls) on a port of its own, for Prometheus to scrape.
 const metrics =

@@ -26,6 +26,7 @@ const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger: logger.child({ component: 'cron' }),
   work: refreshTick(services, logger, { isStopping: () => stopping }),
+  probe: () => runtime.database.ping(),
 });
 // In one process a connected or refreshed account starts at once instead of at the next minute.
 services.onAccountDue(() => scheduler.kick());

@@ -33,6 +33,12 @@ export const API_ERRORS = {
     en: 'The text must not contain NUL characters.',
     ar: 'يجب ألا يحتوي النص على محارف فارغة (NUL).',
   },
+  /** The database (or another service a request needs) cannot be reached: try again shortly (Retry-After). */
+  service_unavailable: {
+    status: 503,
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+    ar: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.',
+  },
   database_read_only: {
     status: 503,
     en: 'The database cannot take writes right now.',

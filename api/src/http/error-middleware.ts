@@ -1,5 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, sendApiError } from './errors.js';
+import { isUnavailableError } from '../lib/unavailable.js';
+import { AppError, sendApiError, unavailableError } from './errors.js';
+
+/** One log line per this long while the database cannot be reached, not one per request. */
+const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
+let lastUnavailableLog = -Infinity;
 
 /** JSON 404 for anything no route answered. */
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -33,6 +38,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
     if (s && s >= 400 && s < 500 && e.expose) {
       return sendApiError(res, new AppError('bad_request', e.message ?? undefined), { status: s });
     }
+  }
+  // The database (or Redis) is unreachable: an honest 503 the client may retry, logged once in a while.
+  if (isUnavailableError(err)) {
+    const now = performance.now();
+    if (now - lastUnavailableLog >= UNAVAILABLE_LOG_INTERVAL_MS) {
+      lastUnavailableLog = now;
+      req.log?.warn({ err }, 'a service the request needs cannot be reached; answering 503');
+    }
+    sendApiError(res, unavailableError());
+    return;
   }
   req.log?.error({ err }, 'request failed');
   sendApiError(res, new AppError('internal_error'));

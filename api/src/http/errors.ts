@@ -20,6 +20,14 @@ export class AppError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait when the database cannot be reached (Retry-After). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a request that needs a service that cannot be reached: 503 with Retry-After. */
+export function unavailableError(): AppError {
+  return new AppError('service_unavailable', undefined, { retry_after: UNAVAILABLE_RETRY_AFTER_SECONDS });
+}
+
 export function apiErrorBody(error: AppError): TApiError {
   return {
     error: {

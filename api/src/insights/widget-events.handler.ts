@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { MAX_EVENTS_BODY_BYTES, ZWidgetEventsBody } from '@app/shared';
-import { AppError, sendApiError } from '../http/errors.js';
+import { AppError, sendApiError, unavailableError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { Logger } from '../lib/logger.js';
 import type { InsightsService } from './insights.service.js';
 import { httpDurations } from '../metrics/metrics.js';
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
+import { isUnavailableError } from '../lib/unavailable.js';
 
 export const WIDGET_EVENTS_PATH = '/api/widget/events';
 
@@ -136,6 +137,8 @@ export function createWidgetEventsHandler(deps: {
       accepted(res);
     })().catch((error: unknown) => {
       if (error instanceof AppError) return send(res, error);
+      // The database is down: the beacon may be sent again later (503 with Retry-After), no log per beacon.
+      if (isUnavailableError(error)) return send(res, unavailableError());
       const reqId = callerId ?? newRequestId();
       deps.logger.error({ err: error, reqId }, 'widget events failed');
       if (!res.headersSent) {

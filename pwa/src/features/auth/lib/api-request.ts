@@ -12,6 +12,18 @@ export type TApiFailure =
    */
   | { kind: 'http'; status: number; code?: string; message?: string; retryAfterSeconds?: number };
 
+/**
+ * Whether the server could not be reached, or answered that it cannot reach its database right now
+ * (503 `service_unavailable`): either way the dashboard works from this device's copy and tries again,
+ * rather than showing an error or signing the merchant out.
+ */
+export function isUnreachable(failure: TApiFailure): boolean {
+  return (
+    failure.kind === 'network' ||
+    (failure.kind === 'http' && failure.status === 503 && failure.code === 'service_unavailable')
+  );
+}
+
 /** The part of a zod schema we use; keeps zod itself a dependency of `shared` only. */
 export interface TSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };

@@ -92,7 +92,8 @@ function MerchantDashboard({
       userId={userId}
       editorId={editorId}
       signedIn={signedIn}
-      online={online}
+      // A server that cannot reach its database is, for the dashboard, no connection: the offline state.
+      online={online && !merchant.unreachable}
       persistent={persistent}
     />
   );

@@ -11,6 +11,7 @@ import {
   resetInFlight,
 } from '../../../db';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { isUnreachable } from '../../auth/lib/api-request';
 import { hasSignedInHint } from '../../auth/lib/signed-in-hint';
 import { useOnlineStatus } from '../../pwa/hooks/useOnlineStatus';
 
@@ -55,7 +56,7 @@ export function useDashboardGate(): TDashboardGate {
         if (!hasSignedInHint()) return live && setOfflineUser(null);
         const retried = await client.refreshSession();
         if (retried.ok) return;
-        if (retried.failure.kind !== 'network') return live && setOfflineUser(null);
+        if (!isUnreachable(retried.failure)) return live && setOfflineUser(null);
       }
       await openLocalData();
       const cachedUser = await lastSignedInUser();
@@ -71,7 +72,7 @@ export function useDashboardGate(): TDashboardGate {
   useEffect(() => {
     if (user || !offlineUser || !online) return;
     void client.refreshSession().then((result) => {
-      if (!result.ok && result.failure.kind !== 'network') setOfflineUser(null);
+      if (!result.ok && !isUnreachable(result.failure)) setOfflineUser(null);
     });
   }, [user, offlineUser, online, client]);
 

@@ -20,6 +20,8 @@ export const REFRESH_COOKIE = 'lamha_refresh';
  * anonymous visitors never send a doomed refresh request (no 401 noise, one request less per page).
  */
 export const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
+/** Set at every sign-in: this browser signed in with that e-mail (it is never refused a link for it). */
+export const DEVICE_COOKIE = 'lamha_device';
 const COOKIE_PATH = '/api/auth';
 /** The spec's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
 const COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -62,6 +64,13 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
   /** Answers a session: the refresh token goes in the httpOnly cookie or, for API clients, the body. */
   const sendSession = (res: Response, issued: IssuedSession, transport: TTokenTransport) => {
     res.setHeader('Cache-Control', 'no-store');
+    res.cookie(DEVICE_COOKIE, auth.deviceCookieFor(issued.session.user.email), {
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+      maxAge: COOKIE_MAX_AGE_MS,
+    });
     if (transport === 'cookie') {
       setRefreshCookie(res, issued.refreshToken);
       const body: TSession = issued.session;
@@ -74,7 +83,13 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
 
   router.post('/api/auth/magic-link/request', async (req, res) => {
     const input = parseInput(ZMagicLinkRequest, req.body);
-    const result = await auth.requestMagicLink(input, clientInfo(req));
+    // A signed-in merchant (re-authenticating before a password change) is the e-mail's owner.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    const signedIn = bearer ? await auth.authenticate(bearer) : undefined;
+    const result = await auth.requestMagicLink(input, clientInfo(req), {
+      signedInEmail: signedIn?.ok ? signedIn.value.user.email : undefined,
+      deviceCookie: parseCookies(req.get('cookie') ?? '')[DEVICE_COOKIE],
+    });
     if (!result.ok) throw result.error;
     res.json(result.value);
   });

@@ -1,10 +1,11 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TAuthUser, TLanguage, TSession } from '@app/shared';
 import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
-import { consumeRateLimits } from '../lib/rate-limit.js';
+import { addressSubject, consumeRateLimits } from '../lib/rate-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
 import { magicLinkEmail, welcomeEmail } from '../mail/templates.js';
@@ -34,15 +35,29 @@ export const REAUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Limits on asking for links. Per client IP every request counts (the asker's own budget, answered 429).
- * Per address only e-mails actually sent count, and a request over the address's limit is answered like
- * any other with nothing sent: a stranger cannot tell whether an address exists, and cannot lock its owner
- * out (every e-mail they cause carries a working link for the owner).
+ * The others count only e-mails actually sent, and a request over them is answered like any other with
+ * nothing sent (a stranger cannot tell whether an address exists):
+ * - per client IP and e-mail pair: 1 a minute, 5 an hour, so one address can never use up an e-mail's
+ *   budget;
+ * - per e-mail from everywhere: 10 an hour, which bounds the e-mails many addresses together can cause.
+ *   A signed-in merchant asking for their own e-mail, or a device that signed in with it before (the
+ *   device cookie), is never refused by this one.
  */
 export const MAGIC_LINK_LIMITS = {
-  perEmailMinute: { limit: 1, windowSeconds: 60 },
-  perEmailHour: { limit: 5, windowSeconds: 3600 },
+  perPairMinute: { limit: 1, windowSeconds: 60 },
+  perPairHour: { limit: 5, windowSeconds: 3600 },
+  perEmailHour: { limit: 10, windowSeconds: 3600 },
   perIpHour: { limit: 30, windowSeconds: 3600 },
 };
+
+/** Who is asking for a link, beyond their address: what can show it is the e-mail's owner. */
+export interface LinkRequester {
+  /** The e-mail of the caller's valid access token, if they sent one. */
+  signedInEmail?: string | undefined;
+  /** The device cookie, if this browser has one. */
+  deviceCookie?: string | undefined;
+}
+
 /**
  * Password guesses: free for the first few failures of an account from one IP, then a wait that doubles
  * with each further failure (capped), kept per account and IP pair so guesses from elsewhere never slow the
@@ -117,12 +132,39 @@ const tooManyAttempts = (retryAfter: number) =>
   new AppError('too_many_attempts', undefined, { retry_after: retryAfter });
 
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly deviceKey: Buffer;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    // Its own key: a device cookie can never pass for a session or any other token.
+    this.deviceKey = createHmac('sha256', deps.secret).update('lamha/sign-in-device/v1').digest();
+  }
+
+  /**
+   * The device cookie set at every sign-in: a random nonce and its HMAC with the e-mail, so it shows this
+   * browser signed in with that e-mail before (nothing else; it grants no access).
+   */
+  deviceCookieFor(email: string): string {
+    const nonce = randomBytes(12).toString('base64url');
+    return `${nonce}.${this.deviceMac(nonce, email)}`;
+  }
+
+  private deviceMac(nonce: string, email: string): string {
+    return createHmac('sha256', this.deviceKey).update(`${nonce}|${email.toLowerCase()}`).digest('base64url');
+  }
+
+  private isDeviceOf(cookie: string | undefined, email: string): boolean {
+    const [nonce, mac, extra] = (cookie ?? '').split('.');
+    if (!nonce || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(this.deviceMac(nonce, email));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
 
   /** Sends a sign-in link. The answer is the same whether or not the address has an account. */
   async requestMagicLink(
     input: { email: string; language?: TLanguage | undefined },
     client: ClientInfo,
+    requester: LinkRequester = {},
   ): Promise<Result<{ message: string }, AppError>> {
     const { auth, users, cache, mailer, clock } = this.deps;
     if (client.ip) {
@@ -135,10 +177,20 @@ export class AuthService {
           new AppError('rate_limited', undefined, { retry_after: MAGIC_LINK_LIMITS.perIpHour.windowSeconds }),
         );
     }
-    const perAddress = [
-      { key: cacheKeys.rateLimit('magic-link:email:1m', input.email), ...MAGIC_LINK_LIMITS.perEmailMinute },
-      { key: cacheKeys.rateLimit('magic-link:email:1h', input.email), ...MAGIC_LINK_LIMITS.perEmailHour },
+    const pair = `${client.ip ? addressSubject(client.ip) : '-'}|${input.email}`;
+    const perPair = [
+      { key: cacheKeys.rateLimit('magic-link:pair:1m', pair), ...MAGIC_LINK_LIMITS.perPairMinute },
+      { key: cacheKeys.rateLimit('magic-link:pair:1h', pair), ...MAGIC_LINK_LIMITS.perPairHour },
     ];
+    const perEmail = {
+      key: cacheKeys.rateLimit('magic-link:email:1h', input.email),
+      ...MAGIC_LINK_LIMITS.perEmailHour,
+    };
+    const owner =
+      requester.signedInEmail?.toLowerCase() === input.email.toLowerCase() ||
+      this.isDeviceOf(requester.deviceCookie, input.email);
+    // The owner's own requests still count against the e-mail's budget, but are never refused by it.
+    const perAddress = owner ? perPair : [...perPair, perEmail];
     const sentSoFar = await Promise.all(perAddress.map((rule) => cache.get<number>(rule.key)));
     if (perAddress.some((rule, i) => (sentSoFar[i] ?? 0) >= rule.limit)) {
       this.deps.logger.info('sign-in link not sent: the address had enough for now');
@@ -163,7 +215,7 @@ export class AuthService {
       this.deps.logger.error({ err: error }, 'sending the sign-in e-mail failed');
       return err(new AppError('mail_failed'));
     }
-    await Promise.all(perAddress.map((rule) => cache.increment(rule.key, rule.windowSeconds)));
+    await Promise.all([...perPair, perEmail].map((rule) => cache.increment(rule.key, rule.windowSeconds)));
     return ok({ message: MAGIC_LINK_SENT_MESSAGE });
   }
 

@@ -15,7 +15,8 @@ import { errorHandler } from '../http/error-middleware.js';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema.js';
 import { sha256 } from './crypto.js';
-import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
+import { DEVICE_COOKIE, REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
+import type { LinkRequester } from './auth.service.js';
 
 describe.each(databaseBackends)('sign-in on $name', (backend) => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -278,6 +279,64 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(owner.ok).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     expect(inbox.messages.slice(before).filter((m) => m.to.includes(victim)).length).toBe(2);
+    clock.advance(3_600_000);
+  });
+
+  it('one address cannot lock an owner out of sign-in e-mails; the signed-in owner and their device never are', async () => {
+    clock.advance(3_600_000);
+    const victim = 'locked@shop.sa';
+    const mailed = async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      return inbox.messages.filter((m) => m.to.includes(victim)).length;
+    };
+    // The owner signed in on their laptop once: the answer set the device cookie.
+    const code = await requestCode(victim);
+    const token = await post('/api/auth/token', { grant_type: 'magic_link', code, transport: 'cookie' });
+    const session = ZSession.parse(await token.json());
+    const device = token.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+      ?.split(';')[0]
+      ?.slice(DEVICE_COOKIE.length + 1);
+    expect(device).toMatch(/^[\w-]+\.[\w-]+$/);
+    clock.advance(61_000);
+    const ask = (ip: string, requester?: LinkRequester) =>
+      services.auth.requestMagicLink({ email: victim }, { ip, userAgent: undefined }, requester);
+
+    // A stranger at one address asks every minute: five e-mails in the hour, then nothing more.
+    let count = await mailed();
+    for (let i = 0; i < 8; i++) {
+      expect((await ask('203.0.113.50')).ok).toBe(true);
+      clock.advance(61_000);
+    }
+    expect(await mailed()).toBe(count + 5);
+    // The owner, from another address in the same hour, still gets a link.
+    count = await mailed();
+    await ask('198.51.100.7');
+    expect(await mailed()).toBe(count + 1);
+
+    // Strangers at many addresses can use up the e-mail's hour (10 sent): a new device gets nothing…
+    for (let i = 0; i < 6; i++) await ask(`203.0.113.${60 + i}`);
+    expect(await mailed()).toBe(10);
+    count = await mailed();
+    await ask('192.0.2.1');
+    await ask('192.0.2.2', { deviceCookie: services.auth.deviceCookieFor('someone-else@shop.sa') });
+    await ask('192.0.2.3', { deviceCookie: `${device!.split('.')[0]}.forged` });
+    expect(await mailed()).toBe(count);
+    // …but the owner's own device is never refused, nor the owner signed in (re-authenticating).
+    await ask('192.0.2.4', { deviceCookie: device });
+    expect(await mailed()).toBe(count + 1);
+    const signedIn = await post(
+      '/api/auth/magic-link/request',
+      { email: victim },
+      { authorization: `Bearer ${session.access_token}` },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(await mailed()).toBe(count + 2);
+    // The cookie as the browser sends it works over HTTP too (after the pair's minute has passed).
+    clock.advance(61_000);
+    await post('/api/auth/magic-link/request', { email: victim }, { cookie: `${DEVICE_COOKIE}=${device}` });
+    expect(await mailed()).toBe(count + 3);
     clock.advance(3_600_000);
   });
 

@@ -4,10 +4,13 @@ import { FAKE_CDN_PATHS } from './fake-cdn.js';
 import { graphTimestamp } from './fake-graph.js';
 
 /**
- * Instagram's API with Instagram Login on 127.0.0.1, reproducing the documented shapes: the authorize
- * redirect, the code exchange (api.instagram.com), the long-lived exchange and refresh, `/me`, `/me/media`
- * (paged, with carousel children) and `/me/stories` (graph.instagram.com), Graph errors 190 / 10 / 4 / 17,
- * and CDN media URLs whose `oe` expiry is a few days ahead (or already past when `expiredMedia` is set).
+ * Instagram's API with Instagram Login on 127.0.0.1, answering only in the shapes Meta documents (the
+ * fixtures in contracts/instagram/, which the contract test holds this fake to): the authorize redirect,
+ * the code exchange (api.instagram.com; flat with a bare big-number `user_id` as its reference shows, or
+ * wrapped in `data` as the Business Login page shows), the long-lived exchange and refresh, `/me` (flat or
+ * wrapped), `/me/media` (paged, with carousel children) and `/me/stories` (graph.instagram.com), Graph
+ * errors (190, 10, throttling 4 / 17 / 32 / 613 / 80002, transient 1 / 2), the usage headers, and CDN media
+ * URLs whose `oe` expiry is a few days ahead (or already past when `expiredMedia` is set).
  */
 export interface FakeInstagramAccount {
   /** The code the authorize step hands out for this account. */
@@ -34,8 +37,16 @@ export interface FakeInstagram {
   requests: FakeInstagramRequest[];
   /** Which account the next authorize step signs in as, or 'deny'. */
   consent: string;
-  /** Graph error code the next matching calls answer with (190, 10, 4, 17), until cleared. */
+  /** Graph error code the next matching calls answer with (190, 10, 4, 17, 80002, 2…), until cleared. */
   failWith: { code: number; paths?: string[] } | undefined;
+  /** `/me` as the User reference shows it (flat) or as the Get Started page does (`data: [...]`). */
+  meShape: 'flat' | 'wrapped';
+  /** The code exchange as its reference shows it (flat, bare number id) or as Business Login does. */
+  codeExchangeShape: 'reference' | 'business-login';
+  /** Sent as `X-App-Usage` / `X-Business-Use-Case-Usage` (keyed by the account's id) while set. */
+  usage: { app?: Record<string, number>; account?: Record<string, number> } | undefined;
+  /** Reels with licensed audio: no `media_url`, only `thumbnail_url` (as the media reference warns). */
+  licensedAudioReels: boolean;
   /** Media URLs whose signature has already expired. */
   expiredMedia: boolean;
   /** Revokes every token of a user issued so far (as removing the app on Instagram does). */
@@ -44,6 +55,11 @@ export interface FakeInstagram {
   addStory(userId: string): void;
   tokensIssued(): number;
   close(): Promise<void>;
+}
+
+/** The app-scoped id `/me` gives as `id` for an account (its `user_id` is the account's own id). */
+export function appScopedId(account: Pick<FakeInstagramAccount, 'userId'>): string {
+  return `${account.userId}9`;
 }
 
 export const FAKE_INSTAGRAM_APP = { id: '990011223344', secret: 'fake-instagram-app-secret-0123456789' };
@@ -61,7 +77,27 @@ const ERRORS: Record<number, { status: number; type: string; message: string }> 
   },
   4: { status: 400, type: 'OAuthException', message: '(#4) Application request limit reached' },
   17: { status: 400, type: 'OAuthException', message: '(#17) User request limit reached' },
+  32: { status: 400, type: 'OAuthException', message: '(#32) Page request limit reached' },
+  613: {
+    status: 400,
+    type: 'OAuthException',
+    message: '(#613) Calls to this api have exceeded the rate limit.',
+  },
+  80002: {
+    status: 400,
+    type: 'OAuthException',
+    message:
+      '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
+  },
+  1: { status: 500, type: 'OAuthException', message: 'An unknown error occurred' },
+  2: {
+    status: 503,
+    type: 'OAuthException',
+    message: 'An unexpected error has occurred. Please retry your request later.',
+  },
 };
+/** Throttling and temporary errors carry `is_transient: true`, as Meta's examples show. */
+const TRANSIENT = new Set([1, 2, 4, 17, 32, 613, 80002]);
 
 export async function startFakeInstagram(options: {
   cdnUrl: string;
@@ -88,6 +124,10 @@ export async function startFakeInstagram(options: {
     requests: [],
     consent: options.accounts[0]?.code ?? 'deny',
     failWith: undefined,
+    meShape: 'flat',
+    codeExchangeShape: 'business-login',
+    usage: undefined,
+    licensedAudioReels: false,
     expiredMedia: false,
     revoke: (userId) => {
       for (const [token, holder] of tokens) if (holder.userId === userId) revoked.add(token);
@@ -107,13 +147,34 @@ export async function startFakeInstagram(options: {
     tokens.set(token, { userId, kind });
     return token;
   };
-  const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+  /** The usage headers for a call on behalf of `userId` (none before login). */
+  const usageHeaders = (userId: string | undefined): Record<string, string> => {
+    const headers: Record<string, string> = {};
+    if (fake.usage?.app) headers['x-app-usage'] = JSON.stringify(fake.usage.app);
+    if (fake.usage?.account && userId)
+      headers['x-business-use-case-usage'] = JSON.stringify({
+        [userId]: [{ type: 'instagram', ...fake.usage.account }],
+      });
+    return headers;
   };
+  let answeringFor: string | undefined;
+  const send = (res: ServerResponse, status: number, text: string) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...usageHeaders(answeringFor) });
+    res.end(text);
+  };
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    send(res, status, JSON.stringify(body));
   const graphError = (res: ServerResponse, code: number) => {
     const e = ERRORS[code] ?? { status: 400, type: 'OAuthException', message: 'error' };
-    json(res, e.status, { error: { message: e.message, type: e.type, code, fbtrace_id: 'AbCdEf123' } });
+    json(res, e.status, {
+      error: {
+        message: e.message,
+        type: e.type,
+        ...(TRANSIENT.has(code) ? { is_transient: true } : {}),
+        code,
+        fbtrace_id: 'AbCdEf123',
+      },
+    });
   };
   const posts = (account: FakeInstagramAccount) =>
     Array.from({ length: account.posts }, (_, i) => {
@@ -142,7 +203,7 @@ export async function startFakeInstagram(options: {
           ...base,
           media_type: 'VIDEO',
           media_product_type: 'REELS',
-          media_url: mediaUrl('mp4'),
+          ...(fake.licensedAudioReels ? {} : { media_url: mediaUrl('mp4') }),
           thumbnail_url: mediaUrl('jpeg'),
         };
       return { ...base, media_type: 'IMAGE', media_url: mediaUrl('jpeg') };
@@ -170,6 +231,7 @@ export async function startFakeInstagram(options: {
         token,
       });
       const path = url.pathname.replace(/^\/v\d+\.\d+/, '');
+      answeringFor = undefined;
 
       if (url.pathname === '/oauth/authorize') {
         const back = new URL(params.redirect_uri ?? '');
@@ -200,11 +262,19 @@ export async function startFakeInstagram(options: {
             code: 400,
             error_message: 'Invalid authorization code',
           });
+        const accessToken = issue(account.userId, 'short');
+        if (fake.codeExchangeShape === 'reference')
+          // The id as a bare JSON number, every digit kept (JSON.stringify would round it past 2^53).
+          return send(
+            res,
+            200,
+            `{"access_token":${JSON.stringify(accessToken)},"user_id":${account.userId.replace(/\D/g, '')}}`,
+          );
         return json(res, 200, {
           data: [
             {
-              access_token: issue(account.userId, 'short'),
-              user_id: Number(account.userId),
+              access_token: accessToken,
+              user_id: account.userId,
               permissions: 'instagram_business_basic',
             },
           ],
@@ -239,10 +309,11 @@ export async function startFakeInstagram(options: {
       }
       if (!valid) return graphError(res, 190);
       const account = byId.get(holder.userId)!;
+      answeringFor = account.userId;
       if (path === '/me') {
-        return json(res, 200, {
+        const me = {
           user_id: account.userId,
-          id: `${account.userId}9`,
+          id: appScopedId(account),
           username: account.username,
           name: `${account.username} store`,
           account_type: account.accountType,
@@ -250,7 +321,11 @@ export async function startFakeInstagram(options: {
           followers_count: 1234,
           follows_count: 56,
           media_count: account.posts,
-        });
+        };
+        // Graph answers the fields asked for (all of these when `fields` is absent).
+        const asked = params.fields?.split(',').map((f) => f.trim());
+        const answer = asked ? Object.fromEntries(Object.entries(me).filter(([k]) => asked.includes(k))) : me;
+        return json(res, 200, fake.meShape === 'wrapped' ? { data: [answer] } : answer);
       }
       if (path === '/me/media') {
         const limit = Math.min(Number(params.limit ?? 25), 100);

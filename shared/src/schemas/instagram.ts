@@ -127,7 +127,13 @@ export const ZMetaSignedRequest = z.object({
       .regex(/^\d{1,12}$/)
       .transform(Number),
   ]),
-  user_id: z.union([z.string().min(1), z.number().int()]).transform((v) => String(v)),
+  /**
+   * App-scoped per the data-deletion docs. A bare number beyond 2^53 must reach this already as a string
+   * (the server parses the payload keeping every digit); a rounded one is refused, never matched.
+   */
+  user_id: z
+    .union([z.string().regex(/^\d{1,40}$/), z.number().int().nonnegative().refine(Number.isSafeInteger)])
+    .transform((v) => String(v)),
 });
 export type TMetaSignedRequest = z.infer<typeof ZMetaSignedRequest>;
 

@@ -10,6 +10,7 @@ import type {
   LoginFailure,
   LoginProfile,
   LongLivedToken,
+  ShortLivedGrant,
 } from './instagram-login.client.js';
 
 const HOUR = 3_600_000;
@@ -58,14 +59,14 @@ export class DevInstagramLogin implements InstagramLoginPort {
     this.revoked.add(username);
   }
 
-  exchangeCode(code: string): Promise<Result<string, LoginFailure>> {
+  exchangeCode(code: string): Promise<Result<ShortLivedGrant, LoginFailure>> {
     const username = parseInstagramUsername(code.replace(/^devcode:/, ''));
     if (!code.startsWith('devcode:') || username === undefined)
       return Promise.resolve(
         err({ kind: 'rejected', message: 'This code is not valid.', detail: 'dev: bad code' }),
       );
     this.revoked.delete(username);
-    return Promise.resolve(ok(`devshort:${username}`));
+    return Promise.resolve(ok({ accessToken: `devshort:${username}` }));
   }
 
   exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>> {
@@ -89,7 +90,12 @@ export class DevInstagramLogin implements InstagramLoginPort {
       personal ? username.replace(/^personal_/, 'shop_') : username,
     );
     if (!found.ok) return err({ kind: 'rejected', message: found.error.message, detail: found.error.detail });
-    return ok({ ...found.value, username, accountType: personal ? 'PERSONAL' : 'BUSINESS' });
+    return ok({
+      ...found.value,
+      username,
+      accountType: personal ? 'PERSONAL' : 'BUSINESS',
+      ids: [found.value.externalId],
+    });
   }
 
   async media(token: string, limit: number): Promise<Result<SourcePost[], LoginFailure>> {

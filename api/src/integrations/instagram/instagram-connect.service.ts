@@ -12,6 +12,7 @@ import { cacheKeys, type CachePort } from '../../cache/cache.port.js';
 import type { InstagramAccountsRepository } from '../../content/instagram-accounts.repository.js';
 import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
+import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
 import type { Logger } from '../../lib/logger.js';
 import { err, ok, type Result } from '../../lib/result.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -158,7 +159,7 @@ export class InstagramConnect {
       logFailure('code', short.error);
       return fail('exchange_failed');
     }
-    const long = await login.exchangeLongLived(short.value);
+    const long = await login.exchangeLongLived(short.value.accessToken);
     if (!long.ok) {
       logFailure('long-lived', long.error);
       return fail('exchange_failed');
@@ -315,8 +316,9 @@ export class InstagramConnect {
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     try {
+      // The user id may be a bare JSON number beyond 2^53: every digit is kept.
       const parsed = ZMetaSignedRequest.safeParse(
-        JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+        parseJsonKeepingBigIntegers(Buffer.from(payload, 'base64url').toString('utf8')),
       );
       return parsed.success ? parsed.data : undefined;
     } catch {

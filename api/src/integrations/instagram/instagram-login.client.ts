@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
 import type { SourcePost, SourceProfile, SourceStory } from '../../instagram/instagram.source.js';
+import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
 import { err, ok, type Result } from '../../lib/result.js';
 import type { FetchLike } from '../platform-http.js';
 import {
@@ -40,6 +41,17 @@ export interface LongLivedToken {
 
 export interface LoginProfile extends SourceProfile {
   accountType: string | null;
+  /**
+   * Every id `/me` gave for this account (`user_id`, the professional account's id, and `id`, the
+   * app-scoped one); Meta's signed requests may name the person by either.
+   */
+  ids: string[];
+}
+
+/** The code exchange's answer: the short-lived token and the id it names the person by, when given. */
+export interface ShortLivedGrant {
+  accessToken: string;
+  userId?: string | undefined;
 }
 
 /**
@@ -50,7 +62,7 @@ export interface LoginProfile extends SourceProfile {
 export interface InstagramLoginPort {
   readonly kind: 'instagram' | 'dev';
   authorizeUrl(input: { redirectUri: string; state: string }): string;
-  exchangeCode(code: string, redirectUri: string): Promise<Result<string, LoginFailure>>;
+  exchangeCode(code: string, redirectUri: string): Promise<Result<ShortLivedGrant, LoginFailure>>;
   exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
   refresh(longLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
   me(token: string): Promise<Result<LoginProfile, LoginFailure>>;
@@ -98,7 +110,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     return url.toString();
   }
 
-  async exchangeCode(code: string, redirectUri: string): Promise<Result<string, LoginFailure>> {
+  async exchangeCode(code: string, redirectUri: string): Promise<Result<ShortLivedGrant, LoginFailure>> {
     const body = new URLSearchParams({
       client_id: this.options.appId,
       client_secret: this.options.appSecret,
@@ -112,7 +124,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
       ZCodeExchangeAnswer,
       [code],
     );
-    return answer.ok ? ok(answer.value.access_token) : answer;
+    return answer.ok ? ok({ accessToken: answer.value.access_token, userId: answer.value.user_id }) : answer;
   }
 
   async exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>> {
@@ -250,7 +262,8 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     }
     let json: unknown;
     try {
-      json = JSON.parse(text) as unknown;
+      // Ids can come as bare JSON numbers beyond 2^53: read with every digit (as strings).
+      json = parseJsonKeepingBigIntegers(text);
     } catch {
       json = undefined;
     }
@@ -313,14 +326,18 @@ export function failureOf(
 }
 
 export function profileOf(me: InstagramMe): LoginProfile {
+  const ids = [...new Set([me.user_id, me.id].filter((id): id is string => id !== undefined))];
   return {
-    externalId: me.user_id,
+    // The professional account's id when given (Business Discovery and webhooks use it), else the other.
+    externalId: ids[0]!,
+    ids,
     username: me.username,
     name: me.name,
     profilePictureUrl: me.profile_picture_url,
     followersCount: me.followers_count,
     followsCount: me.follows_count,
     mediaCount: me.media_count,
-    accountType: me.account_type ?? null,
+    // The Instagram Login reference writes `Business` / `Media_Creator`, older pages `BUSINESS`: one case.
+    accountType: me.account_type?.toUpperCase() ?? null,
   };
 }

@@ -31,7 +31,6 @@ const ZShortLivedToken = z.object({
     .optional()
     .catch(undefined),
 });
-export type ShortLivedToken = z.infer<typeof ZShortLivedToken>;
 
 /**
  * `POST /oauth/access_token`: flat in the endpoint's reference (`{access_token, user_id}`), wrapped in

@@ -168,6 +168,10 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const fallbackSource: InstagramSource =
     overrides.source ?? createInstagramSource(env, { clock, cache, fetch: instagramFetch });
   instagramBudget.set(env.IG_CALLS_PER_HOUR);
+  if (fallbackSource.name === 'none')
+    runtime.logger.warn(
+      'connecting by username is off: production without IG_GRAPH_TOKEN and IG_GRAPH_USER_ID (Business Discovery); set them, or DEMO_CONTENT=true to serve sample content on purpose',
+    );
   const source: InstagramSource = new SelectingSource(fallbackSource, instagramLogin, {
     tokenFor: (userId) => instagramConnect.tokenFor(userId),
     markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
@@ -245,6 +249,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const instagramAccount = new InstagramAccountService({
     accounts,
     source,
+    usernameAvailable: fallbackSource.name !== 'none',
     snapshots,
     clock,
     cache,
@@ -467,6 +472,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     logger: integrationsLogger,
     onAccountDue: () => due.forEach((listener) => listener()),
     fallbackIsDemo: fallbackSource.name === 'demo',
+    usernameAvailable: fallbackSource.name !== 'none',
     config: {
       appUrl: env.APP_URL,
       authSecret: runtime.authSecret,

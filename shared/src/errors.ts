@@ -192,6 +192,11 @@ export const API_ERRORS = {
   },
 
   // ---------- Connect with Instagram (Instagram Login) and Meta's callbacks ----------
+  instagram_username_unavailable: {
+    status: 409,
+    en: 'Connecting by username is not available on this service. Connect with Instagram instead.',
+    ar: 'الربط باسم المستخدم غير متاح في هذه الخدمة. اربط حسابك عبر إنستغرام بدلًا من ذلك.',
+  },
   instagram_not_configured: {
     status: 503,
     en: 'Instagram Login is not configured on this server.',

@@ -120,7 +120,7 @@ export interface CallContext {
 }
 
 export interface InstagramSource {
-  readonly name: 'demo' | 'graph';
+  readonly name: 'demo' | 'graph' | 'none';
   readonly capabilities: SourceCapabilities;
   /** Checks that a username exists and can be shown. */
   /** `context` says who asks (a merchant's check when absent is counted as scheduled work). */

@@ -3,8 +3,16 @@ import { MemoryCache } from '../cache/memory.cache.js';
 import { loadApiEnv } from '../config/env.js';
 import { ManualClock } from '../lib/clock.js';
 import { FAKE_IG_USER_ID, startFakeGraph } from '../testing/fake-graph.js';
-import { createInstagramSource } from './source.js';
+import { createInstagramSource, usernameSourceAvailable } from './source.js';
 
+/** What production needs besides the Instagram variables (config/env.ts). */
+const PRODUCTION = {
+  BILLING: 'platform-only',
+  AUTH_SECRET: 'q7N2vKx9TzL4pWm8RbY1cHd6JfG3sAe5',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  APP_URL: 'https://feed.example.com',
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 const deps = { clock: new ManualClock(), cache: new MemoryCache({ maxBytes: 64 * 1024 }) };
 
 describe('createInstagramSource', () => {
@@ -12,6 +20,25 @@ describe('createInstagramSource', () => {
     const source = createInstagramSource(loadApiEnv({}), deps);
     expect(source.name).toBe('demo');
     expect(source.capabilities).toEqual({ highlights: true, stories: true });
+  });
+
+  it('never makes up content in production without Business Discovery keys, unless DEMO_CONTENT=true', async () => {
+    const loginOnly = {
+      NODE_ENV: 'production',
+      ...PRODUCTION,
+      INSTAGRAM_APP_ID: '1234',
+      INSTAGRAM_APP_SECRET: 's',
+    };
+    const source = createInstagramSource(loadApiEnv(loginOnly), deps);
+    expect(source.name).toBe('none');
+    const lookup = await source.lookupAccount('anyshop');
+    expect(!lookup.ok && lookup.error.kind).toBe('unavailable');
+    const content = await source.fetchContent('anyshop', { limit: 12, includeHighlights: true });
+    expect(!content.ok && content.error.message).toMatch(/not available/);
+    expect(usernameSourceAvailable(loadApiEnv(loginOnly))).toBe(false);
+    const onPurpose = loadApiEnv({ ...loginOnly, DEMO_CONTENT: 'true' });
+    expect(createInstagramSource(onPurpose, deps).name).toBe('demo');
+    expect(usernameSourceAvailable(onPurpose)).toBe(true);
   });
 
   it('chooses the Graph source, configured from the environment, with both credentials', async () => {

@@ -15,6 +15,7 @@ import type {
   CallContext,
   FetchContentOptions,
   InstagramSource,
+  SourceCapabilities,
   SourceContent,
   SourceFailure,
   SourceProfile,
@@ -24,7 +25,13 @@ import { fetchWithToken, reconnectNeeded, sourceFailureOf } from './login.source
 /** The variables that choose and configure the Instagram source (validated once, in config/env.ts). */
 export type InstagramEnv = Pick<
   ApiEnv,
-  'IG_GRAPH_TOKEN' | 'IG_GRAPH_USER_ID' | 'IG_GRAPH_VERSION' | 'IG_GRAPH_BASE_URL' | 'IG_CALLS_PER_HOUR'
+  | 'IG_GRAPH_TOKEN'
+  | 'IG_GRAPH_USER_ID'
+  | 'IG_GRAPH_VERSION'
+  | 'IG_GRAPH_BASE_URL'
+  | 'IG_CALLS_PER_HOUR'
+  | 'NODE_ENV'
+  | 'DEMO_CONTENT'
 >;
 
 export type InstagramLoginEnv = Pick<
@@ -74,7 +81,41 @@ export interface InstagramSourceDeps {
  * Instagram's Graph API (Business Discovery) when both IG_GRAPH_TOKEN and IG_GRAPH_USER_ID are set, the
  * demo source otherwise. (The environment schema refuses one without the other.)
  */
+/**
+ * Whether accounts can be read by username here: with Business Discovery keys, or generated sample
+ * content anywhere but production (in production only with DEMO_CONTENT=true, on purpose).
+ */
+export function usernameSourceAvailable(env: InstagramEnv): boolean {
+  return (
+    Boolean(env.IG_GRAPH_TOKEN && env.IG_GRAPH_USER_ID) || env.NODE_ENV !== 'production' || env.DEMO_CONTENT
+  );
+}
+
+/** No username source (production without Business Discovery keys): every read says so, nothing is made up. */
+export class NoUsernameSource implements InstagramSource {
+  readonly name = 'none' as const;
+  readonly capabilities: SourceCapabilities = { highlights: false, stories: false };
+  private readonly failure: SourceFailure = {
+    kind: 'unavailable',
+    message: 'Connecting by username is not available on this service.',
+    detail: 'no username source: production without IG_GRAPH_TOKEN/IG_GRAPH_USER_ID and DEMO_CONTENT unset',
+  };
+
+  lookupAccount(): Promise<Result<SourceProfile, SourceFailure>> {
+    return Promise.resolve(err(this.failure));
+  }
+
+  fetchContent(): Promise<Result<SourceContent, SourceFailure>> {
+    return Promise.resolve(err(this.failure));
+  }
+}
+
+/**
+ * The username source: Business Discovery with its keys; else generated sample content, which production
+ * never serves unless DEMO_CONTENT=true (there it gets `NoUsernameSource`).
+ */
 export function createInstagramSource(env: InstagramEnv, deps: InstagramSourceDeps): InstagramSource {
+  if (!usernameSourceAvailable(env)) return new NoUsernameSource();
   if (env.IG_GRAPH_TOKEN && env.IG_GRAPH_USER_ID) {
     return new GraphSource({
       token: env.IG_GRAPH_TOKEN,

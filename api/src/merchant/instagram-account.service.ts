@@ -34,6 +34,8 @@ export interface InstagramAccountServiceDeps {
   onAccountDue: () => void;
   /** A manual refresh also reads the merchant's stories at the next tick (a story just posted is wanted now). */
   onRefreshRequested?: (userId: string) => Promise<void>;
+  /** False when nothing can read accounts by username here (production without Business Discovery). */
+  usernameAvailable?: boolean;
 }
 
 /** The merchant's Instagram account: checking and connecting it, asking for a refresh, its refresh status. */
@@ -43,6 +45,7 @@ export class InstagramAccountService {
   /** Checks a username with the content source, counted against the merchant's hourly allowance. */
   async validate(userId: string, username: string): Promise<Result<SourceProfile, AppError>> {
     if (!username) return err(new AppError('username_required'));
+    if (this.deps.usernameAvailable === false) return err(new AppError('instagram_username_unavailable'));
     const allowed = await consumeHourlyLimit(
       this.deps.cache,
       { scope: 'instagram-lookups', subject: userId, limit: MERCHANT_LIMITS.lookupsPerHour },

@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError, ZHighlightStoriesResponse, ZWidgetInit } from '@app/shared';
+import {
+  API_ERRORS,
+  ZApiError,
+  ZHighlightStoriesResponse,
+  ZInstagramConnection,
+  ZWidgetInit,
+} from '@app/shared';
+import { databaseBackends } from '../testing/backends.js';
+import { signInForTest } from '../testing/sign-in.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { createServices, type Repositories, type Services } from '../services.js';
 import { testRepositories } from '../testing/repositories.js';
@@ -131,3 +139,61 @@ describe('content API for the dashboard and the widget', () => {
     expect(media.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe.each(databaseBackends)(
+  'connecting by username in production without Business Discovery on $name',
+  (backend) => {
+    let runtime: Runtime;
+    let http: RunningServer;
+    let mediaDir: string;
+
+    beforeAll(async () => {
+      mediaDir = mkdtempSync(path.join(tmpdir(), 'lamha-no-username-'));
+      runtime = await createTestRuntime({
+        database: await backend.open(),
+        env: {
+          MEDIA_DIR: mediaDir,
+          NODE_ENV: 'production',
+          BILLING: 'platform-only',
+          AUTH_SECRET: 'q7N2vKx9TzL4pWm8RbY1cHd6JfG3sAe5',
+          SMTP_URL: 'smtp://mail.example.com:587',
+          APP_URL: 'https://feed.example.com',
+          TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+          INSTAGRAM_APP_ID: '1234',
+          INSTAGRAM_APP_SECRET: 'instagram-app-secret',
+        },
+      });
+      http = await startHttpServer(runtime, {
+        port: 0,
+        host: '127.0.0.1',
+        services: createServices(runtime),
+      });
+    });
+    afterAll(async () => {
+      await http.close();
+      await runtime.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    });
+
+    it('refuses a username with a clear message, makes up no content, and tells the dashboard to hide the path', async () => {
+      const merchant = await signInForTest(runtime, http.url, 'login-only@shop.sa');
+      const checked = await merchant.call('POST', '/api/instagram/validate', { username: 'anyshop' });
+      expect(checked.status).toBe(409);
+      expect(ZApiError.parse(await checked.json()).error).toEqual({
+        code: 'instagram_username_unavailable',
+        message: API_ERRORS.instagram_username_unavailable.en,
+      });
+      const saved = await merchant.call('PUT', '/api/merchant/account', { instagram_username: 'anyshop' });
+      expect(saved.status).toBe(409);
+      expect(await testRepositories(runtime).accounts.findByUserId(merchant.userId)).toBeUndefined();
+      const connection = ZInstagramConnection.parse(
+        await (await merchant.call('GET', '/api/instagram/connection')).json(),
+      );
+      expect(connection).toMatchObject({
+        login_available: true,
+        username_available: false,
+        sample_content: false,
+      });
+    });
+  },
+);

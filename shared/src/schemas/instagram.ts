@@ -87,6 +87,11 @@ export const ZInstagramConnection = z.object({
   connected: z.boolean(),
   /** Instagram Login is available here (real credentials, or the dev consent page outside production). */
   login_available: z.boolean(),
+  /**
+   * Connecting by username works here (Business Discovery, or sample content outside production or with
+   * DEMO_CONTENT=true). False in production without Business Discovery keys: the dashboard hides it.
+   */
+  username_available: z.boolean(),
   username: z.string().nullable(),
   account_type: z.string().nullable(),
   status: z.enum(['active', 'needs_reconnect']).nullable(),

@@ -55,6 +55,8 @@ export interface InstagramConnectDeps {
   onAccountDue: () => void;
   /** Whether the fallback content (no connection) is generated sample content. */
   fallbackIsDemo: boolean;
+  /** Whether merchants can connect by username (false: production without Business Discovery keys). */
+  usernameAvailable?: boolean;
   config: {
     appUrl: string;
     /** AUTH_SECRET; the state key is derived from it for this purpose only. */
@@ -195,6 +197,7 @@ export class InstagramConnect {
     return {
       connected: row !== undefined,
       login_available: this.available,
+      username_available: this.deps.usernameAvailable ?? true,
       username: row?.username ?? null,
       account_type: row?.accountType ?? null,
       status: row?.status ?? null,

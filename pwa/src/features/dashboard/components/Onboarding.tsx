@@ -384,7 +384,18 @@ function ConnectStep({
   const [username, setUsername] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Hidden where the server cannot read accounts by username (production without Business Discovery).
+  const [usernameAvailable, setUsernameAvailable] = useState(true);
   const connected = connectedUsername(merchant);
+  useEffect(() => {
+    let live = true;
+    void api.getInstagramConnection().then((result) => {
+      if (live && result.ok) setUsernameAvailable(result.value.username_available);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
 
   const connect = async () => {
     setBusy(true);
@@ -435,26 +446,28 @@ function ConnectStep({
           >
             {t('dashboard.instagram.connect')}
           </button>
-          <form onSubmit={(e) => void submitUsername(e)} noValidate className="grid gap-2">
-            <label htmlFor={usernameId} className={fieldLabelClass}>
-              {t('dashboard.onboarding.usernameLabel')}
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id={usernameId}
-                dir="ltr"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`${inputClass} max-w-xs text-start`}
-                placeholder={t('dashboard.account.usernamePlaceholder')}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-              <button type="submit" className={secondaryButton} disabled={busy || !canTalk}>
-                {t('dashboard.onboarding.useUsername')}
-              </button>
-            </div>
-          </form>
+          {usernameAvailable ? (
+            <form onSubmit={(e) => void submitUsername(e)} noValidate className="grid gap-2">
+              <label htmlFor={usernameId} className={fieldLabelClass}>
+                {t('dashboard.onboarding.usernameLabel')}
+              </label>
+              <div className="flex flex-wrap gap-2">
+                <input
+                  id={usernameId}
+                  dir="ltr"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  className={`${inputClass} max-w-xs text-start`}
+                  placeholder={t('dashboard.account.usernamePlaceholder')}
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                />
+                <button type="submit" className={secondaryButton} disabled={busy || !canTalk}>
+                  {t('dashboard.onboarding.useUsername')}
+                </button>
+              </div>
+            </form>
+          ) : null}
         </div>
       )}
       {error ? (

@@ -415,6 +415,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     plans,
     onboarding,
     products: posts,
+    // Called at uninstall, long after zidUpkeep below exists.
+    removeWebhooks: (row) => zidUpkeep.removeWebhooks(row),
     clock,
     config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },
   });
@@ -439,6 +441,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     clock,
     logger: integrationsLogger,
     appUrl: env.APP_URL,
+    webhookSecret: env.ZID_WEBHOOK_SECRET,
+    appId: env.ZID_CLIENT_ID,
   });
   const sallaTokens = new SallaTokens({
     connections: platformConnections,

@@ -117,16 +117,46 @@ export async function startFakeZid(options: { email: string; storeId: string; st
     refuseRefresh: false,
     /** The next N app-script registrations answer 500. */
     failScripts: 0,
+    /** Zid has not approved the app for app scripts: registrations answer 403. */
+    refuseScripts: false,
+    /**
+     * How the token answer names its fields: as Zid's docs show them, or as Zid's Python SDK also reads
+     * them (`Authorization`, no `expires_in`). See contracts/zid/README.md.
+     */
+    tokenStyle: 'docs' as 'docs' | 'capitalised',
+    /** The store webhooks apps subscribed (`/v1/managers/webhooks`). */
+    webhooks: [] as {
+      id: string;
+      event: string;
+      target_url: string;
+      original_id: string;
+      subscriber?: string;
+    }[],
+    /** Requests seen, as "METHOD path". */
+    requests: [] as string[],
     /** The store as the profile reports it (tests change it to simulate an edit on Zid). */
     storeTitle: 'Zid Store',
     storeUrl: options.storeUrl,
+    /** Whose store the next install is (tests switch it to install a second store). */
+    email: options.email,
+    storeId: options.storeId,
   };
   let issued = 0;
   const managers = new Set(['zid-manager-token']);
+  const tokens = (access: string, refresh: string) =>
+    state.tokenStyle === 'docs'
+      ? {
+          access_token: access,
+          authorization: 'zid-authorization-token',
+          refresh_token: refresh,
+          expires_in: 31_536_000,
+        }
+      : { access_token: access, Authorization: 'zid-authorization-token', refresh_token: refresh };
   const { server, url } = await listen((req, res) => {
     void (async () => {
       const requestUrl = new URL(req.url ?? '/', 'http://x');
       const path = requestUrl.pathname;
+      state.requests.push(`${req.method} ${path}`);
       if (req.method === 'GET' && path === '/oauth/authorize') {
         // The merchant approves at once: back to the app's callback with a code and the state untouched.
         const back = new URL(requestUrl.searchParams.get('redirect_uri') ?? '');
@@ -145,20 +175,10 @@ export async function startFakeZid(options: { email: string; storeId: string; st
           if (state.refuseRefresh) return json(res, 400, { error: 'invalid_grant' });
           const n = ++issued;
           managers.add(`zid-manager-token-${n}`);
-          return json(res, 200, {
-            access_token: `zid-manager-token-${n}`,
-            authorization: 'zid-authorization-token',
-            refresh_token: `zid-refresh-${n}`,
-            expires_in: 31_536_000,
-          });
+          return json(res, 200, tokens(`zid-manager-token-${n}`, `zid-refresh-${n}`));
         }
         if (form.get('code') !== 'good-code') return json(res, 400, { error: 'invalid_grant' });
-        return json(res, 200, {
-          access_token: 'zid-manager-token',
-          authorization: 'zid-authorization-token',
-          refresh_token: 'zid-refresh',
-          expires_in: 31_536_000,
-        });
+        return json(res, 200, tokens('zid-manager-token', 'zid-refresh'));
       }
       const authorised =
         req.headers.authorization === 'Bearer zid-authorization-token' &&
@@ -169,8 +189,8 @@ export async function startFakeZid(options: { email: string; storeId: string; st
           user: {
             id: 77,
             name: 'Zid Owner',
-            email: options.email,
-            store: { id: Number(options.storeId), title: state.storeTitle, url: state.storeUrl },
+            email: state.email,
+            store: { id: Number(state.storeId), title: state.storeTitle, url: state.storeUrl },
           },
         });
       }
@@ -181,12 +201,52 @@ export async function startFakeZid(options: { email: string; storeId: string; st
           state.failScripts--;
           return json(res, 500, { message: 'temporarily unavailable' });
         }
+        if (state.refuseScripts)
+          return json(res, 403, { message: 'This app is not approved to use app scripts.' });
         state.scripts.push({
           url: body.url,
           managerToken: req.headers['x-manager-token'] as string | undefined,
           authorization: req.headers.authorization,
         });
         return json(res, 201, { app_script: { id: 1, url: body.url } });
+      }
+      if (path === '/v1/managers/webhooks') {
+        if (!authorised) return json(res, 401, { message: 'unauthorized' });
+        if (req.method === 'GET')
+          return json(res, 200, {
+            data: state.webhooks.map((w) => ({
+              ...w,
+              store_id: 'store-uuid',
+              conditions: null,
+              active: true,
+            })),
+          });
+        if (req.method === 'POST') {
+          const body = JSON.parse(await readBody(req)) as {
+            event: string;
+            target_url: string;
+            original_id: string;
+            subscriber?: string;
+          };
+          const hook = {
+            id: `hook-${state.webhooks.length + 1}`,
+            ...body,
+            original_id: String(body.original_id),
+          };
+          state.webhooks.push(hook);
+          return json(res, 201, {
+            ...hook,
+            store_id: 'store-uuid',
+            conditions: null,
+            active: true,
+            status: 'ready',
+          });
+        }
+        if (req.method === 'DELETE') {
+          const id = requestUrl.searchParams.get('original_id');
+          state.webhooks = state.webhooks.filter((w) => w.original_id !== id);
+          return json(res, 200, { message: 'deleted' });
+        }
       }
       json(res, 404, { message: 'not found' });
     })();

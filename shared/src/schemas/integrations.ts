@@ -86,13 +86,37 @@ export const ZZidWebhook = z.object({
 });
 export type TZidWebhook = z.infer<typeof ZZidWebhook>;
 
-/** POST /oauth/token on Zid. */
-export const ZZidTokenResponse = z.object({
-  access_token: z.string().min(1),
-  authorization: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.coerce.number().int().positive(),
+/**
+ * POST /oauth/token on Zid. Zid's official Python SDK reads `authorization` or `Authorization` and, when
+ * `expires_in` is absent, takes a year (31536000 s); its docs show `expires_in` as a string.
+ */
+export const ZID_DEFAULT_EXPIRES_IN = 31_536_000;
+export const ZZidTokenResponse = z
+  .object({
+    access_token: z.string().min(1),
+    authorization: z.string().min(1).optional(),
+    Authorization: z.string().min(1).optional(),
+    refresh_token: z.string().min(1),
+    expires_in: z.coerce.number().int().positive().optional(),
+  })
+  .refine((t) => Boolean(t.authorization ?? t.Authorization), {
+    message: 'The token answer has no authorization token.',
+  })
+  .transform((t) => ({
+    access_token: t.access_token,
+    authorization: (t.authorization ?? t.Authorization)!,
+    refresh_token: t.refresh_token,
+    expires_in: t.expires_in ?? ZID_DEFAULT_EXPIRES_IN,
+  }));
+
+/** A store webhook (`POST /v1/managers/webhooks` answers one; `GET` lists them in `data`). */
+export const ZZidStoreWebhook = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  target_url: z.string(),
+  original_id: ZId.nullable().optional(),
 });
+export const ZZidStoreWebhooks = z.object({ data: z.array(ZZidStoreWebhook).default([]) });
 
 /** GET /v1/managers/account/profile. */
 export const ZZidProfile = z.object({
@@ -281,13 +305,14 @@ export const ZZidProductsPage = z.object({
 });
 
 /**
- * Zid's product events (`product.update`, `product.delete`): the product, with the store in `store_id`
- * (or the event's envelope).
+ * Zid's product events. Zid posts the product itself (its "Product schema", `store_id` inside) to the
+ * URL we registered for the event; our route wraps it as `{event, store_id, data}` from that URL. Older
+ * deliveries with `event_name` and the id at the top level are read too.
  */
 export const ZZidProductEvent = z.object({
   event_name: z.string().optional(),
   event: z.string().optional(),
   store_id: ZId.optional(),
   id: ZId.optional(),
-  data: z.object({ id: ZId, store_id: ZId.optional() }).optional(),
+  data: z.object({ id: ZId, store_id: ZId.nullable().optional() }).optional(),
 });

@@ -65,12 +65,16 @@ export class ZidOAuth {
   }
 
   /**
-   * A state is good once, for ten minutes, in the browser that started the install, signed with the
-   * state key (never the access-token key) and carrying the install purpose.
+   * A state is good once, for ten minutes, signed with the state key (never the access-token key) and
+   * carrying the install purpose. With our cookie it must be the browser that started the install
+   * (`bound`); a callback without the cookie (Zid's server-side redirects drop it) is checked by the
+   * state alone (`unbound`), and then never signs anyone in. A cookie that does not match is refused.
    */
-  private async checkState(state: string, browserNonce: string | undefined): Promise<boolean> {
+  private async checkState(
+    state: string,
+    browserNonce: string | undefined,
+  ): Promise<'bound' | 'unbound' | false> {
     const d = this.deps;
-    if (!browserNonce) return false;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(state, d.config.stateSecret, {
@@ -84,13 +88,15 @@ export class ZidOAuth {
       return false;
     }
     if (payload.purpose !== STATE_PURPOSE || typeof payload.jti !== 'string') return false;
-    if (typeof payload.bnd !== 'string' || !safeEqual(payload.bnd, sha256(browserNonce))) return false;
+    if (typeof payload.bnd !== 'string') return false;
+    if (browserNonce !== undefined && !safeEqual(payload.bnd, sha256(browserNonce))) return false;
     // Spent on first use; a cache that cannot answer refuses rather than allowing a replay.
     const uses = await d.cache.increment(
       cacheKeys.usedOnce('zid-state', payload.jti),
       ZID_STATE_TTL_SECONDS + 60,
     );
-    return uses === 1;
+    if (uses !== 1) return false;
+    return browserNonce === undefined ? 'unbound' : 'bound';
   }
 
   /**
@@ -103,7 +109,8 @@ export class ZidOAuth {
     browserNonce: string | undefined,
   ): Promise<Result<ZidCallbackOutcome, AppError>> {
     const d = this.deps;
-    if (!(await this.checkState(state, browserNonce))) return err(invalidState());
+    const binding = await this.checkState(state, browserNonce);
+    if (!binding) return err(invalidState());
     const now = d.clock.now();
     const tokens = await d.zid.exchangeCode(code, this.redirectUri(), now);
     if (!tokens.ok)
@@ -129,6 +136,12 @@ export class ZidOAuth {
     if (outcome.kind === 'pending') return ok({ kind: 'pending', redirect: '/link-store?sent=zid' });
     // The storefront script was registered (or queued for cron's retries) by onboarding.
     if (outcome.kind === 'linked') return ok({ kind: 'linked', redirect: '/dashboard' });
+    // Not the browser that started the install, as far as we can tell: the owner signs in from the
+    // welcome e-mail onboarding sent, never from here.
+    if (binding === 'unbound') {
+      d.logger.warn({ storeId: store.id }, 'Zid install finished without its cookie: owner e-mailed');
+      return ok({ kind: 'created', redirect: '/link-store?sent=zid' });
+    }
     const user = await d.users.findById(outcome.userId);
     const { link } = await d.auth.createSignInCode(profile.value.user.email, user?.language ?? 'ar');
     return ok({ kind: 'created', redirect: link });

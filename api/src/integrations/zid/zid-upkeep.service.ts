@@ -37,6 +37,10 @@ export interface ZidUpkeepDeps {
   clock: Clock;
   logger: Logger;
   appUrl: string;
+  /** The secret in our Zid webhook URLs; without it no store webhooks are registered. */
+  webhookSecret?: string | undefined;
+  /** Our Zid app's id (its OAuth client id): the `original_id` of the store webhooks we create. */
+  appId?: string | undefined;
 }
 
 /**
@@ -64,31 +68,83 @@ export class ZidUpkeep {
     return `${this.deps.appUrl.replace(/\/$/, '')}/widget.js?store=${encodeURIComponent(storeId)}&platform=zid`;
   }
 
-  /** Registers the store's storefront script now, recording the outcome on the connection. */
-  async registerScript(storeId: string): Promise<'registered' | 'failed' | 'skipped'> {
+  /** Where Zid posts one store's product events (the event and the store are in the URL). */
+  webhookTargetUrl(storeId: string, event: string): string | undefined {
+    const secret = this.deps.webhookSecret;
+    if (!secret) return undefined;
+    return `${this.deps.appUrl.replace(/\/$/, '')}/api/integrations/zid/webhook/${encodeURIComponent(
+      secret,
+    )}/stores/${encodeURIComponent(storeId)}/${encodeURIComponent(event)}`;
+  }
+
+  /**
+   * Sets the store up after install, recording the outcome on the connection: its product webhooks
+   * (already subscribed ones are left alone, so a retry adds only what is missing), then its storefront
+   * script. A failure is retried with backoff; Zid refusing the script for lack of approval is not
+   * retried (it cannot pass until Zid approves the app) and is shown to admins with Zid's reason.
+   */
+  async registerScript(storeId: string): Promise<'registered' | 'failed' | 'refused' | 'skipped'> {
     const { connections, zid, clock } = this.deps;
     const outcome = await connections.withConnectionLock('zid', storeId, async (row, save) => {
       if (row.status !== 'active' || row.scriptStatus === 'registered') return 'skipped' as const;
       const now = clock.now();
       const tokens = this.tokensOf(row);
-      const result = tokens
-        ? await zid.registerScript(tokens, this.scriptUrl(storeId))
-        : ({ ok: false, error: 'no Zid tokens stored for this store' } as const);
-      if (result.ok) {
-        await save({ scriptStatus: 'registered', scriptError: null, scriptNextAttemptAt: null });
-        return 'registered' as const;
+      let failure: { kind: 'refused' | 'failed'; message: string } | undefined;
+      if (!tokens) failure = { kind: 'failed', message: 'no Zid tokens stored for this store' };
+      if (tokens && this.deps.webhookSecret && this.deps.appId) {
+        const hooks = await zid.registerProductWebhooks(
+          tokens,
+          (event) => this.webhookTargetUrl(storeId, event)!,
+          this.deps.appId,
+        );
+        if (!hooks.ok) failure = { kind: 'failed', message: `product webhooks: ${hooks.error}` };
+      }
+      if (tokens && !failure) {
+        const script = await zid.registerScript(tokens, this.scriptUrl(storeId));
+        if (script.ok) {
+          await save({ scriptStatus: 'registered', scriptError: null, scriptNextAttemptAt: null });
+          return 'registered' as const;
+        }
+        failure = script.error;
       }
       const attempts = row.scriptAttempts + 1;
+      const refused = failure!.kind === 'refused';
       await save({
         scriptStatus: 'failed',
-        scriptError: result.error.slice(0, 300),
+        scriptError: failure!.message.slice(0, 300),
         scriptAttempts: attempts,
-        scriptNextAttemptAt: new Date(now.getTime() + scriptRetryDelayMs(attempts)),
+        // Refused: no retry (cron never picks a null time); "Try again" still can, once Zid approves.
+        scriptNextAttemptAt: refused ? null : new Date(now.getTime() + scriptRetryDelayMs(attempts)),
       });
-      this.deps.logger.warn({ storeId, err: result.error, attempts }, 'Zid storefront script not registered');
-      return 'failed' as const;
+      if (refused)
+        this.deps.logger.error(
+          { storeId, err: failure!.message },
+          'Zid refused the storefront script: the app needs Zid approval for app scripts',
+        );
+      else
+        this.deps.logger.warn(
+          { storeId, err: failure!.message, attempts },
+          'Zid storefront script not registered',
+        );
+      return refused ? ('refused' as const) : ('failed' as const);
     });
     return outcome ?? 'skipped';
+  }
+
+  /**
+   * At uninstall, before the tokens are forgotten: asks Zid to drop the store's webhooks. Zid stops
+   * accepting a store's tokens at uninstall, so this may be refused; deliveries for an uninstalled store
+   * change nothing either way.
+   */
+  async removeWebhooks(row: ConnectionRow): Promise<void> {
+    const tokens = this.tokensOf(row);
+    if (!tokens || !this.deps.appId || !this.deps.webhookSecret) return;
+    const removed = await this.deps.zid.deleteProductWebhooks(tokens, this.deps.appId);
+    if (!removed.ok)
+      this.deps.logger.warn(
+        { storeId: row.storeId, err: removed.error },
+        'Zid webhooks not removed at uninstall',
+      );
   }
 
   /** Cron: retries the registrations whose backoff has passed. */
@@ -117,7 +173,7 @@ export class ZidUpkeep {
   }
 
   /** "Try again" on the embed tab: registers the merchant's script now, whatever the backoff says. */
-  async retryScriptFor(userId: string): Promise<'registered' | 'failed' | 'skipped'> {
+  async retryScriptFor(userId: string): Promise<'registered' | 'failed' | 'refused' | 'skipped'> {
     const found = await this.deps.connections.findByUser(userId);
     if (!found || found.platform !== 'zid') return 'skipped';
     return this.registerScript(found.row.storeId);
@@ -145,7 +201,11 @@ export class ZidUpkeep {
             (row.tokenExpiresAt && row.tokenExpiresAt.getTime() > now.getTime() + TOKEN_RENEW_WINDOW_MS)
           )
             return { kind: 'skipped' as const };
-          const fresh = await zid.refresh(box.open(row.refreshTokenEnc), now);
+          const fresh = await zid.refresh(
+            box.open(row.refreshTokenEnc),
+            now,
+            `${this.deps.appUrl.replace(/\/$/, '')}/api/integrations/zid/callback`,
+          );
           if (!fresh.ok) {
             if (!refused(fresh.error)) throw new Error(fresh.error);
             await save({ status: 'needs_reauthorisation' });

@@ -2,7 +2,7 @@ import { ZZidProductEvent, ZZidWebhook, type TZidWebhook } from '@app/shared';
 import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MerchantOnboarding } from '../onboarding.service.js';
-import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
+import type { ConnectionRow, PlatformConnectionsRepository } from '../platform-connections.repository.js';
 import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
 import { safeEqual, type WebhookHandler, type WebhookRequest } from '../webhook-inbox.service.js';
 
@@ -20,14 +20,23 @@ export interface ZidWebhooksDeps {
       kind: 'updated' | 'deleted',
     ): Promise<void>;
   };
+  /** Asks Zid to drop the store's product webhooks (at uninstall, before its tokens are forgotten). */
+  removeWebhooks?: (row: ConnectionRow) => Promise<void>;
   clock: Clock;
   config: { webhookSecret: string | undefined; planMap: PlanMap };
 }
+
+/**
+ * Zid's documented grace: `suspended` is sent when the subscription's period ends and `expired` five days
+ * later ("T+5 days … where 5 days are GRACE Period", docs.zid.sa/webhooks).
+ */
+export const ZID_GRACE_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** Zid's product events, as its webhook list names them (with and without the past tense). */
 const ZID_PRODUCT_EVENTS: Record<string, 'updated' | 'deleted'> = {
   'product.update': 'updated',
   'product.updated': 'updated',
+  'product.publish': 'updated',
   'product.delete': 'deleted',
   'product.deleted': 'deleted',
 };
@@ -38,7 +47,7 @@ function readProductEvent(body: unknown) {
   if (!parsed.success) return undefined;
   const event = parsed.data.event_name ?? parsed.data.event;
   const kind = event ? ZID_PRODUCT_EVENTS[event] : undefined;
-  const storeId = parsed.data.store_id ?? parsed.data.data?.store_id;
+  const storeId = parsed.data.store_id ?? parsed.data.data?.store_id ?? undefined;
   const id = parsed.data.data?.id ?? parsed.data.id;
   if (!event || !kind || !storeId || !id) return undefined;
   return { event, kind, storeId, id };
@@ -97,6 +106,7 @@ export class ZidWebhooks implements WebhookHandler {
           await this.deps.onboarding.cancelPending('zid', hook.store_id);
           return;
         }
+        await this.deps.removeWebhooks?.(row);
         await connections.update('zid', hook.store_id, {
           status: 'uninstalled',
           uninstalledAt: now,
@@ -110,16 +120,29 @@ export class ZidWebhooks implements WebhookHandler {
       case 'app.market.subscription.active':
       case 'app.market.subscription.renew':
       case 'app.market.subscription.upgrade':
+      case 'app.market.subscription.suspended':
       case 'app.market.subscription.expired':
-      case 'app.market.subscription.suspended': {
+      case 'app.market.subscription.refunded': {
         if (!row) throw new Error(`no Zid connection for store ${hook.store_id} yet`);
-        const active = !hook.event_name.endsWith('expired') && !hook.event_name.endsWith('suspended');
+        const plan = planFor(this.deps.config.planMap, [hook.plan_name, hook.plan_id]);
+        if (hook.event_name.endsWith('suspended')) {
+          // The period is over: the plan stays for Zid's five-day grace, until `expired` (or renewal).
+          await this.deps.plans.applySubscription(
+            row.userId,
+            'zid',
+            true,
+            plan,
+            new Date(now.getTime() + ZID_GRACE_MS),
+          );
+          return;
+        }
+        const ended = hook.event_name.endsWith('expired') || hook.event_name.endsWith('refunded');
         await this.deps.plans.applySubscription(
           row.userId,
           'zid',
-          active,
-          planFor(this.deps.config.planMap, [hook.plan_name, hook.plan_id]),
-          parsePlatformDate(hook.end_date),
+          !ended,
+          plan,
+          ended ? null : parsePlatformDate(hook.end_date),
         );
         return;
       }

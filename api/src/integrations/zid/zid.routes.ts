@@ -19,7 +19,26 @@ export function zidRoutes(deps: {
 }): Router {
   const router = Router();
 
-  router.post('/api/integrations/zid/webhook/:secret', ...webhookEndpoint(deps.inbox, 'zid', deps.logger));
+  const [rawBody, receive] = webhookEndpoint(deps.inbox, 'zid', deps.logger);
+  router.post('/api/integrations/zid/webhook/:secret', rawBody!, receive!);
+  // A store's product events: Zid posts the bare product; the event and the store are in the URL we
+  // registered, so the delivery is recorded as {event, store_id, data: product}.
+  router.post(
+    '/api/integrations/zid/webhook/:secret/stores/:storeId/:event',
+    rawBody!,
+    (req, _res, next) => {
+      try {
+        const product = JSON.parse((req.body as Buffer).toString('utf8')) as unknown;
+        req.body = Buffer.from(
+          JSON.stringify({ event: req.params.event, store_id: req.params.storeId, data: product }),
+        );
+      } catch {
+        // Not JSON: the inbox refuses it as it is.
+      }
+      next();
+    },
+    receive!,
+  );
 
   router.get('/api/integrations/zid/install', async (_req, res) => {
     const install = await deps.oauth.installUrl();

@@ -108,6 +108,19 @@ describe('WidgetLookup through a database outage', () => {
     expect(after.served?.etag).toBe('"v2"');
   });
 
+  it('a copy forgotten after a rebuild is not served while fresh, but still answers an outage', async () => {
+    const { lookup, findByWidgetKey, cache } = setup();
+    const good = await lookup.byKey('wk_test');
+    // A settings save rebuilt the snapshot: this process forgets its copy, the shared one is deleted.
+    lookup.forget('wk_test');
+    await cache.del(cacheKeys.widgetInit('wk_test'));
+    expect(lookup.peek('wk_test')).toBeUndefined();
+    findByWidgetKey.mockRejectedValue(connectionRefused());
+    const during = await lookup.find('wk_test');
+    expect(during.tier).toBe('stale');
+    expect(during.served).toBe(good);
+  });
+
   it("a process that never held the key serves the shared cache's last good copy", async () => {
     const { lookup, cache, snapshots, now, findByWidgetKey, advance } = setup();
     await lookup.byKey('wk_test'); // writes the shared copy

@@ -129,6 +129,8 @@ export class WidgetLookup {
   /** Store ids' widget keys; expired ones stay (until pushed out) to answer through an outage. */
   private readonly storeKeys: LRUCache<string, string | 'missing'>;
   private readonly now: () => number;
+  /** The LRUs' clock (performance.now unless a test gives one). */
+  private readonly clock: () => number;
   private readonly logger: Logger | undefined;
   private lastStaleLog = -Infinity;
 
@@ -146,6 +148,7 @@ export class WidgetLookup {
   ) {
     const { now } = options;
     this.now = now ?? Date.now;
+    this.clock = now ?? (() => performance.now());
     this.logger = options.logger;
     const clock = now ? { perf: { now }, ttlResolution: 0 } : {};
     this.memory = new LRUCache({
@@ -275,8 +278,15 @@ export class WidgetLookup {
     this.storeKeys.delete(`*:${storeId}`);
   }
 
-  /** Forget a key here at once (this process rebuilt it); other processes notice within seconds. */
+  /**
+   * Forget a key here at once (this process rebuilt it); other processes notice within seconds. The copy
+   * stays, past its time: it is still the last good answer should the database go before the next lookup.
+   */
   forget(key: string): void {
+    const held = this.memory.get(key, { allowStale: true });
     this.memory.delete(key);
+    if (held !== undefined && held !== 'missing') {
+      this.memory.set(key, held, { ttl: 1, start: this.clock() - 2 });
+    }
   }
 }

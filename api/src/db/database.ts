@@ -40,6 +40,11 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size for node-postgres. */
   poolMax?: number;
+  /**
+   * A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of an empty one: tests
+   * start from a migrated template, so the migrations below find nothing left to do.
+   */
+  pgliteDataDirDump?: Blob | undefined;
 }
 
 /** The committed SQL migrations, found through the package so it works from source and from bundles. */
@@ -91,7 +96,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? options.dataDir
     : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(
+    dataDir,
+    options.pgliteDataDirDump ? { loadDataDir: options.pgliteDataDirDump } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);

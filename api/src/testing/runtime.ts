@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { loadApiEnv } from '../config/env.js';
 import { MemoryCache } from '../cache/memory.cache.js';
 import type { CachePort } from '../cache/cache.port.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestPglite } from './pglite-template.js';
 import { ManualClock, type Clock } from '../lib/clock.js';
 import { DevMailbox } from '../mail/dev-mailbox.js';
 import type { MailPort } from '../mail/mail.port.js';
@@ -22,7 +23,7 @@ export async function createTestRuntime(
   options: TestRuntimeOptions = {},
 ): Promise<Runtime & { clock: Clock }> {
   const env = loadApiEnv({ LOG_LEVEL: 'silent', ...options.env });
-  const database = options.database ?? (await openDatabase({ dataDir: 'memory://' }));
+  const database = options.database ?? (await openTestPglite());
   const clock = options.clock ?? new ManualClock(new Date());
   // Rate-limit windows follow the same clock as everything else in the test.
   const cache = options.cache ?? new MemoryCache({ maxBytes: 1024 * 1024, now: () => clock.now().getTime() });

@@ -559,7 +559,7 @@ describe('the dev checkout (no Moyasar keys)', () => {
       let passed = false;
       try {
         loopbackOnly(
-          { socket: { remoteAddress }, method: 'GET', path: '/dev/checkout/x' } as never,
+          { socket: { remoteAddress }, headers: {}, method: 'GET', path: '/dev/checkout/x' } as never,
           {} as never,
           () => {
             passed = true;

@@ -259,11 +259,13 @@ describe.each(databaseBackends)('Salla end to end on $name', (backend) => {
         data: { ...authorize.data, access_token: token, expires: 4_102_444_800 },
       });
       const repos = testRepositories(runtime);
-      const user = await waitFor(
-        () => repos.users.findByEmail(email),
-        (u) => u !== undefined,
+      // The install finishes after the webhook's answer: the account first, then the store's connection.
+      const connection = await waitFor(
+        () => repos.platformConnections.find('salla', String(merchant)),
+        (c) => c !== undefined,
       );
-      expect((await repos.platformConnections.find('salla', String(merchant)))?.userId).toBe(user!.id);
+      const user = await repos.users.findByEmail(email);
+      expect(connection?.userId).toBe(user!.id);
 
       const { call } = await signInForTest(runtime, http.url, email);
       const res = await call('GET', '/api/merchant/products');

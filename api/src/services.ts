@@ -180,7 +180,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const mediaFetcher =
     overrides.mediaFetcher ??
     new SchemeMediaFetcher({
-      demo: new DemoMediaFetcher(),
+      demo: new DemoMediaFetcher({ maxWidth: env.DEMO_MEDIA_MAX_WIDTH }),
       https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
     });
   const mediaBackend = mediaBackendOf(env);

@@ -25,6 +25,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await startApp({
     ADMIN_EMAILS: `${ADMIN_EMAIL},${A11Y_ADMIN_EMAIL}`,
     LOG_LEVEL: 'info',
+    // Sample pictures at most 320 wide (one rendition each instead of three up to 1080): the refreshes every
+    // new merchant starts then take the shared cores a fraction of the time. Screenshots and benchmarks
+    // start their own app at full size.
+    DEMO_MEDIA_MAX_WIDTH: '320',
     ...fakes.env,
   }).catch(async (error: unknown) => {
     await fakes.close();

@@ -197,6 +197,8 @@ export const ZApiEnv = z
       .regex(/^v\d+\.\d+$/, 'must look like v25.0')
       .default('v25.0'),
     DEMO_CONTENT: booleanFlag,
+    /** The widest demo picture (a smaller one keeps its shape): tests set it low to make refreshes cheap. */
+    DEMO_MEDIA_MAX_WIDTH: z.coerce.number().int().min(16).max(1080).default(1080),
     REFRESH_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
     REFRESH_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
     REFRESH_LEASE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(60),

@@ -49,6 +49,19 @@ describe('DemoMediaFetcher', () => {
     expect(metadata).toMatchObject({ format: 'jpeg', width, height });
   });
 
+  it('draws at most maxWidth wide, keeping the shape (DEMO_MEDIA_MAX_WIDTH)', async () => {
+    const small = new DemoMediaFetcher({ maxWidth: 320 });
+    for (const [url, width, height] of [
+      ['demo://image/blue.bottle/1?w=1080&h=1350', 320, 400],
+      ['demo://image/blue.bottle/2?w=1080&h=1920', 320, 569],
+      ['demo://image/blue.bottle/3?w=200&h=200', 200, 200],
+    ] as const) {
+      const result = await small.fetch(url);
+      if (!result.ok) throw new Error(`${url}: ${result.error.kind}`);
+      expect(await sharp(result.value.bytes).metadata()).toMatchObject({ width, height });
+    }
+  });
+
   it('draws the same picture for the same URL and different ones for different posts', async () => {
     const a = await fetchOk('demo://image/shop/1?w=200&h=200');
     const again = await fetchOk('demo://image/shop/1?w=200&h=200');

@@ -44,6 +44,12 @@ type DemoMediaRequest =
  * Anything else is `not_found`.
  */
 export class DemoMediaFetcher implements MediaFetcher {
+  /**
+   * `maxWidth` (DEMO_MEDIA_MAX_WIDTH) makes every picture at most that wide, keeping its shape: tests set it
+   * small, so a refresh's fifty pictures and their renditions cost little.
+   */
+  constructor(private readonly options: { maxWidth?: number } = {}) {}
+
   async fetch(url: string): Promise<Result<{ bytes: Buffer; contentType: string }, MediaFetchFailure>> {
     const request = parseDemoUrl(url);
     if (request === undefined) {
@@ -53,7 +59,11 @@ export class DemoMediaFetcher implements MediaFetcher {
       // A copy, so a caller that writes into the buffer cannot change the clip for everyone else.
       return ok({ bytes: Buffer.from(VIDEO_BYTES), contentType: 'video/mp4' });
     }
-    const svg = demoImageSvg(request.username, request.id, request.width, request.height);
+    const { width, height } = fitWidth(
+      request,
+      Math.min(this.options.maxWidth ?? DEMO_MAX_WIDTH, DEMO_MAX_WIDTH),
+    );
+    const svg = demoImageSvg(request.username, request.id, width, height);
     const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
     return ok({ bytes, contentType: 'image/jpeg' });
   }
@@ -84,14 +94,20 @@ function parseSize(w: string | null, h: string | null): { width: number; height:
   const width = parse(w);
   const height = parse(h);
   if (width === null || height === null) return undefined;
-  let finalWidth = width ?? height ?? DEFAULT_SIZE;
-  let finalHeight = height ?? width ?? DEFAULT_SIZE;
-  if (finalWidth > DEMO_MAX_WIDTH) {
-    finalHeight = Math.max(1, Math.round((finalHeight * DEMO_MAX_WIDTH) / finalWidth));
-    finalWidth = DEMO_MAX_WIDTH;
-  }
-  finalHeight = Math.min(finalHeight, DEMO_MAX_HEIGHT);
-  return { width: finalWidth, height: finalHeight };
+  const size = fitWidth(
+    { width: width ?? height ?? DEFAULT_SIZE, height: height ?? width ?? DEFAULT_SIZE },
+    DEMO_MAX_WIDTH,
+  );
+  return { width: size.width, height: Math.min(size.height, DEMO_MAX_HEIGHT) };
+}
+
+/** The size scaled down to `maxWidth` when wider, keeping its shape. */
+function fitWidth(
+  size: { width: number; height: number },
+  maxWidth: number,
+): { width: number; height: number } {
+  if (size.width <= maxWidth) return { width: size.width, height: size.height };
+  return { width: maxWidth, height: Math.max(1, Math.round((size.height * maxWidth) / size.width)) };
 }
 
 function escapeXml(text: string): string {

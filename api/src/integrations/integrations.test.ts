@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { TIER_IDS, ZMerchant, ZWidgetInit } from '@app/shared';
+import { API_ERRORS, TIER_IDS, ZMerchant, ZWidgetInit } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { createServices, type Repositories, type Services } from '../services.js';
@@ -354,6 +354,23 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       .from(zidConnections)
       .where(eq(zidConnections.storeId, '507530'));
     expect(row?.accessTokenEnc).not.toContain('zid-manager-token');
+  });
+
+  it('tells a person a Zid install failed without upstream hosts or errors', async () => {
+    const install = await fetch(`${http.url}/api/integrations/zid/install`, { redirect: 'manual' });
+    const state = new URL(install.headers.get('location')!).searchParams.get('state')!;
+    const cookie = (install.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+    // A code Zid refuses (its token endpoint answers 400).
+    const refused = await fetch(
+      `${http.url}/api/integrations/zid/callback?code=expired-code&state=${encodeURIComponent(state)}`,
+      { redirect: 'manual', headers: { cookie } },
+    );
+    const location = new URL(refused.headers.get('location')!, 'https://feed.example.com');
+    expect(location.pathname).toBe('/login');
+    const message = location.searchParams.get('message');
+    expect(message).toBe(API_ERRORS.zid_token_failed.en);
+    expect(message).not.toContain(new URL(zid.url).host);
+    expect(message).not.toMatch(/HTTP|answer/);
   });
 
   it('verifies Zid webhooks by their secret URL and maps subscriptions', async () => {

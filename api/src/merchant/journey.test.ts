@@ -129,9 +129,47 @@ describe.each(databaseBackends)('merchant journey API on $name', (backend) => {
     const list = async () =>
       ZInstallation.parse(await (await call('GET', '/api/merchant/installation')).json()).installs;
 
+    // What a browser's fetch() from the loader sends besides Origin (Fetch Metadata).
+    const widgetLoad = {
+      'sec-fetch-mode': 'cors',
+      'sec-fetch-dest': 'empty',
+      'sec-fetch-site': 'cross-site',
+    };
     // The dashboard's own preview is not an installation.
-    expect(await getWith(init, { referer: `${runtime.env.APP_URL}/dashboard` })).toBe(200);
-    expect(await getWith(init, { origin: 'https://roses.example' })).toBe(200);
+    expect(await getWith(init, { ...widgetLoad, referer: `${runtime.env.APP_URL}/dashboard` })).toBe(200);
+    // Nor is an Origin header alone (any script can send one), a navigation, an image, or an Origin the
+    // Referer contradicts.
+    expect(await getWith(init, { origin: 'https://made-up.example' })).toBe(200);
+    expect(
+      await getWith(init, {
+        origin: 'https://nav.example',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      }),
+    ).toBe(200);
+    expect(
+      await getWith(init, {
+        origin: 'https://img.example',
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-dest': 'image',
+      }),
+    ).toBe(200);
+    expect(
+      await getWith(init, {
+        ...widgetLoad,
+        origin: 'https://claimed.example',
+        referer: 'https://other.example/p',
+      }),
+    ).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await list()).toEqual([]);
+    expect(
+      await getWith(init, {
+        ...widgetLoad,
+        origin: 'https://roses.example',
+        referer: 'https://roses.example/p/1',
+      }),
+    ).toBe(200);
     const first = await until(list, (rows) => rows.length === 1);
     expect(first).toEqual([
       expect.objectContaining({ origin: 'https://roses.example', first_seen_at: clock.now().toISOString() }),
@@ -139,13 +177,13 @@ describe.each(databaseBackends)('merchant journey API on $name', (backend) => {
 
     // Within the minute nothing more is written, not even another origin.
     clock.advance(30_000);
-    expect(await getWith(init, { origin: 'https://other.example' })).toBe(200);
+    expect(await getWith(init, { ...widgetLoad, origin: 'https://other.example' })).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(await list()).toHaveLength(1);
 
     // After it, the sighting moves on and first_seen stays.
     clock.advance(31_000);
-    expect(await getWith(init, { origin: 'https://roses.example' })).toBe(200);
+    expect(await getWith(init, { ...widgetLoad, origin: 'https://roses.example' })).toBe(200);
     const moved = await until(list, (rows) => rows[0]?.last_seen_at === clock.now().toISOString());
     expect(moved[0]).toMatchObject({
       origin: 'https://roses.example',

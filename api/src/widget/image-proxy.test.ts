@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZApiError } from '@app/shared';
+import { API_ERRORS, ZApiError } from '@app/shared';
 import { Readable } from 'node:stream';
 import type { MediaFetcher, MediaStreamer } from '../instagram/instagram.source.js';
 import { databaseBackends } from '../testing/backends.js';
@@ -127,5 +127,43 @@ describe('image proxy streaming', () => {
     expect(Buffer.concat(chunks).equals(Buffer.concat([PNG, Buffer.from('tail')]))).toBe(true);
     // The failing one is dropped mid-way: the client sees a broken transfer, never a complete short image.
     await expect(cut.arrayBuffer()).rejects.toThrow();
+  });
+});
+
+describe.each(databaseBackends)('image proxy failures on $name', (backend) => {
+  let runtime: Runtime;
+  let http: RunningServer;
+  // What the fetcher says when DNS or the CDN fails: hosts and resolver errors, for the log only.
+  const failures = {
+    network: 'getaddrinfo ENOTFOUND scontent-ams2-1.cdninstagram.com',
+    blocked: 'scontent.cdninstagram.com resolved to 10.0.0.7, a private address',
+    http: 'scontent.cdninstagram.com answered HTTP 403',
+  } as const;
+  const streamer: MediaStreamer = {
+    open: (url) => {
+      const kind = new URL(url).pathname.slice(1) as keyof typeof failures;
+      return Promise.resolve({ ok: false, error: { kind, message: failures[kind] } });
+    },
+  };
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime({ database: await backend.open() });
+    const services = createServices(runtime, { proxyStreamer: streamer });
+    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
+  });
+  afterAll(async () => {
+    await http?.close();
+    await runtime?.close();
+  });
+
+  it('answers the error table’s message, never the upstream host or resolver error', async () => {
+    for (const kind of Object.keys(failures) as (keyof typeof failures)[]) {
+      const res = await fetch(
+        `${http.url}/api/image-proxy?url=${encodeURIComponent(`https://scontent.cdninstagram.com/${kind}`)}`,
+      );
+      const { error } = ZApiError.parse(await res.json());
+      expect(error, kind).toEqual({ code: `proxy_${kind}`, message: API_ERRORS[`proxy_${kind}`].en });
+      expect(JSON.stringify(error)).not.toMatch(/cdninstagram|getaddrinfo|10\.0\.0\.7/);
+    }
   });
 });

@@ -76,6 +76,25 @@ export function pageOriginOf(headers: IncomingHttpHeaders, ownOrigin: string): s
 }
 
 /**
+ * True for the request the widget's loader makes: a browser's `fetch()` (Sec-Fetch-Mode `cors`,
+ * Sec-Fetch-Dest `empty`), and when it names both, an Origin and a Referer of the same page origin. A bare
+ * `Origin` header, as any script can send, is not a widget load. (Browsers without Fetch Metadata, Safari
+ * before 16.4, are not counted: the check needs only one modern visitor.)
+ */
+export function isWidgetLoad(headers: IncomingHttpHeaders): boolean {
+  if (headers['sec-fetch-mode'] !== 'cors' || headers['sec-fetch-dest'] !== 'empty') return false;
+  const { origin, referer } = headers;
+  if (typeof origin === 'string' && typeof referer === 'string') {
+    try {
+      return new URL(referer).origin === origin;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * Notes which page origins load each widget, for the embed tab's installation check. `note` is called on
  * the widget's hot path: it only compares a timestamp in memory and, at most once a minute per key,
  * schedules the write for after the answer; a failed write is logged and forgotten.
@@ -94,6 +113,7 @@ export class InstallRecorder {
     const now = this.clock.now();
     const last = this.lastWrite.get(key);
     if (last !== undefined && now.getTime() - last < INSTALL_WRITE_INTERVAL_MS) return;
+    if (!isWidgetLoad(headers)) return;
     const origin = pageOriginOf(headers, this.ownOrigin);
     if (!origin) return;
     this.lastWrite.set(key, now.getTime());

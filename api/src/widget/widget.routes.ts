@@ -149,7 +149,9 @@ export function widgetRoutes(deps: {
     const slot = await proxySlots.run(async () => {
       const opened = await deps.proxyFetcher.open(parsed.data.url);
       if (!opened.ok) {
-        sendApiError(res, new AppError(`proxy_${opened.error.kind}`, opened.error.message));
+        // The table's message only: the fetcher's own names hosts, addresses and resolver errors.
+        req.log?.info({ kind: opened.error.kind, detail: opened.error.message }, 'image proxy fetch failed');
+        sendApiError(res, new AppError(`proxy_${opened.error.kind}`));
         return;
       }
       res.setHeader('Content-Type', opened.value.contentType);

@@ -113,11 +113,16 @@ export class ZidOAuth {
     if (!binding) return err(invalidState());
     const now = d.clock.now();
     const tokens = await d.zid.exchangeCode(code, this.redirectUri(), now);
-    if (!tokens.ok)
-      return err(new AppError('zid_token_failed', `Zid did not accept the installation (${tokens.error}).`));
+    // What went wrong upstream (hosts, statuses, resolver errors) is for the log, never the person.
+    if (!tokens.ok) {
+      d.logger.warn({ step: 'token', detail: tokens.error }, 'zid install failed');
+      return err(new AppError('zid_token_failed'));
+    }
     const profile = await d.zid.profile(tokens.value);
-    if (!profile.ok)
-      return err(new AppError('zid_profile_failed', `Could not read the Zid store (${profile.error}).`));
+    if (!profile.ok) {
+      d.logger.warn({ step: 'profile', detail: profile.error }, 'zid install failed');
+      return err(new AppError('zid_profile_failed'));
+    }
     const store = profile.value.user.store;
     const outcome = await d.onboarding.onboard({
       platform: 'zid',

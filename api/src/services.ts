@@ -35,6 +35,7 @@ import { LocalMediaBackend, type MediaBackend } from './media/media.backend.js';
 import { S3MediaBackend } from './media/s3-media.backend.js';
 import { MediaObjectsRepository } from './media/media-objects.repository.js';
 import { MediaCleanup } from './media/media-cleanup.service.js';
+import { UploadGate } from './media/upload-gate.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
@@ -256,6 +257,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     onAccountDue: () => due.forEach((listener) => listener()),
     onRefreshRequested: (userId) => repos.stories.markPollDue(userId),
   });
+  // One gate for both upload routes: a merchant's hourly count and the process's decode slots are shared.
+  const uploads = new UploadGate({ cache, clock, mediaStore });
   const stories = new StoriesService({
     stories: repos.stories,
     users,
@@ -268,6 +271,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
     mediaFetcher,
     mediaStore,
+    uploads,
     clock,
     logger: runtime.logger.child({ component: 'stories' }),
     config: {
@@ -372,6 +376,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       overrides.productMediaFetcher ??
       new HttpMediaFetcher({ allowedHostSuffixes: ['*'], maxBytes: env.MEDIA_MAX_BYTES, clock }),
     mediaStore,
+    uploads,
     clock,
     logger: runtime.logger.child({ component: 'posts' }),
   });

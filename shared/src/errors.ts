@@ -192,6 +192,16 @@ export const API_ERRORS = {
   },
 
   // ---------- Connect with Instagram (Instagram Login) and Meta's callbacks ----------
+  uploads_limited: {
+    status: 429,
+    en: 'You have uploaded many images this hour. Please try again later.',
+    ar: 'رفعت صورًا كثيرة خلال هذه الساعة. يُرجى المحاولة لاحقًا.',
+  },
+  uploads_busy: {
+    status: 503,
+    en: 'Image uploads are busy right now. Please try again in a few seconds.',
+    ar: 'رفع الصور مشغول الآن. يُرجى المحاولة بعد بضع ثوانٍ.',
+  },
   instagram_username_unavailable: {
     status: 409,
     en: 'Connecting by username is not available on this service. Connect with Instagram instead.',

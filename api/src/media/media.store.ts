@@ -112,7 +112,13 @@ export class MediaStore {
     this.ledger = options.ledger;
   }
 
-  async store(bytes: Buffer, contentType: string): Promise<Result<StoredMedia, MediaStoreFailure>> {
+  /** `maxInputPixels` lowers the pixel cap for this item (merchants' uploads). */
+  async store(
+    bytes: Buffer,
+    contentType: string,
+    options: { maxInputPixels?: number } = {},
+  ): Promise<Result<StoredMedia, MediaStoreFailure>> {
+    const maxInputPixels = Math.min(options.maxInputPixels ?? Infinity, this.maxInputPixels);
     const sniffed = sniffMediaType(bytes);
     const kind = mediaKindOf(essenceOf(contentType));
     if (!sniffed || !kind || mediaKindOf(sniffed) !== kind) {
@@ -122,14 +128,14 @@ export class MediaStore {
       });
     }
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const key = `${kind}:${hash}`;
+    const key = `${kind}:${hash}:${maxInputPixels}`;
     const running = this.inFlight.get(key);
     if (running) return running;
     const work = (async () => {
       await this.ledger?.markInUse(hash);
       return kind === 'video'
         ? this.storeVideo(hash, bytes, sniffed === 'video/quicktime' ? 'mov' : 'mp4')
-        : this.storeImage(hash, bytes);
+        : this.storeImage(hash, bytes, maxInputPixels);
     })();
     this.inFlight.set(key, work);
     try {
@@ -183,11 +189,15 @@ export class MediaStore {
     return ok({ hash, kind: 'video', path: `${URL_PREFIX}${name}`, bytes: bytes.length });
   }
 
-  private async storeImage(hash: string, bytes: Buffer): Promise<Result<StoredImage, MediaStoreFailure>> {
+  private async storeImage(
+    hash: string,
+    bytes: Buffer,
+    maxInputPixels: number,
+  ): Promise<Result<StoredImage, MediaStoreFailure>> {
     const existing = await this.readManifest(hash);
     if (existing) return ok(existing);
 
-    const input = () => sharp(bytes, { limitInputPixels: this.maxInputPixels, failOn: 'error' });
+    const input = () => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' });
     let width: number;
     let height: number;
     try {
@@ -203,11 +213,23 @@ export class MediaStore {
     const steps: RenditionWidth[] = fitting.length > 0 ? fitting : [RENDITION_WIDTHS[0]];
     let encoded: { step: RenditionWidth; data: Buffer; width: number; height: number }[];
     try {
+      // One decode: the original, turned upright and scaled to the largest rendition, as raw pixels; every
+      // rendition is made from those (a smaller one never needs the original again).
+      const largest = Math.min(steps[steps.length - 1]!, width);
+      const decoded = await input()
+        .rotate()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = {
+        width: decoded.info.width,
+        height: decoded.info.height,
+        channels: decoded.info.channels,
+      };
       encoded = await Promise.all(
         steps.map(async (step) => {
-          const { data, info } = await input()
-            .rotate()
-            .resize({ width: Math.min(step, width), withoutEnlargement: true })
+          const { data, info } = await sharp(decoded.data, { raw })
+            .resize({ width: Math.min(step, raw.width), withoutEnlargement: true })
             .webp({ quality: this.webpQuality })
             .toBuffer({ resolveWithObject: true });
           return { step, data, width: info.width, height: info.height };

@@ -25,6 +25,7 @@ import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
+import { uploadFailureMessage, type UploadGate } from '../media/upload-gate.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -46,6 +47,8 @@ export interface PostsServiceDeps {
   /** The guarded fetcher for product pictures: https, public addresses, bounded, bytes checked. */
   mediaFetcher: MediaFetcher;
   mediaStore: MediaStorePort;
+  /** Merchants' uploads: limited per merchant and across the process (media/upload-gate.ts). */
+  uploads: Pick<UploadGate, 'storeUpload'>;
   clock: Clock;
   logger: Logger;
 }
@@ -457,8 +460,11 @@ export class PostsService {
     const d = this.deps;
     const found = await this.manualProduct(userId, id);
     if (!found.ok) return found;
-    const stored = await d.mediaStore.store(bytes, contentType);
-    if (!stored.ok || stored.value.kind !== 'image') return err(new AppError('product_image_failed'));
+    const gated = await d.uploads.storeUpload(userId, bytes, contentType);
+    if (!gated.ok) return gated;
+    const stored = gated.value;
+    if (!stored.ok || stored.value.kind !== 'image')
+      return err(new AppError('product_image_failed', uploadFailureMessage(stored)));
     const image = storedImage(stored.value);
     const updated = await d.posts.updateProduct(userId, id, { image, imageSourceUrl: null }, d.clock.now());
     await d.snapshots.rebuild(userId);

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import {
   TIER_IDS,
+  ZApiError,
   ZMerchantPostsList,
   ZProduct,
   ZProductsList,
@@ -278,6 +280,20 @@ describe.each(databaseBackends)('posts studio on $name', { timeout: 180_000 }, (
     });
     expect(upload.status).toBe(200);
     expect(ZProduct.parse(await upload.json()).image).not.toBeNull();
+    // Over the uploads' 40 MP cap (6,500 × 6,500): refused before decoding, saying why.
+    const huge = await sharp({ create: { width: 6_500, height: 6_500, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const tooBig = await fetch(`${http.url}/api/merchant/products/${bag.id}/image`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${m.accessToken}` },
+      body: new Uint8Array(huge),
+    });
+    expect(tooBig.status).toBe(400);
+    expect(ZApiError.parse(await tooBig.json()).error).toMatchObject({
+      code: 'product_image_failed',
+      message: expect.stringContaining('40 megapixels') as unknown,
+    });
 
     const search = ZProductsList.parse((await m.json('GET', '/api/merchant/products?q=dress')).body);
     expect(search.catalogue).toBe('manual');

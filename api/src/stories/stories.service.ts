@@ -20,6 +20,7 @@ import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
+import { uploadFailureMessage, type UploadGate } from '../media/upload-gate.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -45,6 +46,8 @@ export interface StoriesServiceDeps {
   tokens: ConnectedTokens;
   mediaFetcher: MediaFetcher;
   mediaStore: MediaStorePort;
+  /** Merchants' uploads: limited per merchant and across the process (media/upload-gate.ts). */
+  uploads: Pick<UploadGate, 'storeUpload'>;
   clock: Clock;
   logger: Logger;
   config: { retentionDays: number; pollBatchSize: number; mediaConcurrency: number };
@@ -445,8 +448,11 @@ export class StoriesService {
     const d = this.deps;
     if (!(await d.stories.findHighlight(userId, id)))
       return err(new AppError('merchant_highlight_not_found'));
-    const stored = await d.mediaStore.store(bytes, contentType);
-    if (!stored.ok || stored.value.kind !== 'image') return err(new AppError('invalid_image'));
+    const gated = await d.uploads.storeUpload(userId, bytes, contentType);
+    if (!gated.ok) return gated;
+    const stored = gated.value;
+    if (!stored.ok || stored.value.kind !== 'image')
+      return err(new AppError('invalid_image', uploadFailureMessage(stored)));
     const image = storedImage(stored.value);
     await d.stories.updateHighlight(userId, id, { cover: { storyId: null, image } }, d.clock.now());
     await d.snapshots.rebuild(userId);

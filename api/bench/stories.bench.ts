@@ -145,6 +145,8 @@ async function main() {
           }),
         ),
     },
+    // The bench polls stories; it never uploads.
+    uploads: { storeUpload: () => Promise.reject(new Error('no uploads in this bench')) },
     clock,
     logger: silentLogger,
     config: { retentionDays: 90, pollBatchSize: BATCH_SIZE, mediaConcurrency: 4 },

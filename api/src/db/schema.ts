@@ -732,6 +732,14 @@ export const instagramConnections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Instagram's user id for the app (`user_id` of /me), as text: real ids exceed 2^53. */
     igUserId: text('ig_user_id').notNull(),
+    /**
+     * Every id the login named this person or account by: the code exchange's `user_id`, `/me`'s
+     * `user_id` and `id` (app-scoped). Meta's deauthorize and data-deletion requests may use any of them.
+     */
+    igIds: text('ig_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     username: text('username').notNull(),
     accountType: text('account_type'),
     /** Connected through the dev consent page: its content is generated sample content. */
@@ -756,6 +764,7 @@ export const instagramConnections = pgTable(
   (t) => [
     uniqueIndex('instagram_connections_user_id_key').on(t.userId),
     index('instagram_connections_ig_user_id_idx').on(t.igUserId),
+    index('instagram_connections_ig_ids_idx').using('gin', t.igIds),
     index('instagram_connections_token_expires_at_idx').on(t.tokenExpiresAt),
     // The story poll reads only due rows, through this index.
     index('instagram_connections_stories_polled_at_idx').on(t.storiesPolledAt),

@@ -177,6 +177,8 @@ export class InstagramConnect {
     await d.connections.upsert({
       userId,
       igUserId: me.value.externalId,
+      // Meta's signed requests may name the person by any of these.
+      igIds: [...me.value.ids, ...(short.value.userId ? [short.value.userId] : [])],
       username: me.value.username,
       accountType: me.value.accountType,
       demo: login.kind === 'dev',
@@ -331,7 +333,7 @@ export class InstagramConnect {
 
   /** Meta's deauthorize callback: the person removed our app on Instagram. Their tokens are deleted. */
   async deauthorize(request: TMetaSignedRequest): Promise<number> {
-    const rows = await this.deps.connections.findByIgUserId(request.user_id);
+    const rows = await this.deps.connections.findByAnyIgId(request.user_id);
     for (const row of rows) {
       await this.deps.connections.markNeedsReconnect(
         row.id,

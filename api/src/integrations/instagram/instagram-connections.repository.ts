@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   instagramAccounts,
@@ -22,14 +22,17 @@ export class InstagramConnectionsRepository {
     return row;
   }
 
-  async findByIgUserId(igUserId: string): Promise<InstagramConnectionRow[]> {
-    return this.db.select().from(instagramConnections).where(eq(instagramConnections.igUserId, igUserId));
+  /** Connections whose login named the person or account by this id (any of the ids it gave). */
+  async findByAnyIgId(igId: string): Promise<InstagramConnectionRow[]> {
+    return this.db.select().from(instagramConnections).where(matchesIgId(igId));
   }
 
   /** Connects (or reconnects) the merchant's account with a fresh token. */
   async upsert(input: {
     userId: string;
     igUserId: string;
+    /** Every id the login gave (igUserId among them). */
+    igIds: readonly string[];
     username: string;
     accountType: string | null;
     demo: boolean;
@@ -40,6 +43,7 @@ export class InstagramConnectionsRepository {
   }): Promise<InstagramConnectionRow> {
     const values = {
       igUserId: input.igUserId,
+      igIds: [...new Set([input.igUserId, ...input.igIds])],
       username: input.username,
       accountType: input.accountType,
       demo: input.demo,
@@ -114,26 +118,28 @@ export class InstagramConnectionsRepository {
   }
 
   /**
-   * Meta's data-deletion request for one Instagram user: their connections, and the content and media
-   * references of the accounts those merchants showed, and the stories archived from it, go in one
-   * transaction. Returns the users touched.
+   * Meta's data-deletion request for one Instagram user, named by any id their login gave us: their
+   * connections, and the content and media references of the accounts those merchants showed, and the
+   * stories archived from it, go in one transaction. Returns the users touched.
    */
-  async deleteDataOf(igUserId: string): Promise<string[]> {
+  async deleteDataOf(igId: string): Promise<string[]> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .delete(instagramConnections)
-        .where(eq(instagramConnections.igUserId, igUserId))
-        .returning({ userId: instagramConnections.userId });
+        .where(matchesIgId(igId))
+        .returning({ userId: instagramConnections.userId, igIds: instagramConnections.igIds });
+      // The account is stored under one of its ids (the professional account's): all of them are tried.
+      const ids = [...new Set([igId, ...rows.flatMap((r) => r.igIds)])];
       // The account rows go too (their content and media references cascade): a username left behind
       // would be fetched again by the next refresh.
       const accounts = await tx
         .delete(instagramAccounts)
-        .where(eq(instagramAccounts.instagramUserId, igUserId))
+        .where(inArray(instagramAccounts.instagramUserId, ids))
         .returning({ userId: instagramAccounts.userId });
       // Archived stories (and, through them, their places in highlights) of that Instagram account.
       const stories = await tx
         .delete(instagramStories)
-        .where(eq(instagramStories.igUserId, igUserId))
+        .where(inArray(instagramStories.igUserId, ids))
         .returning({ userId: instagramStories.userId });
       return [
         ...new Set([
@@ -164,4 +170,9 @@ export class InstagramConnectionsRepository {
       .limit(1);
     return row;
   }
+}
+
+/** The connection's main id or any other id its login gave. */
+function matchesIgId(igId: string) {
+  return or(eq(instagramConnections.igUserId, igId), arrayContains(instagramConnections.igIds, [igId]))!;
 }

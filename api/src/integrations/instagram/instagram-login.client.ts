@@ -14,8 +14,9 @@ import {
 } from './instagram-login.schemas.js';
 
 export const INSTAGRAM_SCOPE = 'instagram_business_basic';
+/** `id` is the app-scoped id, `user_id` the professional account's: Meta's callbacks may use either. */
 export const ME_FIELDS =
-  'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
+  'id,user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
 export const MEDIA_FIELDS =
   'id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count,children{id,media_type,media_url,thumbnail_url}';
 export const STORY_FIELDS = 'id,media_type,media_url,thumbnail_url,permalink,timestamp';

@@ -95,12 +95,17 @@ export function instagramRoutes(deps: {
 .en{direction:ltr;text-align:left;border-top:1px solid #e5e7eb;margin-top:24px;padding-top:16px}code{background:#f3f4f6;padding:2px 6px;border-radius:6px}</style>
 </head><body>
 ${
-  found
-    ? `<h1>تم حذف بياناتك</h1>
+  found && found.accounts === 0
+    ? `<h1>لا توجد بيانات لهذا الحساب لدينا</h1>
+<p>رمز التأكيد <code id="code">${escapeHtml(found.confirmationCode)}</code>: لم نجد لدينا أي بيانات مرتبطة بحساب إنستغرام هذا، فلم يكن هناك ما يُحذف.</p>
+<div class="en"><h2>We held no data for this account</h2>
+<p id="status" data-status="${escapeHtml(found.status)}" data-accounts="0">Confirmation code <code>${escapeHtml(found.confirmationCode)}</code>: we found no data linked to this Instagram account, so there was nothing to delete (${escapeHtml(found.status)}, ${escapeHtml(found.completedAt?.toISOString() ?? '')}).</p></div>`
+    : found
+      ? `<h1>تم حذف بياناتك</h1>
 <p>رمز التأكيد <code id="code">${escapeHtml(found.confirmationCode)}</code>: حُذفت رموز الوصول والمحتوى ومراجع الوسائط لحساب إنستغرام هذا في ${escapeHtml(found.completedAt?.toISOString() ?? found.requestedAt.toISOString())}.</p>
 <div class="en"><h2>Your data was deleted</h2>
-<p id="status" data-status="${escapeHtml(found.status)}">Confirmation code <code>${escapeHtml(found.confirmationCode)}</code>: the access tokens, content and media references of this Instagram account were deleted (${escapeHtml(found.status)}, ${escapeHtml(found.completedAt?.toISOString() ?? '')}).</p></div>`
-    : `<h1>لم نجد هذا الطلب</h1><div class="en"><h2>No deletion request with this code</h2></div>`
+<p id="status" data-status="${escapeHtml(found.status)}" data-accounts="${found.accounts}">Confirmation code <code>${escapeHtml(found.confirmationCode)}</code>: the access tokens, content and media references of this Instagram account were deleted (${escapeHtml(found.status)}, ${escapeHtml(found.completedAt?.toISOString() ?? '')}).</p></div>`
+      : `<h1>لم نجد هذا الطلب</h1><div class="en"><h2>No deletion request with this code</h2></div>`
 }
 </body></html>`);
   });

@@ -312,8 +312,11 @@ export class RefreshEngine {
     );
 
     const item = async (media: SourceMedia): Promise<TStoredMediaItem | undefined> => {
+      // Without media_url (licensed audio, downloads turned off) the thumbnail is what can be shown.
       const image = await copier.image(
-        media.mediaType === 'VIDEO' ? (media.thumbnailUrl ?? media.mediaUrl) : media.mediaUrl,
+        media.mediaType === 'VIDEO'
+          ? (media.thumbnailUrl ?? media.mediaUrl)
+          : (media.mediaUrl ?? media.thumbnailUrl),
       );
       if (!image.ok) {
         fail(image.error.message);

@@ -91,7 +91,21 @@ export const ZGraphErrorResponse = z.object({
 
 /** The `X-App-Usage` header: percentages of the app's hourly allowance already used. */
 export const ZGraphAppUsage = z.object({
-  call_count: z.number().optional(),
-  total_cputime: z.number().optional(),
-  total_time: z.number().optional(),
+  call_count: z.coerce.number().optional().catch(undefined),
+  total_cputime: z.coerce.number().optional().catch(undefined),
+  total_time: z.coerce.number().optional().catch(undefined),
 });
+
+/**
+ * The `X-Business-Use-Case-Usage` header (Instagram Platform calls): per business object id, a list of
+ * usages by type, percentages like X-App-Usage, and `estimated_time_to_regain_access` in minutes.
+ */
+export const ZBusinessUseCaseUsage = z.record(
+  z.string(),
+  z.array(
+    ZGraphAppUsage.extend({
+      type: z.string().optional().catch(undefined),
+      estimated_time_to_regain_access: z.coerce.number().nonnegative().optional().catch(undefined),
+    }),
+  ),
+);

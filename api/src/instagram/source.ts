@@ -63,6 +63,7 @@ export function createInstagramLogin(
       graphUrl: env.INSTAGRAM_GRAPH_URL,
       version: env.INSTAGRAM_GRAPH_VERSION,
       fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+      clock: deps.clock,
     });
   }
   if (env.NODE_ENV === 'production') return undefined;

@@ -282,6 +282,7 @@ export async function startFakeInstagram(options: {
       }
       const holder = token ? tokens.get(token) : undefined;
       const valid = holder !== undefined && token !== undefined && !revoked.has(token);
+      answeringFor = holder?.userId;
       if (fake.failWith && (!fake.failWith.paths || fake.failWith.paths.includes(path)))
         return graphError(res, fake.failWith.code);
       if (url.pathname === '/access_token') {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
+import { sha256 } from '../../auth/crypto.js';
+import { ZBusinessUseCaseUsage, ZGraphAppUsage, ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { SourcePost, SourceProfile, SourceStory } from '../../instagram/instagram.source.js';
 import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
 import { err, ok, type Result } from '../../lib/result.js';
@@ -72,6 +74,8 @@ export interface InstagramLoginPort {
 }
 
 export interface HttpInstagramLoginOptions {
+  /** Backoffs follow this clock (the runtime's). */
+  clock?: Clock;
   appId: string;
   appSecret: string;
   authorizeUrl: string;
@@ -82,21 +86,44 @@ export interface HttpInstagramLoginOptions {
   timeoutMs?: number;
 }
 
-/** Throttling codes: app (4), user (17), page (32), API-specific (613); how long each keeps us away. */
+/**
+ * Throttling codes (Graph's rate-limiting page): app (4), user (17), page (32), API-specific (613), and the
+ * Business Use Case family 80001–80014 (80002 is Instagram's); how long each keeps us away unless Meta
+ * says (`estimated_time_to_regain_access`).
+ */
 const THROTTLE_MS: Readonly<Record<number, number>> = {
   4: 60 * MINUTE,
   32: 60 * MINUTE,
   17: 15 * MINUTE,
   613: 15 * MINUTE,
 };
+const BUC_THROTTLE_MS = 60 * MINUTE;
+const isBusinessUseCaseThrottle = (code: number) => code >= 80_000 && code <= 80_099;
+/** Codes Meta documents as temporary ("retry the operation"): unknown error (1), service down (2). */
+const TRANSIENT_CODES = new Set([1, 2]);
+/** Usage headers report percentages of the allowance; above this we pause before Meta stops us. */
+const HIGH_USAGE_PERCENT = 90;
+const HIGH_USAGE_BACKOFF_MS = 15 * MINUTE;
+/** How many accounts' backoffs one process remembers (the oldest are forgotten first). */
+const MAX_ACCOUNT_BACKOFFS = 10_000;
 
 /** The real Instagram API with Instagram Login. Only the configured hosts are ever called. */
 export class HttpInstagramLogin implements InstagramLoginPort {
   readonly kind = 'instagram' as const;
   private readonly graphBase: string;
   private readonly graphOrigin: string;
+  private readonly clock: Clock;
+  /** The whole app is paused until then (X-App-Usage high, or error 4). */
+  private appBackoffUntil = 0;
+  private appBackoffReason = '';
+  /**
+   * One account's calls are paused (X-Business-Use-Case-Usage high, or a per-account throttling code),
+   * keyed by a hash of the token the calls use, so a busy account never slows the others.
+   */
+  private readonly accountBackoff = new Map<string, { until: number; reason: string }>();
 
   constructor(private readonly options: HttpInstagramLoginOptions) {
+    this.clock = options.clock ?? systemClock;
     this.graphBase = `${options.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.version)}`;
     this.graphOrigin = new URL(options.graphUrl).origin;
   }
@@ -124,6 +151,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
       { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
       ZCodeExchangeAnswer,
       [code],
+      undefined,
     );
     return answer.ok ? ok({ accessToken: answer.value.access_token, userId: answer.value.user_id }) : answer;
   }
@@ -133,7 +161,13 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     url.searchParams.set('grant_type', 'ig_exchange_token');
     url.searchParams.set('client_secret', this.options.appSecret);
     url.searchParams.set('access_token', shortLivedToken);
-    const answer = await this.call(url.toString(), { method: 'GET' }, ZLongLivedToken, [shortLivedToken]);
+    const answer = await this.call(
+      url.toString(),
+      { method: 'GET' },
+      ZLongLivedToken,
+      [shortLivedToken],
+      shortLivedToken,
+    );
     return answer.ok
       ? ok({ accessToken: answer.value.access_token, expiresInSeconds: answer.value.expires_in })
       : answer;
@@ -143,7 +177,13 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     const url = new URL(`${this.options.graphUrl.replace(/\/+$/, '')}/refresh_access_token`);
     url.searchParams.set('grant_type', 'ig_refresh_token');
     url.searchParams.set('access_token', longLivedToken);
-    const answer = await this.call(url.toString(), { method: 'GET' }, ZLongLivedToken, [longLivedToken]);
+    const answer = await this.call(
+      url.toString(),
+      { method: 'GET' },
+      ZLongLivedToken,
+      [longLivedToken],
+      longLivedToken,
+    );
     return answer.ok
       ? ok({ accessToken: answer.value.access_token, expiresInSeconds: answer.value.expires_in })
       : answer;
@@ -153,7 +193,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     const url = new URL(`${this.graphBase}/me`);
     url.searchParams.set('fields', ME_FIELDS);
     url.searchParams.set('access_token', token);
-    const answer = await this.call(url.toString(), { method: 'GET' }, ZInstagramMe, [token]);
+    const answer = await this.call(url.toString(), { method: 'GET' }, ZInstagramMe, [token], token);
     return answer.ok ? ok(profileOf(answer.value)) : answer;
   }
 
@@ -166,7 +206,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     first.searchParams.set('access_token', token);
     let next: string | undefined = first.toString();
     while (next && posts.length < limit) {
-      const page = await this.call(next, { method: 'GET' }, ZInstagramMediaPage, [token]);
+      const page = await this.call(next, { method: 'GET' }, ZInstagramMediaPage, [token], token);
       if (!page.ok) return page;
       const before = posts.length;
       for (const media of page.value.data) {
@@ -206,14 +246,16 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     let next: string | undefined = url.toString();
     // Stories of a day fit a page or two; the cap keeps a misbehaving cursor from looping.
     for (let pages = 0; next && pages < 10; pages++) {
-      const page = await this.call(next, { method: 'GET' }, ZInstagramStoriesPage, [token]);
+      const page = await this.call(next, { method: 'GET' }, ZInstagramStoriesPage, [token], token);
       if (!page.ok) return page;
       for (const s of page.value.data) {
+        // A video whose file Meta withholds (licensed audio) is archived as its thumbnail, a still.
+        const withheld = s.media_type === 'VIDEO' && !s.media_url;
         const mediaUrl = s.media_url ?? s.thumbnail_url;
         if (!mediaUrl) continue;
         stories.push({
           id: s.id,
-          mediaType: s.media_type,
+          mediaType: withheld ? 'IMAGE' : s.media_type,
           mediaUrl,
           thumbnailUrl: s.thumbnail_url,
           timestamp: s.timestamp,
@@ -222,6 +264,68 @@ export class HttpInstagramLogin implements InstagramLoginPort {
       next = this.sameOrigin(page.value.paging?.next);
     }
     return ok(stories);
+  }
+
+  /** How long calls for this account (or any) must still wait, and why; undefined when they may go. */
+  private pausedFor(account: string | undefined): { ms: number; reason: string } | undefined {
+    const now = this.clock.now().getTime();
+    const own = account === undefined ? undefined : this.accountBackoff.get(account);
+    if (own && own.until <= now) this.accountBackoff.delete(account!);
+    const waits = [
+      { ms: this.appBackoffUntil - now, reason: this.appBackoffReason },
+      ...(own ? [{ ms: own.until - now, reason: own.reason }] : []),
+    ].filter((w) => w.ms > 0);
+    return waits.sort((a, b) => b.ms - a.ms)[0];
+  }
+
+  private pauseApp(ms: number, reason: string): void {
+    const until = this.clock.now().getTime() + ms;
+    if (until > this.appBackoffUntil) {
+      this.appBackoffUntil = until;
+      this.appBackoffReason = reason;
+    }
+  }
+
+  private pauseAccount(account: string | undefined, ms: number, reason: string): void {
+    if (account === undefined) return this.pauseApp(ms, reason);
+    const until = this.clock.now().getTime() + ms;
+    const current = this.accountBackoff.get(account);
+    if (current && current.until >= until) return;
+    this.accountBackoff.delete(account);
+    this.accountBackoff.set(account, { until, reason });
+    if (this.accountBackoff.size > MAX_ACCOUNT_BACKOFFS)
+      this.accountBackoff.delete(this.accountBackoff.keys().next().value!);
+  }
+
+  /**
+   * Reads `X-App-Usage` (the app's share of its hourly allowance) and `X-Business-Use-Case-Usage` (this
+   * account's, per business object) and pauses before Meta would stop us: above 90 % for 15 minutes, or
+   * for as long as Meta says access takes to regain. Advisory: an unreadable header changes nothing.
+   * Gives the wait Meta announced, for a throttling error in the same answer.
+   */
+  private noteUsage(headers: Headers, account: string | undefined): { regainMs?: number } {
+    const app = ZGraphAppUsage.safeParse(parseJsonOrUndefined(headers.get('x-app-usage')));
+    if (app.success) {
+      const highest = highestPercent(app.data);
+      if (highest > HIGH_USAGE_PERCENT) this.pauseApp(HIGH_USAGE_BACKOFF_MS, `X-App-Usage at ${highest}%`);
+    }
+    const buc = ZBusinessUseCaseUsage.safeParse(
+      parseJsonOrUndefined(headers.get('x-business-use-case-usage')),
+    );
+    if (!buc.success) return {};
+    let regainMs: number | undefined;
+    for (const entry of Object.values(buc.data).flat()) {
+      const highest = highestPercent(entry);
+      const regain = (entry.estimated_time_to_regain_access ?? 0) * MINUTE;
+      if (regain > 0) regainMs = Math.max(regainMs ?? 0, regain);
+      if (regain > 0 || highest > HIGH_USAGE_PERCENT)
+        this.pauseAccount(
+          account,
+          Math.max(regain, HIGH_USAGE_BACKOFF_MS),
+          `X-Business-Use-Case-Usage at ${highest}%${regain > 0 ? `, access back in ${regain / MINUTE} min` : ''}`,
+        );
+    }
+    return regainMs === undefined ? {} : { regainMs };
   }
 
   /** A paging URL is followed only on the configured Graph host (it carries the token). */
@@ -239,7 +343,12 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     init: RequestInit,
     schema: S,
     secrets: string[],
+    /** The merchant's token the call uses, for that account's backoff; none for the code exchange. */
+    token: string | undefined,
   ): Promise<Result<z.infer<S>, LoginFailure>> {
+    const account = token === undefined ? undefined : sha256(token);
+    const paused = this.pausedFor(account);
+    if (paused) return err(pausedFailure(paused.ms, paused.reason));
     const redact = (text: string) =>
       [...secrets, this.options.appSecret].reduce(
         (t, s) => (s ? t.replaceAll(s, '[secret]').replaceAll(encodeURIComponent(s), '[secret]') : t),
@@ -268,7 +377,16 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     } catch {
       json = undefined;
     }
-    if (!res.ok) return err(failureOf(res.status, json, redact));
+    const usage = this.noteUsage(res.headers, account);
+    if (!res.ok) {
+      const failure = failureOf(res.status, json, redact, usage.regainMs);
+      if (failure.kind === 'rate_limited' && failure.retryAfterMs !== undefined) {
+        // App-wide limits pause every account; the others only the account that hit them.
+        if (failure.code === 4) this.pauseApp(failure.retryAfterMs, `Graph error ${failure.code}`);
+        else this.pauseAccount(account, failure.retryAfterMs, `Graph error ${failure.code ?? res.status}`);
+      }
+      return err(failure);
+    }
     const parsed = schema.safeParse(json);
     if (!parsed.success)
       return err({
@@ -282,15 +400,44 @@ export class HttpInstagramLogin implements InstagramLoginPort {
   }
 }
 
-/** Maps Instagram's error answers: 190 invalid token, 10 permission, 4/17/32/613 throttling. */
+/**
+ * Maps Instagram's error answers. Throttling (4, 17, 32, 613, the 8000x Business Use Case codes, HTTP 429)
+ * is `rate_limited`; temporary errors (1, 2, `is_transient: true`, 5xx) are `unavailable`: both are tried
+ * again later and never ask the merchant to reconnect. Only 190 (invalid token) and 10/200 (permission)
+ * do, and only when Meta does not call them transient.
+ */
 export function failureOf(
   status: number,
   json: unknown,
   redact: (t: string) => string = (t) => t,
+  /** Meta's `estimated_time_to_regain_access` from the same answer's usage header, when given. */
+  regainMs?: number,
 ): LoginFailure {
   const graph = ZGraphErrorResponse.safeParse(json);
   const code = graph.success ? graph.data.error.code : undefined;
+  const transient = graph.success && graph.data.error.is_transient === true;
   const detail = redact(`HTTP ${status}: ${JSON.stringify(json ?? null).slice(0, 300)}`);
+  const throttle =
+    code === undefined
+      ? undefined
+      : (THROTTLE_MS[code] ?? (isBusinessUseCaseThrottle(code) ? BUC_THROTTLE_MS : undefined));
+  if (throttle !== undefined || status === 429) {
+    const wait = regainMs ?? throttle ?? 15 * MINUTE;
+    return {
+      kind: 'rate_limited',
+      code,
+      retryAfterMs: wait,
+      message: `Instagram is limiting how often we can ask for content. We will try again in about ${Math.ceil(wait / MINUTE)} minutes.`,
+      detail,
+    };
+  }
+  if (transient || (code !== undefined && TRANSIENT_CODES.has(code)) || status >= 500)
+    return {
+      kind: 'unavailable',
+      code,
+      message: 'Instagram had a temporary problem. We will try again shortly.',
+      detail,
+    };
   if (code === 190)
     return {
       kind: 'invalid_token',
@@ -303,24 +450,6 @@ export function failureOf(
       kind: 'permission',
       code,
       message: 'Instagram did not give permission to read this account. Reconnect it and allow access.',
-      detail,
-    };
-  const throttle = code === undefined ? undefined : THROTTLE_MS[code];
-  if (throttle !== undefined || status === 429) {
-    const wait = throttle ?? 15 * MINUTE;
-    return {
-      kind: 'rate_limited',
-      code,
-      retryAfterMs: wait,
-      message: `Instagram is limiting how often we can ask for content. We will try again in about ${Math.ceil(wait / MINUTE)} minutes.`,
-      detail,
-    };
-  }
-  if (status >= 500)
-    return {
-      kind: 'unavailable',
-      code,
-      message: 'Instagram had a problem of its own. We will try again shortly.',
       detail,
     };
   return { kind: 'rejected', code, message: 'Instagram refused the request.', detail };
@@ -341,4 +470,27 @@ export function profileOf(me: InstagramMe): LoginProfile {
     // The Instagram Login reference writes `Business` / `Media_Creator`, older pages `BUSINESS`: one case.
     accountType: me.account_type?.toUpperCase() ?? null,
   };
+}
+
+/** The answer while this account (or the app) is paused: no call went out. */
+function pausedFailure(ms: number, reason: string): LoginFailure {
+  return {
+    kind: 'rate_limited',
+    retryAfterMs: ms,
+    message: `Instagram is limiting how often we can ask for content. We will try again in about ${Math.max(1, Math.ceil(ms / MINUTE))} minutes.`,
+    detail: `paused before Meta's limit: ${reason}`,
+  };
+}
+
+function highestPercent(usage: { call_count?: number; total_cputime?: number; total_time?: number }) {
+  return Math.max(usage.call_count ?? 0, usage.total_cputime ?? 0, usage.total_time ?? 0);
+}
+
+function parseJsonOrUndefined(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

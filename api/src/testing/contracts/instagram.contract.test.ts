@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMetaSignedRequest } from '@app/shared';
-import { failureOf, ME_FIELDS, profileOf } from '../../integrations/instagram/instagram-login.client.js';
+import {
+  failureOf,
+  HttpInstagramLogin,
+  ME_FIELDS,
+  profileOf,
+} from '../../integrations/instagram/instagram-login.client.js';
 import {
   ZCodeExchangeAnswer,
   ZInstagramMe,
@@ -12,6 +17,7 @@ import {
 import { businessDiscoveryFields } from '../../instagram/graph.source.js';
 import {
   ZBusinessDiscoveryResponse,
+  ZBusinessUseCaseUsage,
   ZGraphAppUsage,
   ZGraphErrorResponse,
 } from '../../instagram/graph.schemas.js';
@@ -62,8 +68,24 @@ describe('Instagram: our schemas read every documented body', () => {
     expect(page.paging?.cursors?.after).toBe('QVFIUmlkWm');
   });
 
-  it('reads the stories page', () => {
+  it('reads the stories page; a video story without media_url is archived as its thumbnail', async () => {
     expect(ZInstagramStoriesPage.parse(fixtures['stories.docs']).data).toHaveLength(2);
+    const page = structuredClone(fixtures['stories.docs']) as { data: Record<string, unknown>[] };
+    delete page.data[1]!.media_url;
+    const login = new HttpInstagramLogin({
+      appId: '1',
+      appSecret: 's',
+      authorizeUrl: 'https://www.instagram.com/oauth/authorize',
+      apiUrl: 'https://api.instagram.com',
+      graphUrl: 'https://graph.instagram.com',
+      version: 'v25.0',
+      fetch: () => Promise.resolve(new Response(JSON.stringify(page), { status: 200 })),
+    });
+    const stories = await login.stories('token');
+    expect(stories.ok && stories.value.map((st) => [st.mediaType, st.mediaUrl])).toEqual([
+      ['IMAGE', 'https://scontent.cdninstagram.com/v/8_n.jpg?oe=6A1B2C3D'],
+      ['IMAGE', 'https://scontent.cdninstagram.com/v/10_n.jpg?oe=6A1B2C3D'],
+    ]);
   });
 
   it('reads the Business Discovery answer', () => {
@@ -78,11 +100,18 @@ describe('Instagram: our schemas read every documented body', () => {
   it('tells a dead token (reconnect) from the rest', () => {
     expect(failureOf(400, fixtures['error.expired-token']).kind).toBe('invalid_token');
     expect(failureOf(400, fixtures['error.throttled-app']).kind).toBe('rate_limited');
+    expect(failureOf(400, fixtures['error.throttled-buc']).kind).toBe('rate_limited');
+    expect(failureOf(400, fixtures['error.transient']).kind).toBe('unavailable');
     expect(failureOf(400, fixtures['code-exchange-error.docs']).kind).toBe('rejected');
   });
 
-  it('reads the X-App-Usage header', () => {
+  it('reads the X-App-Usage and X-Business-Use-Case-Usage headers', () => {
     expect(ZGraphAppUsage.parse(fixtures['header-app-usage.docs']).call_count).toBe(28);
+    const buc = ZBusinessUseCaseUsage.parse(fixtures['header-buc-usage.docs']);
+    expect(Object.values(buc).flat()[0]).toMatchObject({
+      call_count: 100,
+      estimated_time_to_regain_access: 19,
+    });
   });
 
   it.each(names('signed-request'))('%s names the user with every digit', (name) => {
@@ -179,15 +208,24 @@ describe('Instagram: the fakes answer only documented shapes', () => {
     const stories = await get('/v25.0/me/stories', { access_token: token });
     check('/me/stories', stories.text, 'stories');
 
-    ig.usage = { app: { call_count: 28, total_time: 25, total_cputime: 25 } };
+    ig.usage = {
+      app: { call_count: 28, total_time: 25, total_cputime: 25 },
+      account: { call_count: 30, total_cputime: 5, total_time: 5, estimated_time_to_regain_access: 0 },
+    };
     const refreshed = await get('/refresh_access_token', {
       grant_type: 'ig_refresh_token',
       access_token: token,
     });
     check('refresh', refreshed.text, 'refresh-token');
     problems['X-App-Usage'] = shapeMismatches(
-      JSON.parse(refreshed.res.headers.get('x-app-usage') ?? 'null'),
+      JSON.parse(refreshed.res.headers.get('x-app-usage') ?? '"missing"'),
       of('header-app-usage'),
+    );
+    // Keyed by the business object's id, whatever it is.
+    problems['X-Business-Use-Case-Usage'] = shapeMismatches(
+      JSON.parse(refreshed.res.headers.get('x-business-use-case-usage') ?? '"missing"'),
+      of('header-buc-usage'),
+      { freeKeys: ['$'] },
     );
     ig.usage = undefined;
 

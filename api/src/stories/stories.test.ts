@@ -439,7 +439,9 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
     'a refused token asks for a reconnect; a throttled read is retried soon, not a whole interval later',
     inWorld(async (w) => {
       const merchant = await connectedMerchant(w, 'failing@shop.sa');
-      w.ig.failWith = { code: 4, paths: ['/me/stories'] };
+      // 17 (this account's limit) pauses this account's calls for 15 minutes, the retry interval; 4 would
+      // pause the whole app for an hour.
+      w.ig.failWith = { code: 17, paths: ['/me/stories'] };
       expect(await w.services.stories.pollDue()).toMatchObject({ polled: 1, failed: 1 });
       w.clock.advance(STORY_POLL_RETRY_MS - 60_000);
       expect((await w.services.stories.pollDue()).polled).toBe(0);

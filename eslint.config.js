@@ -1,4 +1,5 @@
-// One flat config for every workspace; each workspace's `lint` script runs ESLint on its own folder.
+// One flat config for every workspace; `npm run lint` runs ESLint once over the repository (one import
+// graph for the cycle check instead of one per workspace), and each workspace's `lint` its own folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -1,4 +1,4 @@
-import { dateLocale, type TLanguage } from '@app/shared';
+import { dateLocale, sarAmount, type TLanguage } from '@app/shared';
 import { actionEmail } from '../mail/templates.js';
 import type { MailMessage } from '../mail/mail.port.js';
 
@@ -91,6 +91,49 @@ export function graceEmail(
       'Hello,',
       `Your Lamha period has ended. The widget keeps showing on your store until ${date}, then stops showing until you pay. Your settings, content and widget key are kept.`,
       where,
+    ],
+    button: 'Plan and billing',
+    link: input.link,
+  });
+}
+
+/**
+ * A payment given back by us on our own decision: the price it was made for no longer held at payment
+ * (another payment, a refund or a plan change came first), in full; or the price at payment was lower
+ * than what was paid, the difference.
+ */
+export function automaticRefundEmail(
+  to: string,
+  language: TLanguage,
+  input: { amountHalalas: number; reason: 'stale_quote' | 'overpaid'; link: string },
+): MailMessage {
+  const amount = sarAmount(input.amountHalalas);
+  if (language === 'ar') {
+    return actionEmail({
+      to,
+      language,
+      subject: `أعدنا ${amount} ر.س إلى بطاقتك`,
+      paragraphs: [
+        'مرحبًا،',
+        input.reason === 'stale_quote'
+          ? `تغيّرت باقتك بعد فتح صفحة الدفع (دفعة أخرى أو استرداد أو تغيير في الباقة)، فلم يعد السعر الذي دفعته صحيحًا. لم نطبّق هذه الدفعة، وأعدنا مبلغها كاملًا (${amount} ر.س). باقتك كما كانت؛ يمكنك الدفع من جديد بالسعر الحالي.`
+          : `كان سعر الباقة عند الدفع أقل مما دفعت، فطبّقنا الباقة بالسعر الحالي وأعدنا الفرق (${amount} ر.س).`,
+        'يصل المبلغ المسترد إلى بطاقتك خلال أيام حسب البنك.',
+      ],
+      button: 'الباقة والفوترة',
+      link: input.link,
+    });
+  }
+  return actionEmail({
+    to,
+    language,
+    subject: `We refunded ${amount} SAR to your card`,
+    paragraphs: [
+      'Hello,',
+      input.reason === 'stale_quote'
+        ? `Your plan changed after the payment page was opened (another payment, a refund or a plan change), so the price you paid no longer held. We did not apply this payment and refunded all of it (${amount} SAR). Your plan is as it was; you can pay again at the current price.`
+        : `The plan's price at payment was lower than what you paid: we applied the plan at the current price and refunded the difference (${amount} SAR).`,
+      'The refund reaches your card within a few days, depending on your bank.',
     ],
     button: 'Plan and billing',
     link: input.link,

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { TIER_IDS, type TBillingPeriod, type TInvoiceLine, type TPlanId } from '@app/shared';
 import type { Database } from '../db/database.js';
 import {
+  billingAlerts,
   billingCheckouts,
   billingEvents,
   billingInvoiceCounters,
@@ -18,6 +19,37 @@ export type NewCheckout = typeof billingCheckouts.$inferInsert;
 export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NoticeKind = (typeof billingNotices.$inferSelect)['kind'];
+export type BillingAlertRow = typeof billingAlerts.$inferSelect;
+export type RefundReason = NonNullable<CheckoutRow['refundReason']>;
+
+/**
+ * The state a price is made for: the active subscription row and its version ('none' without one). Any
+ * payment, refund or plan change of the merchant moves it.
+ */
+export const planStateOf = (row: SubscriptionRow | undefined): string =>
+  row ? `${row.id}:${row.version}` : 'none';
+
+/** What a confirmed payment does, decided from the subscription row as it stands under the lock. */
+export type PaymentDecision =
+  | {
+      kind: 'apply';
+      write: SubscriptionWrite;
+      periodStart: Date;
+      periodEnd: Date;
+      /** The credit the plan change actually used (the quote's, or the re-priced one). */
+      creditHalalas: number;
+      /** Paid beyond the price at payment (a re-priced quote): given back. */
+      overpaidHalalas: number;
+      invoice: InvoiceDraft;
+    }
+  /** The price at payment is above what was paid, or the change cannot be bought any more: all back. */
+  | { kind: 'refund' };
+
+/** Another open checkout of the merchant, closed because a payment went through first. */
+export interface CancelledCheckout {
+  id: string;
+  providerInvoiceId: string | null;
+}
 
 export const tierOfId = (id: string | null | undefined): TPlanId => (id === TIER_IDS.pro ? 'pro' : 'basic');
 
@@ -104,28 +136,42 @@ export class BillingRepository {
   }
 
   /**
-   * Confirms a payment in one transaction: the checkout goes pending → paid (only the first confirmation
-   * gets here, whichever of webhook, return page or dev page it is), the subscription changes, and the
-   * invoice takes the seller's next number. The counter row is locked until commit, so concurrent payments
-   * get consecutive numbers, and a rolled-back payment leaves no gap.
-   * Returns undefined when the checkout was no longer pending.
+   * Confirms a payment in one transaction: the checkout is claimed (only the first confirmation gets here,
+   * whichever of webhook, return page or dev page it is; a cancelled checkout paid in a race too), then,
+   * under the merchant's row lock, `decide` prices it against the subscription as it stands now:
+   * - apply: the subscription changes, the invoice takes the seller's next number (the counter row is
+   *   locked until commit, so concurrent payments get consecutive numbers and a rolled-back payment leaves
+   *   no gap), anything paid beyond the price is recorded as a refund due, and the merchant's other open
+   *   checkouts are cancelled;
+   * - refund: nothing changes but the checkout, which is refunded in full (recorded as due here, made at
+   *   the provider after commit).
+   * Returns undefined when the checkout was no longer open.
    */
   async activate(input: {
     checkoutId: string;
+    userId: string;
     paymentId: string;
     paidAt: Date;
-    /** Decides the subscription write from the row as it stands, under the lock. */
-    decide: (current: SubscriptionRow | undefined) => {
-      write: SubscriptionWrite;
-      periodStart: Date;
-      periodEnd: Date;
-      invoice: InvoiceDraft;
-    };
+    decide: (current: SubscriptionRow | undefined, checkout: CheckoutRow) => PaymentDecision;
     hash: (draft: InvoiceDraft, number: number, previousHash: string) => string;
     firstPreviousHash: string;
     qr: (draft: InvoiceDraft) => string;
-  }): Promise<{ checkout: CheckoutRow; invoice: InvoiceRow } | undefined> {
+  }): Promise<
+    | {
+        checkout: CheckoutRow;
+        invoice: InvoiceRow | undefined;
+        /** The state the price was made for, and the state the payment met. */
+        stateAtPayment: string;
+        cancelled: CancelledCheckout[];
+      }
+    | undefined
+  > {
     return this.db.transaction(async (tx) => {
+      // One merchant's payments apply one after the other. The merchant is locked before any checkout
+      // row, so two payments at once (each claiming its own checkout, each cancelling the other's) wait
+      // in line instead of deadlocking.
+      const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+      if (!user) throw new Error(`user ${input.userId} of checkout ${input.checkoutId} is gone`);
       const [claimed] = await tx
         .update(billingCheckouts)
         .set({
@@ -136,30 +182,62 @@ export class BillingRepository {
           failureMessage: null,
           updatedAt: sql`now()`,
         })
-        // A failed attempt may be followed by a paid one on the same hosted invoice (another card).
+        // A failed attempt may be followed by a paid one on the same hosted invoice (another card); a
+        // checkout cancelled because another was paid may still be paid if its page was open.
         .where(
           and(
             eq(billingCheckouts.id, input.checkoutId),
-            inArray(billingCheckouts.status, ['pending', 'failed']),
+            eq(billingCheckouts.userId, input.userId),
+            inArray(billingCheckouts.status, ['pending', 'failed', 'cancelled']),
           ),
         )
         .returning();
       if (!claimed) return undefined;
-      // One merchant's payments apply one after the other.
-      const [user] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
-      if (!user) throw new Error(`user ${claimed.userId} of checkout ${claimed.id} is gone`);
       const [current] = await tx
         .select()
         .from(userSubscriptions)
         .where(and(eq(userSubscriptions.userId, claimed.userId), eq(userSubscriptions.isActive, true)))
         .limit(1);
-      const decision = input.decide(current);
+      const stateAtPayment = planStateOf(current);
+      const decision = input.decide(current, claimed);
+      if (decision.kind === 'refund') {
+        const [checkout] = await tx
+          .update(billingCheckouts)
+          .set({
+            status: 'refunded',
+            refundDueHalalas: claimed.amountHalalas,
+            refundReason: 'stale_quote',
+            refundReversesPlan: false,
+          })
+          .where(eq(billingCheckouts.id, claimed.id))
+          .returning();
+        if (!checkout) throw new Error('stale payment wrote nothing');
+        return { checkout, invoice: undefined, stateAtPayment, cancelled: [] };
+      }
       await this.writeSubscription(tx, claimed.userId, current, decision.write);
       const [checkout] = await tx
         .update(billingCheckouts)
-        .set({ periodStart: decision.periodStart, periodEnd: decision.periodEnd })
+        .set({
+          periodStart: decision.periodStart,
+          periodEnd: decision.periodEnd,
+          creditHalalas: decision.creditHalalas,
+          ...(decision.overpaidHalalas > 0
+            ? { refundDueHalalas: decision.overpaidHalalas, refundReason: 'overpaid' as const }
+            : {}),
+        })
         .where(eq(billingCheckouts.id, claimed.id))
         .returning();
+      const cancelled = await tx
+        .update(billingCheckouts)
+        .set({ status: 'cancelled', cancelledAt: input.paidAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(billingCheckouts.userId, claimed.userId),
+            inArray(billingCheckouts.status, ['pending', 'failed']),
+            sql`${billingCheckouts.id} <> ${claimed.id}`,
+          ),
+        )
+        .returning({ id: billingCheckouts.id, providerInvoiceId: billingCheckouts.providerInvoiceId });
 
       const draft = decision.invoice;
       const [counter] = await tx
@@ -200,8 +278,75 @@ export class BillingRepository {
         })
         .returning();
       if (!checkout || !invoice) throw new Error('payment confirmation wrote nothing');
-      return { checkout, invoice };
+      return { checkout, invoice, stateAtPayment, cancelled };
     });
+  }
+
+  /**
+   * Claims checkouts with a refund decided and not yet made at the provider, untouched for `minAgeMs`
+   * (so the confirmation that decided one has made it first), oldest first, for cron. The claim touches
+   * them, so another process skips them for as long again.
+   */
+  async claimRefundsDue(limit: number, minAgeMs: number): Promise<CheckoutRow[]> {
+    const due = this.db
+      .select({ id: billingCheckouts.id })
+      .from(billingCheckouts)
+      .where(
+        and(
+          sql`${billingCheckouts.refundDueHalalas} > 0`,
+          sql`${billingCheckouts.updatedAt} <= now() - (${minAgeMs} * interval '1 millisecond')`,
+        ),
+      )
+      .orderBy(billingCheckouts.updatedAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(billingCheckouts)
+      .set({ updatedAt: sql`now()` })
+      .where(sql`${billingCheckouts.id} = any(array(${due}))`)
+      .returning();
+  }
+
+  /**
+   * The provider made a refund that was due: it is added to what was refunded, once (false when another
+   * process settled it first).
+   */
+  async settleRefund(checkoutId: string, amount: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(billingCheckouts)
+      .set({
+        refundDueHalalas: 0,
+        refundedHalalas: sql`coalesce(${billingCheckouts.refundedHalalas}, 0) + ${amount}`,
+        refundedAt: now,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(billingCheckouts.id, checkoutId), eq(billingCheckouts.refundDueHalalas, amount)))
+      .returning({ id: billingCheckouts.id });
+    return rows.length > 0;
+  }
+
+  /** Touches a due refund the provider refused, so the next one in line is tried first next time. */
+  async deferRefund(checkoutId: string): Promise<void> {
+    await this.db
+      .update(billingCheckouts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(billingCheckouts.id, checkoutId));
+  }
+
+  async addAlert(input: {
+    kind: string;
+    userId: string | null;
+    checkoutId: string | null;
+    paymentId: string | null;
+    detail: string | null;
+    now: Date;
+  }): Promise<void> {
+    const { now, ...alert } = input;
+    await this.db.insert(billingAlerts).values({ ...alert, createdAt: now });
+  }
+
+  async listBillingAlerts(limit: number): Promise<BillingAlertRow[]> {
+    return this.db.select().from(billingAlerts).orderBy(desc(billingAlerts.createdAt)).limit(limit);
   }
 
   private async writeSubscription(
@@ -258,7 +403,9 @@ export class BillingRepository {
         .set({
           status: 'refunded',
           refundedAt: input.now,
-          refundedHalalas: input.amount,
+          refundedHalalas: sql`coalesce(${billingCheckouts.refundedHalalas}, 0) + ${input.amount}`,
+          refundReason: 'guarantee',
+          refundReversesPlan: true,
           updatedAt: sql`now()`,
         })
         .where(and(eq(billingCheckouts.id, input.checkoutId), eq(billingCheckouts.status, 'paid')))
@@ -302,7 +449,14 @@ export class BillingRepository {
     const [row] = await this.db
       .select()
       .from(billingCheckouts)
-      .where(and(eq(billingCheckouts.userId, userId), inArray(billingCheckouts.status, ['paid', 'refunded'])))
+      .where(
+        and(
+          eq(billingCheckouts.userId, userId),
+          inArray(billingCheckouts.status, ['paid', 'refunded']),
+          // A payment refunded at once as stale never gave a plan: it is not the first purchase.
+          isNotNull(billingCheckouts.periodStart),
+        ),
+      )
       .orderBy(billingCheckouts.paidAt)
       .limit(1);
     return row;

@@ -54,14 +54,13 @@ export function unusedCredit(plan: Pick<PaidPlan, 'startsAt' | 'endsAt' | 'paidH
  * - the same plan as the last one paid: it is extended from its end;
  * - Basic → Pro: Pro starts now, and costs its price less the unused part of Basic;
  * - Pro → Basic: Basic starts when Pro ends.
- * `mode: 'apply'` (at payment time) never refuses: the money is already taken, so a change that could not
- * be bought any more simply starts now.
+ * A payment is priced again by the same rules when it arrives: what cannot be bought then is refunded
+ * (billing.service), never applied some other way.
  */
 export function planChange(
   paid: PaidPlan | null,
   wanted: { tier: TPlanId; period: TBillingPeriod },
   now: Date,
-  mode: 'quote' | 'apply' = 'quote',
 ): PlanChange {
   const listHalalas = planPriceHalalas(wanted.tier, wanted.period);
   const months = PERIOD_MONTHS[wanted.period];
@@ -82,12 +81,12 @@ export function planChange(
     return { ...fresh('extension'), startsAt: lastEnd, endsAt: addMonths(lastEnd, months) };
   }
   if (paid.next) {
-    return mode === 'apply' ? fresh() : { ...fresh(), unavailable: 'change_scheduled' };
+    return { ...fresh(), unavailable: 'change_scheduled' };
   }
   if (TIER_RANK[wanted.tier] > TIER_RANK[paid.tier]) {
     const creditHalalas = unusedCredit(paid, now);
     const amountHalalas = listHalalas - creditHalalas;
-    if (amountHalalas < MIN_CHARGE_HALALAS && mode === 'quote') {
+    if (amountHalalas < MIN_CHARGE_HALALAS) {
       return {
         ...fresh('upgrade'),
         creditHalalas,
@@ -95,7 +94,7 @@ export function planChange(
         unavailable: 'upgrade_needs_longer_period',
       };
     }
-    return { ...fresh('upgrade'), creditHalalas, amountHalalas: Math.max(amountHalalas, 0) };
+    return { ...fresh('upgrade'), creditHalalas, amountHalalas };
   }
   return { ...fresh('downgrade'), startsAt: paid.endsAt, endsAt: addMonths(paid.endsAt, months) };
 }

@@ -36,7 +36,7 @@ import type { MailPort } from '../mail/mail.port.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { graceEmail, renewalEmail } from './billing.mail.js';
+import { automaticRefundEmail, graceEmail, renewalEmail } from './billing.mail.js';
 import {
   FIRST_PREVIOUS_HASH,
   invoiceHash,
@@ -46,11 +46,14 @@ import {
   type PlanChange,
 } from './billing.rules.js';
 import {
+  planStateOf,
   tierOfId,
   type BillingRepository,
+  type CancelledCheckout,
   type CheckoutRow,
   type InvoiceDraft,
   type InvoiceRow,
+  type PaymentDecision,
   type SubscriptionWrite,
 } from './billing.repository.js';
 
@@ -139,6 +142,10 @@ export function paidPlanOf(row: SubscriptionRow | undefined, now: Date): PaidPla
 /** What outcome a confirmation had; the event records it and admins see the ones that need a person. */
 type ConfirmOutcome =
   | 'activated'
+  /** Applied at the price of the state it met (cheaper than quoted): the difference is given back. */
+  | 'repriced'
+  /** The state it was priced for had changed and the current price is higher: refunded in full. */
+  | 'refunded_stale_quote'
   | 'already_final'
   | 'failed'
   | 'amount_mismatch'
@@ -218,7 +225,9 @@ export class BillingService {
     if (!d.config.paymentsEnabled) return err(new AppError('billing_unavailable'));
     if ((await d.platformOf(user)) !== null) return err(new AppError('platform_managed'));
     const now = d.clock.now();
-    const change = planChange(paidPlanOf(await d.repo.activeSubscription(user.id), now), input, now);
+    const row = await d.repo.activeSubscription(user.id);
+    const paid = paidPlanOf(row, now);
+    const change = planChange(paid, input, now);
     if (change.unavailable) return err(new AppError(change.unavailable));
     // Counted once the request would create an invoice: a plan the merchant cannot choose costs nothing.
     const allowed = await consumeHourlyLimit(
@@ -239,6 +248,10 @@ export class BillingService {
       creditHalalas: change.creditHalalas,
       currency: 'SAR',
       provider: d.provider.kind,
+      // The state this price is good for; a payment meeting another state is priced again.
+      quotedState: planStateOf(row),
+      quotedTier: paid ? (paid.next?.tier ?? paid.tier) : null,
+      quotedPeriodEnd: paid ? (paid.next?.endsAt ?? paid.endsAt) : null,
     });
     const back = this.appLink(`/dashboard?tab=billing&checkout=${checkout.id}`);
     const invoice = await d.provider.createInvoice({
@@ -269,13 +282,19 @@ export class BillingService {
     if (await this.confirmFromInvoice(checkout)) checkout = (await d.repo.findCheckout(id)) ?? checkout;
     const invoiceRow =
       checkout.status === 'paid' ? await d.repo.findInvoiceByCheckout(checkout.id) : undefined;
+    // A payment refunded at once because its price no longer held bought nothing: the page says so.
+    const refundedUnapplied = checkout.status === 'refunded' && checkout.periodStart === null;
     return ok({
       checkout_id: checkout.id,
-      status: checkout.status === 'refunded' ? 'paid' : checkout.status,
+      status: refundedUnapplied ? 'failed' : checkout.status === 'refunded' ? 'paid' : checkout.status,
       tier: checkout.tier,
       period: checkout.period,
       amount_halalas: checkout.amountHalalas,
-      failure_reason: checkout.status === 'failed' ? checkout.failureReason : null,
+      failure_reason: refundedUnapplied
+        ? 'refunded'
+        : checkout.status === 'failed'
+          ? checkout.failureReason
+          : null,
       failure_message: checkout.status === 'failed' ? checkout.failureMessage : null,
       invoice_id: invoiceRow?.id ?? null,
       paid_at: iso(checkout.paidAt),
@@ -290,7 +309,7 @@ export class BillingService {
     const d = this.deps;
     const now = d.clock.now();
     if (
-      checkout.status !== 'pending' ||
+      (checkout.status !== 'pending' && checkout.status !== 'cancelled') ||
       checkout.provider !== 'moyasar' ||
       !checkout.providerInvoiceId ||
       (checkout.checkedAt && now.getTime() - checkout.checkedAt.getTime() < CONFIRM_THROTTLE_MS)
@@ -465,7 +484,8 @@ export class BillingService {
   async processPendingEvents(): Promise<number> {
     const ids = await this.deps.repo.pendingEvents(new Date(this.deps.clock.now().getTime() - 60_000), 50);
     for (const id of ids) await this.processEvent(id);
-    return ids.length;
+    // Refunds decided while the provider could not be reached.
+    return ids.length + (await this.processDueRefunds());
   }
 
   /**
@@ -513,12 +533,96 @@ export class BillingService {
     }
     const activated = await this.activate(checkout, payment.id);
     if (!activated) return done('already_final', `checkout was ${checkout.status}`);
+    const after = activated.checkout;
+    const quoted = checkout.quotedState ?? 'unknown';
+    if (!activated.invoice) {
+      const detail = `priced for state ${quoted}, paid in state ${activated.stateAtPayment}: ${after.amountHalalas} halalas refunded`;
+      d.logger.warn({ checkoutId: checkout.id, userId: checkout.userId }, 'stale quote paid: refunding');
+      await this.alert('refunded_stale_quote', after, detail);
+      await this.makeDueRefund(after);
+      return done('refunded_stale_quote', detail);
+    }
     d.logger.info(
       { checkoutId: checkout.id, userId: checkout.userId, invoice: activated.invoice.number },
       'plan payment confirmed',
     );
     await d.snapshots.rebuild(checkout.userId);
+    await this.cancelInvoices(activated.cancelled);
+    if (after.refundDueHalalas > 0) {
+      const detail = `priced for state ${quoted} at ${after.amountHalalas} halalas, ${after.amountHalalas - after.refundDueHalalas} at payment in state ${activated.stateAtPayment}: ${after.refundDueHalalas} refunded`;
+      await this.alert('refunded_overpaid', after, detail);
+      await this.makeDueRefund(after);
+      return done('repriced', detail);
+    }
     return done('activated');
+  }
+
+  /** Closes the hosted invoices of checkouts cancelled by a payment (a failure only leaves a page open). */
+  private async cancelInvoices(cancelled: CancelledCheckout[]): Promise<void> {
+    for (const c of cancelled) {
+      if (!c.providerInvoiceId) continue;
+      const result = await this.deps.provider.cancelInvoice(c.providerInvoiceId);
+      if (!result.ok) {
+        this.deps.logger.warn({ checkoutId: c.id, err: result.error }, 'open invoice not cancelled');
+      }
+    }
+  }
+
+  private async alert(kind: string, checkout: CheckoutRow, detail: string): Promise<void> {
+    await this.deps.repo.addAlert({
+      kind,
+      userId: checkout.userId,
+      checkoutId: checkout.id,
+      paymentId: checkout.paymentId,
+      detail,
+      now: this.deps.clock.now(),
+    });
+  }
+
+  /**
+   * Makes a refund we decided on (recorded as due first) at the provider, then tells the merchant. A
+   * refusal leaves it due for cron and alerts admins once; true when it was made.
+   */
+  private async makeDueRefund(checkout: CheckoutRow, alertOnFailure = true): Promise<boolean> {
+    const d = this.deps;
+    const due = checkout.refundDueHalalas;
+    if (due <= 0 || !checkout.paymentId) return false;
+    const refunded = await d.provider.refund(checkout.paymentId, due);
+    if (!refunded.ok) {
+      d.logger.error({ err: refunded.error, checkoutId: checkout.id }, 'automatic refund failed');
+      await d.repo.deferRefund(checkout.id);
+      if (alertOnFailure) await this.alert('refund_failed', checkout, `${due} halalas: ${refunded.error}`);
+      return false;
+    }
+    if (!(await d.repo.settleRefund(checkout.id, due, d.clock.now()))) return false;
+    const reason = checkout.refundReason;
+    const user = await d.users.findById(checkout.userId);
+    if (user && (reason === 'stale_quote' || reason === 'overpaid')) {
+      try {
+        await d.mailer.send(
+          automaticRefundEmail(user.email, user.language, {
+            amountHalalas: due,
+            reason,
+            link: this.appLink('/dashboard?tab=billing'),
+          }),
+        );
+      } catch (error) {
+        d.logger.warn({ err: error, checkoutId: checkout.id }, 'refund e-mail not sent');
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Retries refunds still due a minute after they were decided (the provider could not be reached), for
+   * cron; `minAgeMs` is only shortened by tests.
+   */
+  async processDueRefunds(minAgeMs = 60_000, limit = 50): Promise<number> {
+    let made = 0;
+    for (const checkout of await this.deps.repo.claimRefundsDue(limit, minAgeMs)) {
+      if (await this.makeDueRefund(checkout, false)) made++;
+    }
+    return made;
   }
 
   private activate(checkout: CheckoutRow, paymentId: string) {
@@ -527,31 +631,36 @@ export class BillingService {
     const seller = d.config.seller;
     return d.repo.activate({
       checkoutId: checkout.id,
+      userId: checkout.userId,
       paymentId,
       paidAt: now,
       firstPreviousHash: FIRST_PREVIOUS_HASH,
-      decide: (row) => {
+      decide: (row, claimed): PaymentDecision => {
+        // The price is made again for the state the payment meets: as quoted when nothing changed, lower
+        // or higher when something did (a credit already used, a refund, another payment, days passed).
         const paid = paidPlanOf(row, now);
-        const change = planChange(paid, { tier: checkout.tier, period: checkout.period }, now, 'apply');
-        const write = subscriptionWrite(row, paid, change, checkout);
+        const change = planChange(paid, { tier: claimed.tier, period: claimed.period }, now);
+        const paidHalalas = claimed.amountHalalas;
+        if (change.unavailable || change.amountHalalas > paidHalalas) return { kind: 'refund' };
+        const write = subscriptionWrite(row, paid, change, claimed);
         const lines: TInvoiceLine[] = [
           {
             kind: 'plan',
-            tier: checkout.tier,
-            period: checkout.period,
+            tier: claimed.tier,
+            period: claimed.period,
             period_start: change.startsAt.toISOString(),
             period_end: change.endsAt.toISOString(),
-            amount_halalas: checkout.amountHalalas + checkout.creditHalalas,
+            amount_halalas: change.listHalalas,
           },
         ];
-        if (checkout.creditHalalas > 0 && paid) {
+        if (change.creditHalalas > 0 && paid) {
           lines.push({
             kind: 'credit',
             tier: paid.tier,
             period: paid.period,
             period_start: now.toISOString(),
             period_end: paid.endsAt.toISOString(),
-            amount_halalas: -checkout.creditHalalas,
+            amount_halalas: -change.creditHalalas,
           });
         }
         const invoice: InvoiceDraft = {
@@ -561,10 +670,18 @@ export class BillingService {
           sellerAddress: seller.address,
           issuedAt: now,
           lines,
-          totalHalalas: checkout.amountHalalas,
-          vatHalalas: vatOfInclusive(checkout.amountHalalas),
+          totalHalalas: change.amountHalalas,
+          vatHalalas: vatOfInclusive(change.amountHalalas),
         };
-        return { write, periodStart: change.startsAt, periodEnd: change.endsAt, invoice };
+        return {
+          kind: 'apply',
+          write,
+          periodStart: change.startsAt,
+          periodEnd: change.endsAt,
+          creditHalalas: change.creditHalalas,
+          overpaidHalalas: paidHalalas - change.amountHalalas,
+          invoice,
+        };
       },
       hash: (draft, number, previousHash) =>
         invoiceHash({
@@ -602,14 +719,17 @@ export class BillingService {
     if (!checkout) return err(new AppError('checkout_not_found'));
     if (!(await this.isRefundable(checkout, now))) return err(new AppError('refund_not_allowed'));
     if (!checkout.paymentId) return err(new AppError('refund_not_allowed'));
-    const refunded = await d.provider.refund(checkout.paymentId, checkout.amountHalalas);
+    // What was kept: an overpaid part may already have been given back.
+    const amount = checkout.amountHalalas - (checkout.refundedHalalas ?? 0) - checkout.refundDueHalalas;
+    if (amount <= 0) return err(new AppError('refund_not_allowed'));
+    const refunded = await d.provider.refund(checkout.paymentId, amount);
     if (!refunded.ok) {
       d.logger.error({ err: refunded.error, checkoutId }, 'Moyasar refund failed');
       return err(new AppError('payment_provider_error'));
     }
-    await d.repo.refund({ checkoutId, amount: checkout.amountHalalas, now });
+    await d.repo.refund({ checkoutId, amount, now });
     await d.snapshots.rebuild(checkout.userId);
-    return ok({ refunded_halalas: checkout.amountHalalas });
+    return ok({ refunded_halalas: amount });
   }
 
   private async isRefundable(checkout: CheckoutRow, now: Date): Promise<boolean> {
@@ -621,7 +741,11 @@ export class BillingService {
   async adminPayments(): Promise<TAdminPayments> {
     const d = this.deps;
     const now = d.clock.now();
-    const [rows, alerts] = await Promise.all([d.repo.listPayments(RECENT_PAYMENTS), d.repo.listAlerts(50)]);
+    const [rows, alerts, moneyAlerts] = await Promise.all([
+      d.repo.listPayments(RECENT_PAYMENTS),
+      d.repo.listAlerts(50),
+      d.repo.listBillingAlerts(50),
+    ]);
     const payments = await Promise.all(
       rows.map(async ({ checkout, email }) => ({
         id: checkout.id,
@@ -640,14 +764,25 @@ export class BillingService {
     );
     return {
       payments,
-      alerts: alerts.map((a) => ({
-        id: a.id,
-        type: a.type,
-        outcome: a.outcome ?? 'error',
-        payment_id: a.paymentId,
-        detail: a.detail,
-        received_at: a.receivedAt.toISOString(),
-      })),
+      alerts: [
+        ...alerts.map((a) => ({
+          id: a.id,
+          type: a.type,
+          outcome: a.outcome ?? 'error',
+          payment_id: a.paymentId,
+          detail: a.detail,
+          received_at: a.receivedAt.toISOString(),
+        })),
+        // Money events of our own: automatic refunds, and refunds the provider refused.
+        ...moneyAlerts.map((a) => ({
+          id: a.id,
+          type: 'billing',
+          outcome: a.kind,
+          payment_id: a.paymentId,
+          detail: a.detail,
+          received_at: a.createdAt.toISOString(),
+        })),
+      ].sort((a, b) => b.received_at.localeCompare(a.received_at)),
     };
   }
 
@@ -761,7 +896,8 @@ function subscriptionWrite(
   change: PlanChange,
   checkout: CheckoutRow,
 ): SubscriptionWrite {
-  const worth = checkout.amountHalalas + checkout.creditHalalas;
+  // What the new period is worth: its price, paid partly with the credit of the period it replaces.
+  const worth = change.listHalalas;
   const replace: SubscriptionWrite = {
     kind: 'replace',
     tier: checkout.tier,

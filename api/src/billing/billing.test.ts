@@ -378,6 +378,146 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     ]);
   });
 
+  it('refunds the second of two Pro upgrades priced with one Basic credit (the attack), closing other checkouts', async () => {
+    let m = await signIn('two-upgrades@shop.sa');
+    await buy(m, 'basic', 'annual');
+    clock.advance(2 * DAY_MS);
+    m = await signIn('two-upgrades@shop.sa'); // a session of the new day
+    // Two tabs, each an upgrade priced with the same unused Basic days, and a third left open.
+    const first = await m.checkout('pro', 'annual');
+    const second = await m.checkout('pro', 'annual');
+    const third = await m.checkout('basic', 'monthly');
+    expect(second.amount_halalas).toBe(first.amount_halalas);
+    expect(first.amount_halalas).toBeLessThan(120_000);
+    // Both hosted pages are paid before either webhook arrives.
+    const p1 = moyasar.pay(invoiceOf(first.checkout_id).id);
+    const p2 = moyasar.pay(invoiceOf(second.checkout_id).id);
+    const now = clock.now();
+    await moyasar.deliver(p1, { to: webhookUrl() });
+    await settled();
+    await moyasar.deliver(p2, { to: webhookUrl() });
+    await settled();
+
+    const sub = await m.subscription();
+    expect(sub).toMatchObject({ tier: 'pro', period: 'annual', status: 'active' });
+    expect(sub.current_period_end).toBe(addMonths(now, 12).toISOString());
+    // The second payment bought nothing and came back in full, at Moyasar.
+    expect(moyasar.payments.get(p2.id)).toMatchObject({
+      status: 'refunded',
+      refunded: second.amount_halalas,
+    });
+    expect(moyasar.payments.get(p1.id)).toMatchObject({ status: 'paid', refunded: 0 });
+    expect(await m.status(second.checkout_id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'refunded',
+      invoice_id: null,
+    });
+    expect((await m.invoices()).invoices.map((i) => [i.tier, i.period])).toEqual([
+      ['pro', 'annual'],
+      ['basic', 'annual'],
+    ]);
+    // The open checkout was closed, here and at Moyasar.
+    expect((await m.status(third.checkout_id)).status).toBe('cancelled');
+    expect(moyasar.invoices.get(invoiceOf(third.checkout_id).id)?.status).toBe('canceled');
+    expect(() => moyasar.pay(invoiceOf(third.checkout_id).id)).toThrow(/canceled/);
+    // The merchant is told, admins see it.
+    const mails = (await (runtime.mailer as DevMailbox).list()).filter(
+      (x) => x.to === 'two-upgrades@shop.sa',
+    );
+    const refundMail = mails.find((x) => x.subject.includes('refunded') || x.subject.includes('أعدنا'));
+    expect(refundMail?.subject).toContain(
+      `${Math.floor(second.amount_halalas / 100)}.${String(second.amount_halalas % 100).padStart(2, '0')}`,
+    );
+    const admin = await signInAdmin('attack-admin@shop.sa');
+    const payments = ZAdminPayments.parse(await (await admin.call('GET', '/api/admin/payments')).json());
+    expect(payments.alerts.find((a) => a.payment_id === p2.id)).toMatchObject({
+      outcome: 'refunded_stale_quote',
+    });
+    expect(payments.payments.find((p) => p.id === second.checkout_id)).toMatchObject({
+      status: 'refunded',
+      refundable: false,
+    });
+    // The guarantee still covers the first purchase, not the refunded payment.
+    expect(payments.payments.find((p) => p.id === third.checkout_id)?.status).toBe('cancelled');
+  });
+
+  it('re-prices a payment to a cheaper state (a Basic extension paid first) and refunds the difference', async () => {
+    let m = await signIn('repriced@shop.sa');
+    await buy(m, 'basic', 'monthly');
+    const basicStart = clock.now().getTime();
+    clock.advance(5 * DAY_MS);
+    m = await signIn('repriced@shop.sa');
+    const upgrade = await m.checkout('pro', 'monthly');
+    const extension = await m.checkout('basic', 'monthly');
+    expect(extension.amount_halalas).toBe(5_900);
+    const pUpgrade = moyasar.pay(invoiceOf(upgrade.checkout_id).id);
+    const pExtension = moyasar.pay(invoiceOf(extension.checkout_id).id);
+    await moyasar.deliver(pExtension, { to: webhookUrl() });
+    await settled();
+    // The upgrade's checkout was closed by that payment, but its page had been paid already.
+    await moyasar.deliver(pUpgrade, { to: webhookUrl() });
+    await settled();
+
+    const now = clock.now().getTime();
+    const end = addMonths(addMonths(new Date(basicStart), 1), 1).getTime();
+    const totalDays = Math.round((end - basicStart) / DAY_MS);
+    const daysLeft = Math.floor((end - now) / DAY_MS);
+    const credit = Math.round((11_800 * daysLeft) / totalDays);
+    const price = 11_900 - credit;
+    expect(price).toBeLessThan(upgrade.amount_halalas);
+    const status = await m.status(upgrade.checkout_id);
+    expect(status.status).toBe('paid');
+    const invoice = await m.invoice(status.invoice_id ?? '');
+    expect(invoice.total_halalas).toBe(price);
+    expect(invoice.lines.map((l) => [l.kind, l.amount_halalas])).toEqual([
+      ['plan', 11_900],
+      ['credit', -credit],
+    ]);
+    expect(moyasar.payments.get(pUpgrade.id)).toMatchObject({
+      status: 'refunded',
+      refunded: upgrade.amount_halalas - price,
+    });
+    const sub = await m.subscription();
+    expect(sub).toMatchObject({ tier: 'pro', period: 'monthly' });
+    expect(sub.current_period_end).toBe(addMonths(new Date(now), 1).toISOString());
+  });
+
+  it('keeps a refund Moyasar refused due, and makes it on a later cron tick', async () => {
+    const m = await signIn('refund-later@shop.sa');
+    const first = await m.checkout('pro', 'monthly');
+    const second = await m.checkout('pro', 'monthly');
+    const p1 = moyasar.pay(invoiceOf(first.checkout_id).id);
+    const p2 = moyasar.pay(invoiceOf(second.checkout_id).id);
+    await services.billing.confirmPayment(p1);
+    // Two same-plan payments: the second is an extension at the same price, applied.
+    await services.billing.confirmPayment(p2);
+    const sub = await m.subscription();
+    expect(sub.current_period_end).toBe(addMonths(addMonths(clock.now(), 1), 1).toISOString());
+    // Two upgrades priced with one Basic credit; Moyasar is down when the second must be refunded.
+    const m2 = await signIn('refund-later-2@shop.sa');
+    await buy(m2, 'basic', 'monthly');
+    const up1 = await m2.checkout('pro', 'monthly');
+    const up2 = await m2.checkout('pro', 'monthly');
+    const pUp1 = moyasar.pay(invoiceOf(up1.checkout_id).id);
+    const pUp2 = moyasar.pay(invoiceOf(up2.checkout_id).id);
+    await services.billing.confirmPayment(pUp1);
+    moyasar.state.failNext = 1;
+    await services.billing.confirmPayment(pUp2);
+    expect(moyasar.payments.get(pUp2.id)?.status).toBe('paid');
+    const amount = up2.amount_halalas;
+    const due = await repos.billing.findCheckout(up2.checkout_id);
+    expect(due).toMatchObject({ status: 'refunded', refundDueHalalas: amount, refundReason: 'stale_quote' });
+    // Not before a minute has passed: the confirmation that decided it may still be making it.
+    expect(await services.billing.processDueRefunds()).toBe(0);
+    expect(await services.billing.processDueRefunds(0)).toBe(1);
+    expect(moyasar.payments.get(pUp2.id)).toMatchObject({ status: 'refunded', refunded: amount });
+    expect(await repos.billing.findCheckout(up2.checkout_id)).toMatchObject({
+      refundDueHalalas: 0,
+      refundedHalalas: amount,
+    });
+    expect(await services.billing.processDueRefunds(0)).toBe(0);
+  });
+
   it('keeps a lapsed widget for the grace days, then renders nothing until a payment; data kept', async () => {
     const m = await signIn('grace@shop.sa');
     expect((await m.call('PUT', '/api/merchant/account', { instagram_username: 'grace_store' })).status).toBe(

@@ -49,6 +49,15 @@ export class DevPaymentProvider implements PaymentProvider {
     return Promise.resolve(ok(refunded));
   }
 
+  cancelInvoice(id: string) {
+    const invoice = this.invoices.get(id);
+    if (!invoice) return Promise.resolve(err(`no dev invoice ${id}`));
+    if (invoice.status !== 'initiated') return Promise.resolve(err(`dev invoice ${id} is ${invoice.status}`));
+    const cancelled = { ...invoice, status: 'canceled' };
+    this.invoices.set(id, cancelled);
+    return Promise.resolve(ok(cancelled));
+  }
+
   /** What the dev page's buttons do: a payment of the checkout's amount, paid or declined. */
   pay(
     checkout: { id: string; amountHalalas: number; currency: string; providerInvoiceId: string | null },

@@ -198,6 +198,17 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
           ? json(res, 200, invoiceBody(invoice))
           : json(res, 404, error('record_not_found', 'Object not found'));
       }
+      const cancelMatch = /^\/v1\/invoices\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'PUT' && cancelMatch) {
+        const invoice = invoices.get(decodeURIComponent(cancelMatch[1] ?? ''));
+        if (!invoice) return json(res, 404, error('record_not_found', 'Object not found'));
+        if (invoice.status !== 'initiated') {
+          return json(res, 400, error('invalid_request_error', 'Invoice cannot be canceled'));
+        }
+        const cancelled = { ...invoice, status: 'canceled', updated_at: new Date().toISOString() };
+        invoices.set(invoice.id, cancelled);
+        return json(res, 200, invoiceBody(cancelled));
+      }
       const verifyMatch = /^\/v1\/webhooks\/([^/]+)\/verify$/.exec(path);
       if (req.method === 'POST' && verifyMatch) {
         const id = decodeURIComponent(verifyMatch[1] ?? '');
@@ -279,6 +290,8 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
     ): FakePayment {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new Error(`no fake invoice ${invoiceId}`);
+      // The hosted page of a cancelled or paid invoice takes no payment.
+      if (invoice.status !== 'initiated') throw new Error(`fake invoice ${invoiceId} is ${invoice.status}`);
       const now = new Date().toISOString();
       const amount = outcome.amount ?? invoice.amount;
       const id = randomUUID();

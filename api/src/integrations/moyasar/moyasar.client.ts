@@ -27,6 +27,8 @@ export interface PaymentProvider {
   fetchInvoice(id: string): Promise<Result<TMoyasarInvoice, string>>;
   fetchPayment(id: string): Promise<Result<TMoyasarPayment, string>>;
   refund(paymentId: string, amount: number): Promise<Result<TMoyasarPayment, string>>;
+  /** Closes an unpaid hosted invoice, so its page takes no payment. */
+  cancelInvoice(id: string): Promise<Result<TMoyasarInvoice, string>>;
 }
 
 /**
@@ -64,7 +66,7 @@ export class MoyasarClient implements PaymentProvider, WebhookVerifier {
     this.authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   }
 
-  private call<S extends z.ZodType>(method: 'GET' | 'POST', path: string, schema: S, body?: unknown) {
+  private call<S extends z.ZodType>(method: 'GET' | 'POST' | 'PUT', path: string, schema: S, body?: unknown) {
     return callJson(
       this.options.fetch,
       `${this.base}${path}`,
@@ -88,6 +90,14 @@ export class MoyasarClient implements PaymentProvider, WebhookVerifier {
 
   fetchInvoice(id: string) {
     return this.call('GET', `/invoices/${encodeURIComponent(id)}`, ZMoyasarInvoice);
+  }
+
+  /**
+   * `PUT /v1/invoices/:id/cancel` (Moyasar's Python SDK, moyasar/actions/cancel.py): the invoice answers
+   * with status `canceled`; a paid one is refused.
+   */
+  cancelInvoice(id: string) {
+    return this.call('PUT', `/invoices/${encodeURIComponent(id)}/cancel`, ZMoyasarInvoice);
   }
 
   fetchPayment(id: string) {

@@ -189,6 +189,9 @@ export const billingAdminEn = {
   'admin.billing.alert.currency_mismatch': 'Currency did not match the checkout',
   'admin.billing.alert.unknown_checkout': 'Payment for no known checkout',
   'admin.billing.alert.error': 'Could not be processed',
+  'admin.billing.alert.refunded_stale_quote': 'Paid for a plan state that had changed: refunded in full',
+  'admin.billing.alert.refunded_overpaid': 'Cheaper at payment than quoted: the difference refunded',
+  'admin.billing.alert.refund_failed': 'An automatic refund failed at Moyasar: retried by cron',
   'admin.billing.period.monthly': 'monthly',
   'admin.billing.period.annual': 'annual',
 } as const satisfies Record<`admin.${string}`, string>;
@@ -222,6 +225,9 @@ export const billingAdminAr: Readonly<Record<keyof typeof billingAdminEn, string
   'admin.billing.alert.currency_mismatch': 'العملة لا تطابق عملية الدفع',
   'admin.billing.alert.unknown_checkout': 'دفعة لعملية غير معروفة',
   'admin.billing.alert.error': 'تعذّرت معالجتها',
+  'admin.billing.alert.refunded_stale_quote': 'دُفعت لحالة باقة تغيّرت: استُردّت كاملة',
+  'admin.billing.alert.refunded_overpaid': 'السعر عند الدفع أقل من المعروض: استُردّ الفرق',
+  'admin.billing.alert.refund_failed': 'تعذّر استرداد تلقائي لدى ميسّر: يعيده cron',
   'admin.billing.period.monthly': 'شهري',
   'admin.billing.period.annual': 'سنوي',
 };

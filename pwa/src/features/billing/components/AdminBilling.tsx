@@ -122,7 +122,10 @@ export function PaymentsPanel() {
                     {billingDate(a.received_at, lang)} ·{' '}
                     {a.outcome === 'amount_mismatch' ||
                     a.outcome === 'currency_mismatch' ||
-                    a.outcome === 'unknown_checkout'
+                    a.outcome === 'unknown_checkout' ||
+                    a.outcome === 'refunded_stale_quote' ||
+                    a.outcome === 'refunded_overpaid' ||
+                    a.outcome === 'refund_failed'
                       ? t(`admin.billing.alert.${a.outcome}`)
                       : t('admin.billing.alert.error')}
                     {a.detail ? (

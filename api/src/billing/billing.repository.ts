@@ -20,7 +20,6 @@ export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NoticeKind = (typeof billingNotices.$inferSelect)['kind'];
 export type BillingAlertRow = typeof billingAlerts.$inferSelect;
-export type RefundReason = NonNullable<CheckoutRow['refundReason']>;
 
 /**
  * The state a price is made for: the active subscription row and its version ('none' without one). Any

@@ -139,3 +139,41 @@ export function automaticRefundEmail(
     link: input.link,
   });
 }
+
+/** At the end of grace: the widget stopped showing on the store, and how to bring it back. */
+export function expiredEmail(
+  to: string,
+  language: TLanguage,
+  input: { link: string; platform: 'salla' | 'zid' | null },
+): MailMessage {
+  if (language === 'ar') {
+    return actionEmail({
+      to,
+      language,
+      subject: 'توقفت ويدجت لمحة عن الظهور في متجرك',
+      paragraphs: [
+        'مرحبًا،',
+        'انتهت أيام السماح بعد انتهاء باقتك، فتوقفت الويدجت عن الظهور في متجرك وتوقف تحديث منشوراتك وقصصك. إعداداتك ومحتواك ورمز الويدجت محفوظة.',
+        input.platform === null
+          ? 'ادفع من صفحة الباقة والفوترة وتعود الويدجت فورًا ويُستأنف التحديث.'
+          : `جدّد اشتراكك من لوحة ${input.platform === 'salla' ? 'سلة' : 'زد'} وتعود الويدجت فورًا.`,
+      ],
+      button: 'الباقة والفوترة',
+      link: input.link,
+    });
+  }
+  return actionEmail({
+    to,
+    language,
+    subject: 'The Lamha widget stopped showing on your store',
+    paragraphs: [
+      'Hello,',
+      'The grace days after your plan ended are over: the widget no longer shows on your store, and your posts and stories are no longer refreshed. Your settings, content and widget key are kept.',
+      input.platform === null
+        ? 'Pay on the Plan and billing page and the widget is back at once, with refreshes resumed.'
+        : `Renew your subscription from your ${input.platform === 'salla' ? 'Salla' : 'Zid'} dashboard and the widget is back at once.`,
+    ],
+    button: 'Plan and billing',
+    link: input.link,
+  });
+}

@@ -1,9 +1,19 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { TIER_IDS, type TBillingPeriod, type TInvoiceLine, type TPlanId } from '@app/shared';
+import {
+  DAY_MS,
+  GRACE_DAYS,
+  RENEWAL_REMINDER_DAYS,
+  TIER_IDS,
+  type TBillingPeriod,
+  type TInvoiceLine,
+  type TPlanId,
+} from '@app/shared';
 import type { Database } from '../db/database.js';
 import {
   billingAlerts,
   billingCheckouts,
+  instagramAccounts,
+  instagramConnections,
   billingEvents,
   billingInvoiceCounters,
   billingInvoices,
@@ -566,17 +576,28 @@ export class BillingRepository {
   // ---------- cron: reminders, grace, expiry ----------
 
   /**
-   * Merchants whose trial or paid period ends within `horizon` or has ended, and whose expiry has not been
-   * dealt with yet: the candidates for reminders, the grace e-mail and the expiry rebuild. A subscription
-   * without an end (a platform's) never lapses.
+   * Merchants with a notice due and not yet sent, after `cursor` in (last end, user id) order. What is due
+   * follows from the last end of their trial or paid period (a subscription without an end, a platform's,
+   * never lapses): a 7-day reminder when it ends within 7 days, a 1-day reminder within a day, the grace
+   * e-mail once it has ended, the expiry when grace is over. A merchant whose due notice was sent is not
+   * picked again until the next one is due, so those already told never crowd out those who are not; the
+   * cursor carries a tick past notices that failed (they are due again next tick).
    */
-  async lapseCandidates(horizon: Date, limit: number) {
+  async noticesDue(input: { now: Date; cursor: { lastEnd: Date; userId: string } | null; limit: number }) {
+    const { now } = input;
     const lastEnd = sql<Date>`greatest(${users.trialEndsAt}, ${userSubscriptions.endDate}, ${userSubscriptions.nextEndDate})`;
+    const expiredBefore = new Date(now.getTime() - GRACE_DAYS * DAY_MS);
+    const dayAhead = new Date(now.getTime() + DAY_MS);
+    const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS[0] * DAY_MS);
+    const kind = sql<'expired' | 'grace' | 'renewal_1d' | 'renewal_7d'>`case when ${lastEnd} <= ${expiredBefore} then 'expired' when ${lastEnd} <= ${now} then 'grace' when ${lastEnd} <= ${dayAhead} then 'renewal_1d' else 'renewal_7d' end`;
+    const cursor = input.cursor;
     return this.db
       .select({
         user: users,
         subscription: userSubscriptions,
         tier: subscriptionTiers,
+        lastEnd: sql<Date>`${lastEnd}`.mapWith(users.trialEndsAt),
+        kind,
       })
       .from(users)
       .leftJoin(
@@ -588,11 +609,41 @@ export class BillingRepository {
         and(
           sql`(${userSubscriptions.id} is null or ${userSubscriptions.endDate} is not null)`,
           sql`${lastEnd} <= ${horizon}`,
-          sql`not exists (select 1 from ${billingNotices} n where n.user_id = ${users.id} and n.kind = 'expired' and n.period_end = ${lastEnd})`,
+          sql`not exists (select 1 from ${billingNotices} n where n.user_id = ${users.id} and n.kind = ${kind} and n.period_end = ${lastEnd})`,
+          cursor ? sql`(${lastEnd}, ${users.id}) > (${cursor.lastEnd}, ${cursor.userId}::uuid)` : undefined,
         ),
       )
-      .orderBy(lastEnd)
-      .limit(limit);
+      .orderBy(lastEnd, users.id)
+      .limit(input.limit);
+  }
+
+  /**
+   * An expired merchant's content is no longer fetched: the refresh and the story poll are parked until
+   * a payment resumes them.
+   */
+  async parkContent(userId: string, until: Date): Promise<void> {
+    await this.db
+      .update(instagramAccounts)
+      .set({ nextRefreshAt: until })
+      .where(eq(instagramAccounts.userId, userId));
+    await this.db
+      .update(instagramConnections)
+      .set({ storiesPolledAt: until })
+      .where(eq(instagramConnections.userId, userId));
+  }
+
+  /** A payment: parked content is due again now (the widget shows fresh posts and stories soon). */
+  async resumeContent(userId: string, parkedUntil: Date, now: Date): Promise<void> {
+    await this.db
+      .update(instagramAccounts)
+      .set({ nextRefreshAt: now })
+      .where(and(eq(instagramAccounts.userId, userId), eq(instagramAccounts.nextRefreshAt, parkedUntil)));
+    await this.db
+      .update(instagramConnections)
+      .set({ storiesPolledAt: null })
+      .where(
+        and(eq(instagramConnections.userId, userId), eq(instagramConnections.storiesPolledAt, parkedUntil)),
+      );
   }
 
   /** Claims a notice for a merchant and period end; only one process ever gets true. */

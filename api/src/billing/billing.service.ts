@@ -2,6 +2,7 @@ import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import {
   BILLING_PERIODS,
   DAY_MS,
+  GRACE_DAYS,
   MONEY_BACK_DAYS,
   PLAN_IDS,
   planPriceHalalas,
@@ -33,10 +34,10 @@ import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { PARKED_UNTIL, resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { automaticRefundEmail, graceEmail, renewalEmail } from './billing.mail.js';
+import { automaticRefundEmail, expiredEmail, graceEmail, renewalEmail } from './billing.mail.js';
 import {
   FIRST_PREVIOUS_HASH,
   invoiceHash,
@@ -546,6 +547,8 @@ export class BillingService {
       { checkoutId: checkout.id, userId: checkout.userId, invoice: activated.invoice.number },
       'plan payment confirmed',
     );
+    // Content parked at expiry is fetched again.
+    await d.repo.resumeContent(checkout.userId, PARKED_UNTIL, d.clock.now());
     await d.snapshots.rebuild(checkout.userId);
     await this.cancelInvoices(activated.cancelled);
     if (after.refundDueHalalas > 0) {
@@ -812,59 +815,79 @@ export class BillingService {
 
   /**
    * Renewal reminders (7 days and 1 day before the end), the grace e-mail when a trial or paid period has
-   * ended, and the snapshot rebuild that hides the widget when grace is over. Each is claimed in the
-   * database per merchant and period end before it is done, so any number of cron processes send one.
+   * ended, and at expiry the e-mail that the widget went silent, the snapshot rebuild that hides it and
+   * the parking of its content refresh. Merchants are chosen by the notice due and not yet sent, batch
+   * after batch until none is left (a cursor carries the tick past failures), so a tick tells everyone
+   * due however many there are. Each notice is claimed in the database per merchant and period end
+   * before it is done, so any number of cron processes send one.
    */
-  async runNotices(limit = 200): Promise<{ reminders: number; grace: number; expired: number }> {
+  async runNotices(batch = 200): Promise<{ reminders: number; grace: number; expired: number }> {
     const d = this.deps;
     const now = d.clock.now();
     const counts = { reminders: 0, grace: 0, expired: 0 };
-    const rows = await d.repo.lapseCandidates(new Date(now.getTime() + 7 * DAY_MS), limit);
-    for (const { user, subscription, tier } of rows) {
-      const active = subscription && tier ? { subscription, tier } : undefined;
-      const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
-      const ends = [user.trialEndsAt, subscription?.endDate, subscription?.nextEndDate].filter(
-        (v): v is Date => v instanceof Date,
-      );
-      if (ends.length === 0) continue;
-      const lastEnd = new Date(Math.max(...ends.map((e) => e.getTime())));
-      const platform = await d.platformOf(user);
-      const link = this.appLink('/dashboard?tab=billing');
-      try {
-        if (plan.status === 'expired') {
-          if (await d.repo.claimNotice(user.id, 'expired', lastEnd, now)) {
-            await d.snapshots.rebuild(user.id);
-            counts.expired++;
-          }
-        } else if (plan.status === 'grace') {
-          if (
-            await this.notify(user.id, 'grace', lastEnd, now, () =>
-              graceEmail(user.email, user.language, {
-                graceEndsAt: plan.graceEndsAt ?? lastEnd,
-                link,
-                platform,
-              }),
+    const link = this.appLink('/dashboard?tab=billing');
+    let cursor: { lastEnd: Date; userId: string } | null = null;
+    for (;;) {
+      const rows = await d.repo.noticesDue({ now, cursor, limit: batch });
+      for (const { user, subscription, tier, lastEnd, kind } of rows) {
+        const active = subscription && tier ? { subscription, tier } : undefined;
+        const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
+        try {
+          const platform = await d.platformOf(user);
+          if (kind === 'expired') {
+            if (
+              await this.notify(
+                user.id,
+                'expired',
+                lastEnd,
+                now,
+                () => expiredEmail(user.email, user.language, { link, platform }),
+                {
+                  before: async () => {
+                    await d.repo.parkContent(user.id, PARKED_UNTIL);
+                    await d.snapshots.rebuild(user.id);
+                  },
+                },
+              )
             )
-          ) {
-            await d.snapshots.rebuild(user.id);
-            counts.grace++;
+              counts.expired++;
+          } else if (kind === 'grace') {
+            const sent = await this.notify(
+              user.id,
+              'grace',
+              lastEnd,
+              now,
+              () =>
+                graceEmail(user.email, user.language, {
+                  graceEndsAt: plan.graceEndsAt ?? new Date(lastEnd.getTime() + GRACE_DAYS * DAY_MS),
+                  link,
+                  platform,
+                }),
+              { before: () => d.snapshots.rebuild(user.id) },
+            );
+            if (sent) counts.grace++;
+          } else if (platform === null && d.config.paymentsEnabled) {
+            const daysLeft = (lastEnd.getTime() - now.getTime()) / DAY_MS;
+            const sent = await this.notify(user.id, kind, lastEnd, now, () =>
+              renewalEmail(user.email, user.language, {
+                endsAt: lastEnd,
+                daysLeft: Math.max(1, Math.ceil(daysLeft)),
+                trial: plan.status === 'trial',
+                link,
+              }),
+            );
+            if (sent) counts.reminders++;
+          } else {
+            // Renewed on the store platform: nothing to remind, only marked as seen.
+            await d.repo.claimNotice(user.id, kind, lastEnd, now);
           }
-        } else if (platform === null && d.config.paymentsEnabled) {
-          const daysLeft = (lastEnd.getTime() - now.getTime()) / DAY_MS;
-          const kind = daysLeft <= 1 ? 'renewal_1d' : 'renewal_7d';
-          const sent = await this.notify(user.id, kind, lastEnd, now, () =>
-            renewalEmail(user.email, user.language, {
-              endsAt: lastEnd,
-              daysLeft: Math.max(1, Math.ceil(daysLeft)),
-              trial: plan.status === 'trial',
-              link,
-            }),
-          );
-          if (sent) counts.reminders++;
+        } catch (error) {
+          d.logger.error({ err: error, userId: user.id }, 'billing notice failed');
         }
-      } catch (error) {
-        d.logger.error({ err: error, userId: user.id }, 'billing notice failed');
       }
+      const last = rows.at(-1);
+      if (!last || rows.length < batch) break;
+      cursor = { lastEnd: last.lastEnd, userId: last.user.id };
     }
     return counts;
   }
@@ -872,14 +895,17 @@ export class BillingService {
   /** Claims a notice and sends its e-mail; a failed send gives the claim back for the next tick. */
   private async notify(
     userId: string,
-    kind: 'renewal_7d' | 'renewal_1d' | 'grace',
+    kind: 'renewal_7d' | 'renewal_1d' | 'grace' | 'expired',
     periodEnd: Date,
     now: Date,
     message: () => Parameters<MailPort['send']>[0],
+    options: { before?: () => Promise<unknown> } = {},
   ): Promise<boolean> {
     const d = this.deps;
     if (!(await d.repo.claimNotice(userId, kind, periodEnd, now))) return false;
     try {
+      // Done before the e-mail, so a failed send (retried next tick) never holds it back.
+      await options.before?.();
       await d.mailer.send(message());
       return true;
     } catch (error) {

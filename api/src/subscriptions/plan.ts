@@ -10,6 +10,12 @@ import {
 } from '@app/shared';
 import type { ActiveSubscription } from './subscriptions.repository.js';
 
+/**
+ * Where an expired merchant's refresh and story poll are parked (never due): content is not fetched for a
+ * widget that shows nothing. A payment makes both due again.
+ */
+export const PARKED_UNTIL = new Date('9999-01-01T00:00:00.000Z');
+
 /** A new merchant's free trial, whether they sign up here or install from a store platform. */
 export const TRIAL_MS = 14 * 24 * 60 * 60 * 1000;
 

@@ -589,7 +589,9 @@ export class BillingRepository {
     const expiredBefore = new Date(now.getTime() - GRACE_DAYS * DAY_MS);
     const dayAhead = new Date(now.getTime() + DAY_MS);
     const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS[0] * DAY_MS);
-    const kind = sql<'expired' | 'grace' | 'renewal_1d' | 'renewal_7d'>`case when ${lastEnd} <= ${expiredBefore} then 'expired' when ${lastEnd} <= ${now} then 'grace' when ${lastEnd} <= ${dayAhead} then 'renewal_1d' else 'renewal_7d' end`;
+    const kind = sql<
+      'expired' | 'grace' | 'renewal_1d' | 'renewal_7d'
+    >`case when ${lastEnd} <= ${expiredBefore} then 'expired' when ${lastEnd} <= ${now} then 'grace' when ${lastEnd} <= ${dayAhead} then 'renewal_1d' else 'renewal_7d' end`;
     const cursor = input.cursor;
     return this.db
       .select({

@@ -44,10 +44,9 @@ import { freePort, startProcess, type StartedProcess } from '../src/testing/proc
 import { startTestS3Server, type TestS3Server } from '../src/testing/s3-server.js';
 import { startSmtpInbox } from '../src/testing/smtp-inbox.js';
 import { MEMORY_TTL_MS } from '../src/widget/widget-lookup.js';
+import { adminUrl, json, redisUrl, requireServers } from './servers.js';
 
 const started = performance.now();
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Accounts refreshed in check a (e reuses the first few). */
 const ACCOUNTS = 24;
 /** How long the fake Graph holds the answer for the account check e signals in the middle of. */
@@ -80,35 +79,7 @@ async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<
 // ---------------------------------------------------------------------------------------------------
 // Is there a PostgreSQL and a Redis to run on?
 
-async function preflight(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch (error) {
-    return `PostgreSQL at ${adminUrl} does not answer (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const cache = new RedisCache({ url: redisUrl, keyPrefix: 'lamha-cluster-probe:', logger: silent });
-  try {
-    for (let i = 0; i < 40; i++) {
-      if (await cache.ping()) return undefined;
-      await sleep(50);
-    }
-    return `Redis at ${redisUrl} does not answer`;
-  } finally {
-    await cache.close();
-  }
-}
-
-const unavailable = await preflight();
-if (unavailable) {
-  console.error(
-    `test:cluster needs PostgreSQL and Redis: ${unavailable}. Set TEST_DATABASE_URL / TEST_REDIS_URL.`,
-  );
-  process.exit(2);
-}
+await requireServers('test:cluster', 'lamha-cluster-probe:');
 
 // ---------------------------------------------------------------------------------------------------
 // The world: fakes, a fresh database, four processes.
@@ -315,11 +286,6 @@ async function widgetInit(apiUrl: string, key: string): Promise<TWidgetInit> {
   const res = await fetch(`${apiUrl}/api/widget/init?key=${encodeURIComponent(key)}`);
   if (res.status !== 200) throw new Error(`widget init answered ${res.status}`);
   return ZWidgetInit.parse(await res.json());
-}
-
-async function json(res: Response, what: string): Promise<unknown> {
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
-  return res.json();
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>

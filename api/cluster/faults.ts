@@ -35,10 +35,9 @@ import { FAKE_IG_USER_ID, startFakeGraph, type FakeGraphAccount } from '../src/t
 import { freePort, startProcess, type StartedProcess } from '../src/testing/processes.js';
 import { startSmtpInbox } from '../src/testing/smtp-inbox.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';
+import { adminUrl, json, redisUrl, requireServers } from './servers.js';
 
 const started = performance.now();
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CUT_SECONDS = Number(process.env.FAULT_CUT_SECONDS ?? 30);
 if (!Number.isFinite(CUT_SECONDS) || CUT_SECONDS <= 0 || CUT_SECONDS > 600) {
   console.error(
@@ -68,35 +67,7 @@ const silent = pino({ level: 'silent' });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function preflight(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch (error) {
-    return `PostgreSQL at ${adminUrl} does not answer (${(error as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const cache = new RedisCache({ url: redisUrl, keyPrefix: 'lamha-faults-probe:', logger: silent });
-  try {
-    for (let i = 0; i < 40; i++) {
-      if (await cache.ping()) return undefined;
-      await sleep(50);
-    }
-    return `Redis at ${redisUrl} does not answer`;
-  } finally {
-    await cache.close();
-  }
-}
-
-const unavailable = await preflight();
-if (unavailable) {
-  console.error(
-    `test:faults needs PostgreSQL and Redis: ${unavailable}. Set TEST_DATABASE_URL / TEST_REDIS_URL.`,
-  );
-  process.exit(2);
-}
+await requireServers('test:faults', 'lamha-faults-probe:');
 
 const usernames = Array.from({ length: WIDGETS }, (_, i) => `faults_shop_${i}`);
 
@@ -232,11 +203,6 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
     signal: timeout(),
   });
-
-async function json(res: Response, what: string): Promise<unknown> {
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
 
 async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = performance.now() + timeoutMs;

@@ -119,6 +119,7 @@ describe('refresh under outside faults', () => {
     ['HTTP 503', { kind: 'server_error', status: 503 }, /./],
     ['throttling code 17', { kind: 'throttled', code: 17 }, /./],
     ['throttling code 4', { kind: 'throttled', code: 4 }, /./],
+    ['Business Use Case throttling (80002)', { kind: 'throttled', code: 80002 }, /limiting/],
     ['a hang past the timeout', { kind: 'hang' }, /./],
     ['invalid JSON', { kind: 'invalid_json' }, /./],
     ['a body of the wrong shape', { kind: 'wrong_shape' }, /./],

@@ -6,6 +6,7 @@ import {
   type FakeGraph,
   type FakeGraphFault,
 } from '../testing/fake-graph.js';
+import { loadFixtures } from '../testing/contracts/shape.js';
 import { businessDiscoveryFields, GraphSource } from './graph.source.js';
 import type { CallBudget, SourceContent, SourceFailure } from './instagram.source.js';
 
@@ -42,6 +43,7 @@ beforeEach(() => {
     faultsByUsername: {},
     nextFaults: [],
     appUsage: undefined,
+    businessUseCaseUsage: undefined,
     cursorOnLastPage: false,
     maxPageSize: 100,
   });
@@ -238,6 +240,7 @@ describe('GraphSource failures', () => {
     [17, 15 * MINUTE],
     [32, 60 * MINUTE],
     [613, 15 * MINUTE],
+    [80002, 60 * MINUTE],
   ] as const)(
     'throttling code %i → rate_limited for %i ms, then no calls until it passes',
     async (code, wait) => {
@@ -411,6 +414,82 @@ describe('GraphSource and X-App-Usage', () => {
     expect(posts).toHaveLength(50);
     expect(posts[0]?.id).toBe('17990000');
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('GraphSource and Business Use Case limits (X-Business-Use-Case-Usage, 80002)', () => {
+  const fixtures = loadFixtures('instagram');
+  /** Graph answering once with the docs' 80002 body and usage header, then passing calls through. */
+  const throttledOnce = () => {
+    let answered = false;
+    return (async (input: string | URL | Request, init?: RequestInit) => {
+      if (answered) return globalThis.fetch(input, init);
+      answered = true;
+      return new Response(JSON.stringify(fixtures['error.throttled-buc']), {
+        status: 400,
+        headers: {
+          'content-type': 'application/json',
+          'x-business-use-case-usage': JSON.stringify(fixtures['header-buc-usage.docs']),
+        },
+      });
+    }) as typeof fetch;
+  };
+
+  it("the documented 80002 answer waits Meta's estimated_time_to_regain_access, with no calls until then", async () => {
+    const throttled = new GraphSource({
+      token: TOKEN,
+      igUserId: FAKE_IG_USER_ID,
+      baseUrl: fake.baseUrl,
+      fetch: throttledOnce(),
+      budget,
+      clock,
+    });
+    const error = await failure('bluebottle', 12, throttled);
+    // The docs' header says 19 minutes; our own table would have said 60.
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 19 * MINUTE });
+    expect(error.message).toBe(
+      'Instagram is limiting how often we can ask for content. We will try again in about 19 minutes.',
+    );
+    expect(error.detail).toContain('Graph error 80002');
+    clock.advance(19 * MINUTE - 1000);
+    expect(await failure('tinyshop', 12, throttled)).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterMs: 1000,
+    });
+    // Only the throttled answer went out (it never reached the fake), and one budget permit.
+    expect(fake.requests).toHaveLength(0);
+    expect(budget.taken).toBe(1);
+    clock.advance(1000);
+    expect((await content('tinyshop', 12, throttled)).posts).toHaveLength(3);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('pauses 15 minutes when the usage header is above 90 %, before Meta refuses', async () => {
+    fake.setBehaviour({ businessUseCaseUsage: { call_count: 94, total_cputime: 10, total_time: 10 } });
+    expect((await content('bluebottle', 12)).posts).toHaveLength(12);
+    fake.setBehaviour({ businessUseCaseUsage: undefined });
+    const error = await failure('tinyshop');
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 15 * MINUTE });
+    expect(error.detail).toContain('X-Business-Use-Case-Usage at 94%');
+    expect(fake.requests).toHaveLength(1);
+    clock.advance(15 * MINUTE);
+    expect((await content('tinyshop', 12)).posts).toHaveLength(3);
+  });
+
+  it('ignores usage at or below 90 % without an estimate', async () => {
+    fake.setBehaviour({ businessUseCaseUsage: { call_count: 90, estimated_time_to_regain_access: 0 } });
+    await content('tinyshop', 12);
+    await content('tinyshop', 12);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('a transient error (code 2) is "later" without a pause', async () => {
+    fake.setBehaviour({ nextFaults: [{ kind: 'server_error', status: 400 }] });
+    expect(await failure('bluebottle')).toMatchObject({
+      kind: 'unavailable',
+      message: 'Instagram had a temporary problem. We will try again shortly.',
+    });
+    expect((await content('tinyshop', 12)).posts).toHaveLength(3);
   });
 });
 

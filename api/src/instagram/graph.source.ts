@@ -1,8 +1,8 @@
 import { systemClock, type Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
+import { GraphBackoff, HIGH_USAGE_BACKOFF_MS, throttleMsFor } from './graph-throttle.js';
 import {
   ZBusinessDiscoveryResponse,
-  ZGraphAppUsage,
   ZGraphErrorResponse,
   type BusinessDiscoveryResponse,
   type GraphBusinessDiscovery,
@@ -28,22 +28,6 @@ export const GRAPH_MEDIA_FIELDS =
   'id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count,children{id,media_type,media_url,thumbnail_url}';
 /** Business Discovery answers slowly and may cut large pages short; 50 keeps three pages for a 150 limit. */
 export const GRAPH_MAX_PAGE_SIZE = 50;
-
-const MINUTE = 60_000;
-/**
- * How long to stay away after each throttling code. App-wide (4) and page-level (32) limits are counted
- * over the hour, so a short pause would only burn more calls; user (17) and API-specific (613) limits
- * recover sooner.
- */
-const THROTTLE_BACKOFF_MS: Readonly<Record<number, number>> = {
-  4: 60 * MINUTE,
-  32: 60 * MINUTE,
-  17: 15 * MINUTE,
-  613: 15 * MINUTE,
-};
-/** X-App-Usage is a percentage of the hourly allowance; above this we stop before Meta stops us. */
-const HIGH_USAGE_PERCENT = 90;
-const HIGH_USAGE_BACKOFF_MS = 15 * MINUTE;
 
 const NOT_BUSINESS = { code: 110, subcode: 2207013 } as const;
 const EXPIRED_TOKEN_CODE = 190;
@@ -80,8 +64,10 @@ export function businessDiscoveryFields(
  * Reads public business and creator accounts through Instagram's Business Discovery, with the service's
  * own token. No highlights or stories: the API has none.
  *
- * Throttling is kept per instance: a throttling error or an X-App-Usage above 90 % makes the following
- * calls fail fast with `rate_limited` (no HTTP, no budget taken) until the backoff passes.
+ * Throttling is kept per instance (one token, so one pause for every call): a throttling error (4, 17, 32,
+ * 613, the Business Use Case codes such as Instagram's 80002), an X-App-Usage or X-Business-Use-Case-Usage
+ * above 90 %, or Meta's `estimated_time_to_regain_access` makes the following calls fail fast with
+ * `rate_limited` (no HTTP, no budget taken) until the backoff passes; the refresh keeps the last content.
  */
 export class GraphSource implements InstagramSource {
   readonly name = 'graph' as const;
@@ -92,10 +78,7 @@ export class GraphSource implements InstagramSource {
   private readonly fetchImpl: typeof fetch;
   private readonly budget: CallBudget;
   private readonly timeoutMs: number;
-  private readonly clock: Clock;
-  /** Epoch ms before which no call goes out. */
-  private backoffUntil = 0;
-  private backoffReason = '';
+  private readonly backoff: GraphBackoff;
 
   constructor(options: GraphSourceOptions) {
     this.token = options.token;
@@ -105,7 +88,7 @@ export class GraphSource implements InstagramSource {
     this.fetchImpl = options.fetch;
     this.budget = options.budget;
     this.timeoutMs = options.timeoutMs ?? 10_000;
-    this.clock = options.clock ?? systemClock;
+    this.backoff = new GraphBackoff(options.clock ?? systemClock);
   }
 
   async lookupAccount(
@@ -155,25 +138,12 @@ export class GraphSource implements InstagramSource {
       cursor = account.media?.paging?.cursors?.after;
       // A page with nothing new would page forever; high usage means the next page must wait, and the
       // newest posts we already have are the ones a widget shows first.
-      if (posts.length === before || this.backingOffFor() > 0) break;
+      if (posts.length === before || this.backoff.pausedFor()) break;
     } while (cursor !== undefined && posts.length < limit);
 
     // Graph already answers newest first; sorting keeps the contract if it ever does not (pinned posts).
     posts.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
     return ok({ profile, posts, highlights: [] });
-  }
-
-  /** Milliseconds left before calls may go out again, 0 when they may. */
-  private backingOffFor(): number {
-    return Math.max(0, this.backoffUntil - this.clock.now().getTime());
-  }
-
-  private backOff(ms: number, reason: string): void {
-    const until = this.clock.now().getTime() + ms;
-    if (until > this.backoffUntil) {
-      this.backoffUntil = until;
-      this.backoffReason = reason;
-    }
   }
 
   /** Strips the token from anything that came from outside before it goes into a failure. */
@@ -186,8 +156,8 @@ export class GraphSource implements InstagramSource {
     fields: string,
     context: CallContext | undefined,
   ): Promise<Result<BusinessDiscoveryResponse, SourceFailure>> {
-    const waitMs = this.backingOffFor();
-    if (waitMs > 0) return err(rateLimited(waitMs, `backing off: ${this.backoffReason}`));
+    const paused = this.backoff.pausedFor();
+    if (paused) return err(rateLimited(paused.ms, `backing off: ${paused.reason}`));
     const permit = await this.budget.take(context);
     if (!permit.ok) {
       if (permit.reason === 'merchant_share') return err(shareUsed(permit.retryAfterMs));
@@ -204,7 +174,7 @@ export class GraphSource implements InstagramSource {
 
     let status: number;
     let body: string;
-    let usageHeader: string | null;
+    let headers: Headers;
     try {
       const response = await this.fetchImpl(url, {
         headers: { accept: 'application/json' },
@@ -212,7 +182,7 @@ export class GraphSource implements InstagramSource {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       status = response.status;
-      usageHeader = response.headers.get('x-app-usage');
+      headers = response.headers;
       body = await response.text();
     } catch (error) {
       if (isTimeout(error)) {
@@ -229,9 +199,9 @@ export class GraphSource implements InstagramSource {
       );
     }
 
-    this.noteAppUsage(usageHeader);
+    const usage = this.backoff.noteUsage(headers, undefined);
     const json = parseJson(body);
-    if (status < 200 || status > 299) return err(this.failureFor(status, json));
+    if (status < 200 || status > 299) return err(this.failureFor(status, json, usage.regainMs));
     if (json === undefined) {
       return err(
         unavailable(
@@ -256,27 +226,14 @@ export class GraphSource implements InstagramSource {
     return ok(parsed.data);
   }
 
-  private noteAppUsage(header: string | null): void {
-    if (header === null) return;
-    // Advisory only: a header we cannot read must not fail a call that succeeded.
-    const usage = ZGraphAppUsage.safeParse(parseJson(header));
-    if (!usage.success) return;
-    const highest = Math.max(
-      usage.data.call_count ?? 0,
-      usage.data.total_cputime ?? 0,
-      usage.data.total_time ?? 0,
-    );
-    if (highest > HIGH_USAGE_PERCENT) {
-      this.backOff(HIGH_USAGE_BACKOFF_MS, `X-App-Usage at ${highest}%`);
-    }
-  }
-
-  private failureFor(status: number, json: unknown): SourceFailure {
+  /** `regainMs`: Meta's `estimated_time_to_regain_access` from the same answer's usage header. */
+  private failureFor(status: number, json: unknown, regainMs: number | undefined): SourceFailure {
     const graphError = ZGraphErrorResponse.safeParse(json);
     if (!graphError.success) {
       if (status === 429) {
-        this.backOff(HIGH_USAGE_BACKOFF_MS, 'HTTP 429');
-        return rateLimited(HIGH_USAGE_BACKOFF_MS, 'HTTP 429 without a Graph error body');
+        const wait = regainMs ?? HIGH_USAGE_BACKOFF_MS;
+        this.backoff.noteThrottled(undefined, wait, undefined);
+        return rateLimited(wait, 'HTTP 429 without a Graph error body');
       }
       return status >= 500
         ? unavailable(`Instagram had a problem of its own (HTTP ${status}).`, `HTTP ${status}`)
@@ -291,10 +248,14 @@ export class GraphSource implements InstagramSource {
         `${type ? ` ${type}` : ''}${message ? `: ${message}` : ''}${trace ? ` (fbtrace_id ${trace})` : ''}`,
     );
     if (code === NOT_BUSINESS.code && subcode === NOT_BUSINESS.subcode) return { ...notBusiness(), detail };
-    const throttleMs = THROTTLE_BACKOFF_MS[code];
+    const throttleMs = throttleMsFor(code);
     if (throttleMs !== undefined) {
-      this.backOff(throttleMs, `Graph error ${code}`);
-      return rateLimited(throttleMs, detail);
+      const wait = regainMs ?? throttleMs;
+      this.backoff.noteThrottled(code, wait, undefined);
+      return rateLimited(wait, detail);
+    }
+    if (status < 500 && (graphError.data.error.is_transient === true || code === 1 || code === 2)) {
+      return unavailable('Instagram had a temporary problem.', detail);
     }
     if (code === EXPIRED_TOKEN_CODE) {
       return unavailable('Our connection to Instagram needs to be renewed by the service operator.', detail);

@@ -50,8 +50,8 @@ export interface FakeGraphAccount {
 export type FakeGraphFault =
   /** HTTP 400, code 110, subcode 2207013 (what personal and unknown usernames get). */
   | { kind: 'not_business' }
-  /** HTTP 400 with a throttling code. */
-  | { kind: 'throttled'; code: 4 | 17 | 32 | 613 }
+  /** HTTP 400 with a throttling code (80002: Instagram's Business Use Case limit). */
+  | { kind: 'throttled'; code: 4 | 17 | 32 | 613 | 80002 }
   /** A 5xx (500 unless told) with Graph's transient-error body. */
   | { kind: 'server_error'; status?: number }
   /** Never answers (until close()). */
@@ -74,6 +74,11 @@ export interface FakeGraphBehaviour {
   nextFaults: FakeGraphFault[];
   /** Sent as the X-App-Usage header on every answer while set. */
   appUsage: AppUsage | undefined;
+  /**
+   * Sent as the X-Business-Use-Case-Usage header on every answer while set, keyed by the service's own
+   * Instagram account id, as the rate-limiting page shows it.
+   */
+  businessUseCaseUsage: (AppUsage & { estimated_time_to_regain_access?: number }) | undefined;
   /** Graph sometimes still gives an `after` cursor on the last page (then the next page is empty). */
   cursorOnLastPage: boolean;
   /** Most media in one page whatever the limit asked (Graph cuts pages short); 100 unless told. */
@@ -159,11 +164,13 @@ const CHILD_FIELDS = new Set([
   'username',
 ]);
 
-const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613, string> = {
+const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613 | 80002, string> = {
   4: '(#4) Application request limit reached',
   17: '(#17) User request limit reached',
   32: '(#32) Page request limit reached',
   613: '(#613) Calls to this api have exceeded the rate limit.',
+  80002:
+    '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -331,6 +338,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     faultsByUsername: {},
     nextFaults: [],
     appUsage: undefined,
+    businessUseCaseUsage: undefined,
     cursorOnLastPage: false,
     maxPageSize: MAX_MEDIA_LIMIT,
     delayMsByUsername: {},
@@ -344,6 +352,10 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   const send = (res: ServerResponse, status: number, body: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
     if (behaviour.appUsage) headers['x-app-usage'] = JSON.stringify(behaviour.appUsage);
+    if (behaviour.businessUseCaseUsage)
+      headers['x-business-use-case-usage'] = JSON.stringify({
+        [igUserId]: [{ type: 'instagram', ...behaviour.businessUseCaseUsage }],
+      });
     res.writeHead(status, headers).end(body);
   };
   const sendError = (res: ServerResponse, error: GraphError) => {

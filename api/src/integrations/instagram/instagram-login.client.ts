@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sha256 } from '../../auth/crypto.js';
-import { ZBusinessUseCaseUsage, ZGraphAppUsage, ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
+import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
+import { GraphBackoff, throttleMsFor } from '../../instagram/graph-throttle.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { SourcePost, SourceProfile, SourceStory } from '../../instagram/instagram.source.js';
 import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
@@ -86,44 +87,22 @@ export interface HttpInstagramLoginOptions {
   timeoutMs?: number;
 }
 
-/**
- * Throttling codes (Graph's rate-limiting page): app (4), user (17), page (32), API-specific (613), and the
- * Business Use Case family 80001–80014 (80002 is Instagram's); how long each keeps us away unless Meta
- * says (`estimated_time_to_regain_access`).
- */
-const THROTTLE_MS: Readonly<Record<number, number>> = {
-  4: 60 * MINUTE,
-  32: 60 * MINUTE,
-  17: 15 * MINUTE,
-  613: 15 * MINUTE,
-};
-const BUC_THROTTLE_MS = 60 * MINUTE;
-const isBusinessUseCaseThrottle = (code: number) => code >= 80_000 && code <= 80_099;
 /** Codes Meta documents as temporary ("retry the operation"): unknown error (1), service down (2). */
 const TRANSIENT_CODES = new Set([1, 2]);
-/** Usage headers report percentages of the allowance; above this we pause before Meta stops us. */
-const HIGH_USAGE_PERCENT = 90;
-const HIGH_USAGE_BACKOFF_MS = 15 * MINUTE;
-/** How many accounts' backoffs one process remembers (the oldest are forgotten first). */
-const MAX_ACCOUNT_BACKOFFS = 10_000;
-
 /** The real Instagram API with Instagram Login. Only the configured hosts are ever called. */
 export class HttpInstagramLogin implements InstagramLoginPort {
   readonly kind = 'instagram' as const;
   private readonly graphBase: string;
   private readonly graphOrigin: string;
-  private readonly clock: Clock;
-  /** The whole app is paused until then (X-App-Usage high, or error 4). */
-  private appBackoffUntil = 0;
-  private appBackoffReason = '';
   /**
-   * One account's calls are paused (X-Business-Use-Case-Usage high, or a per-account throttling code),
-   * keyed by a hash of the token the calls use, so a busy account never slows the others.
+   * Pauses before and after Meta's limits: the whole app (X-App-Usage high, error 4), or one account
+   * (X-Business-Use-Case-Usage high, a per-account throttling code), keyed by a hash of the token the
+   * calls use, so a busy account never slows the others.
    */
-  private readonly accountBackoff = new Map<string, { until: number; reason: string }>();
+  private readonly backoff: GraphBackoff;
 
   constructor(private readonly options: HttpInstagramLoginOptions) {
-    this.clock = options.clock ?? systemClock;
+    this.backoff = new GraphBackoff(options.clock ?? systemClock);
     this.graphBase = `${options.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.version)}`;
     this.graphOrigin = new URL(options.graphUrl).origin;
   }
@@ -266,68 +245,6 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     return ok(stories);
   }
 
-  /** How long calls for this account (or any) must still wait, and why; undefined when they may go. */
-  private pausedFor(account: string | undefined): { ms: number; reason: string } | undefined {
-    const now = this.clock.now().getTime();
-    const own = account === undefined ? undefined : this.accountBackoff.get(account);
-    if (own && own.until <= now) this.accountBackoff.delete(account!);
-    const waits = [
-      { ms: this.appBackoffUntil - now, reason: this.appBackoffReason },
-      ...(own ? [{ ms: own.until - now, reason: own.reason }] : []),
-    ].filter((w) => w.ms > 0);
-    return waits.sort((a, b) => b.ms - a.ms)[0];
-  }
-
-  private pauseApp(ms: number, reason: string): void {
-    const until = this.clock.now().getTime() + ms;
-    if (until > this.appBackoffUntil) {
-      this.appBackoffUntil = until;
-      this.appBackoffReason = reason;
-    }
-  }
-
-  private pauseAccount(account: string | undefined, ms: number, reason: string): void {
-    if (account === undefined) return this.pauseApp(ms, reason);
-    const until = this.clock.now().getTime() + ms;
-    const current = this.accountBackoff.get(account);
-    if (current && current.until >= until) return;
-    this.accountBackoff.delete(account);
-    this.accountBackoff.set(account, { until, reason });
-    if (this.accountBackoff.size > MAX_ACCOUNT_BACKOFFS)
-      this.accountBackoff.delete(this.accountBackoff.keys().next().value!);
-  }
-
-  /**
-   * Reads `X-App-Usage` (the app's share of its hourly allowance) and `X-Business-Use-Case-Usage` (this
-   * account's, per business object) and pauses before Meta would stop us: above 90 % for 15 minutes, or
-   * for as long as Meta says access takes to regain. Advisory: an unreadable header changes nothing.
-   * Gives the wait Meta announced, for a throttling error in the same answer.
-   */
-  private noteUsage(headers: Headers, account: string | undefined): { regainMs?: number } {
-    const app = ZGraphAppUsage.safeParse(parseJsonOrUndefined(headers.get('x-app-usage')));
-    if (app.success) {
-      const highest = highestPercent(app.data);
-      if (highest > HIGH_USAGE_PERCENT) this.pauseApp(HIGH_USAGE_BACKOFF_MS, `X-App-Usage at ${highest}%`);
-    }
-    const buc = ZBusinessUseCaseUsage.safeParse(
-      parseJsonOrUndefined(headers.get('x-business-use-case-usage')),
-    );
-    if (!buc.success) return {};
-    let regainMs: number | undefined;
-    for (const entry of Object.values(buc.data).flat()) {
-      const highest = highestPercent(entry);
-      const regain = (entry.estimated_time_to_regain_access ?? 0) * MINUTE;
-      if (regain > 0) regainMs = Math.max(regainMs ?? 0, regain);
-      if (regain > 0 || highest > HIGH_USAGE_PERCENT)
-        this.pauseAccount(
-          account,
-          Math.max(regain, HIGH_USAGE_BACKOFF_MS),
-          `X-Business-Use-Case-Usage at ${highest}%${regain > 0 ? `, access back in ${regain / MINUTE} min` : ''}`,
-        );
-    }
-    return regainMs === undefined ? {} : { regainMs };
-  }
-
   /** A paging URL is followed only on the configured Graph host (it carries the token). */
   private sameOrigin(next: string | undefined): string | undefined {
     if (!next) return undefined;
@@ -347,7 +264,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     token: string | undefined,
   ): Promise<Result<z.infer<S>, LoginFailure>> {
     const account = token === undefined ? undefined : sha256(token);
-    const paused = this.pausedFor(account);
+    const paused = this.backoff.pausedFor(account);
     if (paused) return err(pausedFailure(paused.ms, paused.reason));
     const redact = (text: string) =>
       [...secrets, this.options.appSecret].reduce(
@@ -377,14 +294,11 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     } catch {
       json = undefined;
     }
-    const usage = this.noteUsage(res.headers, account);
+    const usage = this.backoff.noteUsage(res.headers, account);
     if (!res.ok) {
       const failure = failureOf(res.status, json, redact, usage.regainMs);
-      if (failure.kind === 'rate_limited' && failure.retryAfterMs !== undefined) {
-        // App-wide limits pause every account; the others only the account that hit them.
-        if (failure.code === 4) this.pauseApp(failure.retryAfterMs, `Graph error ${failure.code}`);
-        else this.pauseAccount(account, failure.retryAfterMs, `Graph error ${failure.code ?? res.status}`);
-      }
+      if (failure.kind === 'rate_limited' && failure.retryAfterMs !== undefined)
+        this.backoff.noteThrottled(failure.code, failure.retryAfterMs, account);
       return err(failure);
     }
     const parsed = schema.safeParse(json);
@@ -417,10 +331,7 @@ export function failureOf(
   const code = graph.success ? graph.data.error.code : undefined;
   const transient = graph.success && graph.data.error.is_transient === true;
   const detail = redact(`HTTP ${status}: ${JSON.stringify(json ?? null).slice(0, 300)}`);
-  const throttle =
-    code === undefined
-      ? undefined
-      : (THROTTLE_MS[code] ?? (isBusinessUseCaseThrottle(code) ? BUC_THROTTLE_MS : undefined));
+  const throttle = throttleMsFor(code);
   if (throttle !== undefined || status === 429) {
     const wait = regainMs ?? throttle ?? 15 * MINUTE;
     return {
@@ -480,17 +391,4 @@ function pausedFailure(ms: number, reason: string): LoginFailure {
     message: `Instagram is limiting how often we can ask for content. We will try again in about ${Math.max(1, Math.ceil(ms / MINUTE))} minutes.`,
     detail: `paused before Meta's limit: ${reason}`,
   };
-}
-
-function highestPercent(usage: { call_count?: number; total_cputime?: number; total_time?: number }) {
-  return Math.max(usage.call_count ?? 0, usage.total_cputime ?? 0, usage.total_time ?? 0);
-}
-
-function parseJsonOrUndefined(text: string | null): unknown {
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

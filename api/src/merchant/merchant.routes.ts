@@ -100,19 +100,31 @@ export function merchantRoutes(deps: {
   router.put('/api/merchant/account', signedIn, async (req, res) => {
     const input = parseInput(ZAccountUpdate, req.body);
     const me = caller(req);
-    const result = await deps.instagramAccount.connect(me.user.id, input.instagram_username);
-    if (!result.ok) throw result.error;
+    let saved: Omit<TAccountSaved, 'email'>;
+    if (input.instagram_username !== undefined) {
+      const result = await deps.instagramAccount.connect(me.user.id, input.instagram_username);
+      if (!result.ok) throw result.error;
+      const { account, validated } = result.value;
+      saved = {
+        instagram_username: account.instagramUsername,
+        public_widget_key: account.publicWidgetKey,
+        is_validated: validated,
+        widget_content_ready: account.widgetContentReady,
+      };
+    } else {
+      // E-mail only (the username path is hidden): the connection stays as it is.
+      const merchant = await deps.merchant.get(me.user);
+      saved = {
+        instagram_username: merchant.instagram_username,
+        public_widget_key: merchant.public_widget_key,
+        is_validated: merchant.instagram_username !== null,
+        widget_content_ready: merchant.widget_content_ready,
+      };
+    }
     if (input.email !== undefined) {
       await deps.merchant.setContactEmail(me.user, input.email === '' ? null : input.email);
     }
-    const { account, validated } = result.value;
-    const body: TAccountSaved = {
-      instagram_username: account.instagramUsername,
-      public_widget_key: account.publicWidgetKey,
-      is_validated: validated,
-      widget_content_ready: account.widgetContentReady,
-      email: input.email ?? null,
-    };
+    const body: TAccountSaved = { ...saved, email: input.email ?? null };
     res.json(body);
   });
 

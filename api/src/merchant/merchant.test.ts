@@ -88,6 +88,24 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     );
   });
 
+  it('saves only the e-mail when no username is sent (the hidden username path), and refuses an empty update', async () => {
+    const { call } = await signIn('email-only@shop.sa');
+    const saved = await call('PUT', '/api/merchant/account', { email: 'contact@email-only.sa' });
+    expect(saved.status).toBe(200);
+    expect(ZAccountSaved.parse(await saved.json())).toMatchObject({
+      instagram_username: null,
+      public_widget_key: null,
+      email: 'contact@email-only.sa',
+    });
+    const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
+    expect(merchant).toMatchObject({ email: 'contact@email-only.sa', instagram_username: null });
+    const empty = await call('PUT', '/api/merchant/account', {});
+    expect(empty.status).toBe(400);
+    expect(ZApiError.parse(await empty.json()).error.message).toContain(
+      'Please enter an Instagram username.',
+    );
+  });
+
   it('saves settings with optimistic concurrency and rebuilds the snapshot', async () => {
     const { call, userId } = await signIn('settings@shop.sa');
     await call('PUT', '/api/merchant/account', { instagram_username: 'settings.shop' });

@@ -92,16 +92,25 @@ export const ZInstagramValidated = z.object({
 });
 export type TInstagramValidated = z.infer<typeof ZInstagramValidated>;
 
-/** PUT /api/merchant/account: the username, and the contact e-mail ('' clears it). */
-export const ZAccountUpdate = z.strictObject({
-  instagram_username: ZUsernameToConnect,
-  email: z.union([z.literal(''), ZEmail]).optional(),
-});
+/**
+ * PUT /api/merchant/account: the username, and the contact e-mail ('' clears it). The username is left out
+ * where the dashboard hides the username path (no Business Discovery): then only the e-mail changes.
+ */
+export const ZAccountUpdate = z
+  .strictObject({
+    instagram_username: ZUsernameToConnect.optional(),
+    email: z.union([z.literal(''), ZEmail]).optional(),
+  })
+  .refine((input) => input.instagram_username !== undefined || input.email !== undefined, {
+    message: API_ERRORS.username_required.en,
+    path: ['instagram_username'],
+  });
 export type TAccountUpdate = z.input<typeof ZAccountUpdate>;
 
 export const ZAccountSaved = z.object({
-  instagram_username: z.string(),
-  public_widget_key: z.string(),
+  /** Null when only the e-mail was saved and nothing is connected. */
+  instagram_username: z.string().nullable(),
+  public_widget_key: z.string().nullable(),
   is_validated: z.boolean(),
   widget_content_ready: z.boolean(),
   email: z.string().nullable(),

@@ -15,6 +15,7 @@ import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
+import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
 import { connectedUsername, planLabel, storeHref } from '../lib/settings-rules';
 import { Badge, Card, fieldLabelClass, inputClass, LinkStateBadge } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
@@ -50,6 +51,7 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
   const { record, api, userId, canTalk, reloadMerchant } = props;
   const merchant = record.merchant;
   const contentRefresh = useContentRefresh(userId, api);
+  const usernameAvailable = useUsernameAvailable(api);
   const { t, lang } = useI18n();
 
   return (
@@ -59,6 +61,7 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
         merchant={merchant}
         api={api}
         userId={userId}
+        usernameAvailable={usernameAvailable}
         onStoreSaved={() => void reloadMerchant()}
         canTalk={canTalk}
         onRefresh={() => void contentRefresh.refresh()}
@@ -105,6 +108,7 @@ function AccountCard({
   merchant,
   api,
   userId,
+  usernameAvailable,
   onStoreSaved,
   canTalk,
   onRefresh,
@@ -115,6 +119,7 @@ function AccountCard({
   merchant: TMerchant;
   api: Pick<TMerchantApi, 'saveStore'>;
   userId: string;
+  usernameAvailable: boolean;
   onStoreSaved: () => void;
   canTalk: boolean;
   onRefresh: () => void;
@@ -171,7 +176,12 @@ function AccountCard({
       }
     >
       {editing ? (
-        <AccountEditForm merchant={merchant} onSave={onSave} onDone={() => setEditing(false)} />
+        <AccountEditForm
+          merchant={merchant}
+          usernameAvailable={usernameAvailable}
+          onSave={onSave}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <div className="mb-2 flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-50 via-white to-orange-50 p-4">
@@ -306,10 +316,13 @@ function AccountCard({
 
 function AccountEditForm({
   merchant,
+  usernameAvailable,
   onSave,
   onDone,
 }: {
   merchant: TMerchant;
+  /** False where the server cannot read accounts by username: the field is hidden and not sent. */
+  usernameAvailable: boolean;
   onSave: TSaveAccount;
   onDone: () => void;
 }) {
@@ -321,23 +334,28 @@ function AccountEditForm({
   const [username, setUsername] = useState(initialUsername);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
+  const [emailError, setEmailError] = useState<string>();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const normalised = normaliseInstagramUsername(username);
-    if (normalised === '') return setError(t('dashboard.account.usernameRequired'));
-    if (!isInstagramUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
+    if (usernameAvailable) {
+      if (normalised === '') return setError(t('dashboard.account.usernameRequired'));
+      if (!isInstagramUsername(normalised)) return setError(t('dashboard.account.usernameInvalid'));
+    }
+    setError(undefined);
     const trimmedEmail = email.trim();
     if (trimmedEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmedEmail))
-      return setError(t('dashboard.account.emailInvalid'));
-    setError(undefined);
-    setUsername(normalised);
+      return setEmailError(t('dashboard.account.emailInvalid'));
+    setEmailError(undefined);
+    const emailChange = trimmedEmail !== initialEmail ? { email: trimmedEmail } : {};
+    if (!usernameAvailable && emailChange.email === undefined) return onDone();
+    if (usernameAvailable) setUsername(normalised);
     setSaving(true);
-    const result = await onSave({
-      instagram_username: normalised,
-      ...(trimmedEmail !== initialEmail ? { email: trimmedEmail } : {}),
-    });
+    const result = await onSave(
+      usernameAvailable ? { instagram_username: normalised, ...emailChange } : emailChange,
+    );
     setSaving(false);
     if (result === true) {
       toast.success(t('dashboard.account.updated'));
@@ -351,35 +369,37 @@ function AccountEditForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-xl gap-5">
-      <div>
-        <label htmlFor={usernameId} className={fieldLabelClass}>
-          {t('dashboard.account.usernameLabel')}
-        </label>
-        <div className="relative">
-          <span
-            className="pointer-events-none absolute inset-y-0 start-3.5 grid place-items-center text-slate-400"
-            aria-hidden="true"
-          >
-            @
-          </span>
-          <input
-            id={usernameId}
-            dir="ltr"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={`${inputClass} ps-8 text-start`}
-            value={username}
-            placeholder={t('dashboard.account.usernamePlaceholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${usernameId}-hint${error ? ` ${usernameId}-error` : ''}`}
-            onChange={(e) => setUsername(e.target.value)}
-          />
+      {usernameAvailable ? (
+        <div>
+          <label htmlFor={usernameId} className={fieldLabelClass}>
+            {t('dashboard.account.usernameLabel')}
+          </label>
+          <div className="relative">
+            <span
+              className="pointer-events-none absolute inset-y-0 start-3.5 grid place-items-center text-slate-400"
+              aria-hidden="true"
+            >
+              @
+            </span>
+            <input
+              id={usernameId}
+              dir="ltr"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={`${inputClass} ps-8 text-start`}
+              value={username}
+              placeholder={t('dashboard.account.usernamePlaceholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${usernameId}-hint${error ? ` ${usernameId}-error` : ''}`}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </div>
+          <p id={`${usernameId}-hint`} className="mt-1.5 text-sm text-slate-600">
+            {t('dashboard.account.usernameHint')}
+          </p>
         </div>
-        <p id={`${usernameId}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {t('dashboard.account.usernameHint')}
-        </p>
-      </div>
+      ) : null}
       <div>
         <label htmlFor={emailId} className={fieldLabelClass}>
           {t('dashboard.account.emailLabel')}
@@ -391,8 +411,15 @@ function AccountEditForm({
           autoComplete="email"
           className={`${inputClass} text-start`}
           value={email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${emailId}-error` : undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {emailError ? (
+          <p id={`${emailId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {emailError}
+          </p>
+        ) : null}
       </div>
       {error ? (
         <p
@@ -417,6 +444,7 @@ function AccountEditForm({
             setUsername(initialUsername);
             setEmail(initialEmail);
             setError(undefined);
+            setEmailError(undefined);
             onDone();
           }}
         >

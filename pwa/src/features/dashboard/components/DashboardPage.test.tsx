@@ -217,6 +217,51 @@ describe('account card', () => {
     expect(saved?.body).toEqual({ instagram_username: 'newshop' });
   });
 
+  it('hides the username field where the server cannot read usernames, and sends only the e-mail', async () => {
+    const api = dashboardApi(makeMerchant({ instagram_username: null }), (call) =>
+      call.url === '/api/instagram/connection'
+        ? jsonResponse({
+            connected: false,
+            login_available: true,
+            username_available: false,
+            username: null,
+            account_type: null,
+            status: null,
+            sample_content: false,
+            connected_at: null,
+            token_expires_at: null,
+          })
+        : call.url === '/api/merchant/account'
+          ? jsonResponse({
+              instagram_username: null,
+              public_widget_key: null,
+              is_validated: false,
+              widget_content_ready: false,
+              email: 'new@store.sa',
+            })
+          : undefined,
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/api/instagram/connection')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByLabelText('Instagram username')).toBeNull());
+    const email = screen.getByLabelText('Contact e-mail (optional)');
+    // An invalid address is said on the field itself, and nothing is sent.
+    fireEvent.change(email, { target: { value: 'owner@store' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter a valid e-mail address.',
+    );
+    expect(api.calls.some((c) => c.url === '/api/merchant/account')).toBe(false);
+
+    fireEvent.change(email, { target: { value: 'new@store.sa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account updated successfully')).toBeTruthy();
+    const saved = api.calls.find((c) => c.url === '/api/merchant/account');
+    expect(saved?.body).toEqual({ email: 'new@store.sa' });
+  });
+
   it("shows the server's reason when the account cannot be saved", async () => {
     const api = dashboardApi(makeMerchant(), (call) =>
       call.url === '/api/merchant/account'

@@ -15,6 +15,7 @@ import { toast } from '../../../ui/toast';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { TSettingsEditor } from '../hooks/useSettingsEditor';
 import { usePreviewContent } from '../hooks/usePreviewContent';
+import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { previewCacheBust, previewData } from '../lib/preview-config';
 import { connectedUsername } from '../lib/settings-rules';
@@ -385,17 +386,8 @@ function ConnectStep({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   // Hidden where the server cannot read accounts by username (production without Business Discovery).
-  const [usernameAvailable, setUsernameAvailable] = useState(true);
+  const usernameAvailable = useUsernameAvailable(api);
   const connected = connectedUsername(merchant);
-  useEffect(() => {
-    let live = true;
-    void api.getInstagramConnection().then((result) => {
-      if (live && result.ok) setUsernameAvailable(result.value.username_available);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const connect = async () => {
     setBusy(true);

@@ -207,6 +207,14 @@ export class RefreshEngine {
       const result = await this.fetchAndStore(account, plan.limits.contentLimit, plan.limits.highlights, {
         requested: isRequestedRefresh(account, plan.limits.refreshHours),
       });
+      await this.deps
+        .refreshProducts?.(account.userId)
+        .catch((error: unknown) =>
+          logger.warn({ accountId: account.id, err: error }, 'product refresh failed'),
+        );
+      // The store's snapshot first, then "ready": the dashboard (and a merchant opening their store at that
+      // moment) must never be told the content is ready while the store still serves the empty feed.
+      await this.deps.snapshots.rebuild(account.userId);
       const now = clock.now();
       await this.deps.accounts.recordSuccess({
         id: account.id,
@@ -215,12 +223,6 @@ export class RefreshEngine {
         nextRefreshAt: nextRefreshAfterSuccess(now, plan.limits.refreshHours, this.deps.random),
         externalId: result.externalId,
       });
-      await this.deps
-        .refreshProducts?.(account.userId)
-        .catch((error: unknown) =>
-          logger.warn({ accountId: account.id, err: error }, 'product refresh failed'),
-        );
-      await this.deps.snapshots.rebuild(account.userId);
       return {
         accountId: account.id,
         ok: true,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIER_IDS, ZWidgetInit } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
@@ -104,9 +104,18 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(account.publicWidgetKey).toMatch(/^wk_[A-Za-z0-9_-]{24}$/);
     expect((await services.instagramAccount.status(account.userId)).widget_content_ready).toBe(false);
 
-    const outcomes = await services.refresh.refreshDueAccounts();
+    // "Ready" is told only once the store's snapshot holds the content: whoever reads the status while the
+    // snapshot is being built must still see "not ready" (the store would show an empty feed).
+    const readyWhileBuilding: boolean[] = [];
+    const rebuild = services.snapshots.rebuild.bind(services.snapshots);
+    const spy = vi.spyOn(services.snapshots, 'rebuild').mockImplementation(async (userId) => {
+      readyWhileBuilding.push((await services.instagramAccount.status(userId)).widget_content_ready);
+      return rebuild(userId);
+    });
+    const outcomes = await services.refresh.refreshDueAccounts().finally(() => spy.mockRestore());
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0]).toMatchObject({ ok: true, mediaFailures: 0 });
+    expect(readyWhileBuilding).toEqual([false]);
 
     const status = await services.instagramAccount.status(account.userId);
     expect(status.widget_content_ready).toBe(true);

@@ -18,11 +18,22 @@ export interface TestRuntimeOptions {
   clock?: Clock;
 }
 
+/**
+ * Sample pictures drawn this wide in tests (DEMO_MEDIA_MAX_WIDTH), as in the browser tests: a demo refresh
+ * encodes about fifty pictures and three WebP renditions each, which at 1080 px is most of a refresh's cost.
+ * A test that checks full-size demo pictures sets DEMO_MEDIA_MAX_WIDTH itself.
+ */
+export const TEST_DEMO_MEDIA_MAX_WIDTH = 320;
+
 /** A runtime on PGlite in memory (or the given backends), a manual clock and the dev mailbox. */
 export async function createTestRuntime(
   options: TestRuntimeOptions = {},
 ): Promise<Runtime & { clock: Clock }> {
-  const env = loadApiEnv({ LOG_LEVEL: 'silent', ...options.env });
+  const env = loadApiEnv({
+    LOG_LEVEL: 'silent',
+    DEMO_MEDIA_MAX_WIDTH: String(TEST_DEMO_MEDIA_MAX_WIDTH),
+    ...options.env,
+  });
   const database = options.database ?? (await openTestPglite());
   const clock = options.clock ?? new ManualClock(new Date());
   // Rate-limit windows follow the same clock as everything else in the test.

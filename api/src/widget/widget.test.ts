@@ -52,7 +52,7 @@ describe('public widget API', () => {
     services = createServices(runtime, {
       random: () => 0.5,
       mediaFetcher: new SchemeMediaFetcher({
-        demo: new DemoMediaFetcher(),
+        demo: new DemoMediaFetcher({ maxWidth: runtime.env.DEMO_MEDIA_MAX_WIDTH }),
         http: new HttpMediaFetcher({ allowLoopbackForTests: true, clock: runtime.clock }),
       }),
     });

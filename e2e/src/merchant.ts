@@ -74,3 +74,21 @@ export async function saveSettingsByApi(
   if (!saved.ok) throw new Error(`saving settings failed: ${saved.status} ${await saved.text()}`);
   ZSettingsSaved.parse(await saved.json());
 }
+
+/** GETs a merchant API path with the session's access token and returns its parsed JSON. */
+export async function merchantGet(app: AppUnderTest, session: TSession, path: string): Promise<unknown> {
+  const res = await fetch(`${app.url}${path}`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * The widget's public answer for a key, as a store page gets it now (the server's cache included): the
+ * browser tests wait on it before reloading a store page, instead of reloading on a timer.
+ */
+export async function widgetInitText(app: AppUnderTest, widgetKey: string): Promise<string> {
+  const res = await fetch(`${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}`);
+  return res.ok ? res.text() : '';
+}

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ZSession, type TSession } from '@app/shared';
 import type { AppUnderTest } from '../src/harness.js';
 import { signInLink } from '../src/mailbox.js';
 
@@ -11,6 +12,19 @@ export async function signInThroughMailbox(page: Page, app: AppUnderTest, email:
   await page.waitForURL('**/auth/check-email');
   await page.goto(await signInLink(app, email, since));
   await page.waitForURL('**/dashboard**', { timeout: 20_000 });
+}
+
+/**
+ * A session of the merchant this page is signed in as, for the test's own API calls (has the background work
+ * happened yet?): the page's refresh cookie is exchanged as the dashboard does on reload, through the page's
+ * cookie jar, so the page goes on with the rotated cookie.
+ */
+export async function pageSession(page: Page, app: AppUnderTest): Promise<TSession> {
+  const res = await page.request.post(`${app.url}/api/auth/token`, {
+    data: { grant_type: 'refresh_token', transport: 'cookie' },
+  });
+  if (!res.ok()) throw new Error(`refreshing the page's session failed: ${res.status()} ${await res.text()}`);
+  return ZSession.parse(await res.json());
 }
 
 /** Connects a (demo) Instagram username from the account tab and waits until the content is ready. */

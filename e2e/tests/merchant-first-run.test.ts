@@ -163,16 +163,20 @@ describe.each(runs)('a new merchant, $lang at $width px', ({ lang, width, height
     await shot('store-page', store);
     await store.close();
 
-    // The note is written after the answer; the embed tab's "Check again" until it shows.
+    // The note is written after the answer; the embed tab's "Check again" until it shows, each time
+    // reading the status once the check's answer has arrived.
     const status = page.getByTestId('install-status').last();
     await expect
       .poll(
         async () => {
-          await page.getByRole('button', { name: w.checkAgain }).last().click();
-          await page.waitForTimeout(500);
+          await Promise.all([
+            page.waitForResponse((res) => new URL(res.url()).pathname === '/api/merchant/installation'),
+            page.getByRole('button', { name: w.checkAgain }).last().click(),
+          ]);
+          await page.getByRole('button', { name: w.checkAgain }).last().waitFor();
           return status.textContent();
         },
-        { timeout: 20_000 },
+        { timeout: 20_000, interval: 100 },
       )
       .toContain(w.installedOn);
     expect(await status.textContent()).toMatch(/https?:\/\//);

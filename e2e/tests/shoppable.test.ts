@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { seedMerchant } from '../src/merchant.js';
+import { ZInsights } from '@app/shared';
+import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
 import { useLanguage } from './dashboard-helpers.js';
 
 /**
@@ -75,15 +76,15 @@ describe('products linked to posts, in the browser', () => {
       await firstPost.getByText('Linen shirt').waitFor();
 
       // The store page: the post's tile carries the bag mark, its viewer the product card.
+      // The widget's answer may be cached for a short while after the change: the page is opened once the
+      // public answer has the product.
+      await expect
+        .poll(() => widgetInitText(app, widgetKey), { timeout: 60_000, interval: 500 })
+        .toContain('Linen shirt');
       const store = await context.newPage();
       await store.goto(`${app.url}/demo/store?key=${widgetKey}&lang=en`);
       const bagged = store.locator('lamha-feed .tile:has(.bag)');
-      for (let attempt = 0; (await bagged.count()) === 0; attempt++) {
-        // The widget's answer may be cached for a short while after the change.
-        if (attempt > 20) throw new Error('the product did not reach the store page');
-        await store.waitForTimeout(3000);
-        await store.reload();
-      }
+      await bagged.first().waitFor();
       expect(await bagged.count()).toBe(1);
       await bagged.click();
       const card = store.locator('lamha-viewer .lv-products li');
@@ -110,14 +111,18 @@ describe('products linked to posts, in the browser', () => {
       // merchant's Insights then count the impression, the post opened and the product clicked.
       await store.close({ runBeforeUnload: true });
       const total = (metric: string) => page.getByTestId(`insights-total-${metric}`).locator('span').nth(1);
-      for (let attempt = 0; ; attempt++) {
-        await page.goto(`${app.url}/dashboard#insights`);
-        await page.getByRole('tabpanel').getByRole('heading', { name: 'Insights' }).waitFor();
-        await page.getByText(/Loading insights/).waitFor({ state: 'detached' });
-        if ((await page.getByTestId('insights-total-product_clicks').count()) > 0) break;
-        if (attempt > 15) throw new Error('the product click never reached the insights');
-        await page.waitForTimeout(2000);
-      }
+      await expect
+        .poll(
+          async () =>
+            ZInsights.parse(await merchantGet(app, session, '/api/merchant/insights?days=7')).totals
+              .product_clicks,
+          { timeout: 30_000, interval: 250 },
+        )
+        .toBeGreaterThan(0);
+      await page.goto(`${app.url}/dashboard#insights`);
+      await page.getByRole('tabpanel').getByRole('heading', { name: 'Insights' }).waitFor();
+      await page.getByText(/Loading insights/).waitFor({ state: 'detached' });
+      await page.getByTestId('insights-total-product_clicks').waitFor();
       expect(await total('product_clicks').textContent()).toBe('1');
       expect(await total('post_opens').textContent()).toBe('1');
       expect(await total('impressions').textContent()).toBe('1');

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { ZContentHealth, ZStoriesList } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+import { merchantGet, widgetInitText } from '../src/merchant.js';
+import { pageSession, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 
 /**
  * Issue 15 end to end: Connect with Instagram through the dev consent page → stories arrive in the
@@ -23,9 +25,14 @@ describe('stories archived into highlights, in the browser', () => {
   it('connects, archives stories, makes a highlight the store shows, and asks to reconnect after a revoke', async () => {
     // A demo account of this test's own: revoking it touches no other test.
     const username = 'stories_e2e_shop';
+    const email = 'stories-e2e@store.sa';
     const { page, context, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     await useLanguage(page, 'en');
-    await signInThroughMailbox(page, app, 'stories-e2e@store.sa');
+    await signInThroughMailbox(page, app, email);
+    // The page's session, to ask the API whether the background work has happened (refresh, story archive,
+    // revoke noticed) instead of reloading the page on a timer.
+    const session = await pageSession(page, app);
+    const get = (path: string) => merchantGet(app, session, path);
 
     await page.getByTestId('instagram-connect').click();
     await page.waitForURL('**/dev/instagram/authorize**');
@@ -34,22 +41,32 @@ describe('stories archived into highlights, in the browser', () => {
     await page.waitForURL('**/dashboard**');
     await page.getByTestId('instagram-connected-as').waitFor();
     // The first refresh (posts) finishes before anything else here: a revoke while it runs would race it.
-    for (let attempt = 0; !(await page.getByText('Content ready').first().isVisible()); attempt++) {
-      if (attempt > 30) throw new Error('the first refresh did not finish');
-      await page.waitForTimeout(2000);
-      await page.reload();
-      await page.getByTestId('instagram-connected-as').waitFor();
-    }
+    await expect
+      .poll(
+        async () =>
+          ((await get('/api/merchant/content-status')) as { widget_content_ready: boolean })
+            .widget_content_ready,
+        {
+          timeout: 60_000,
+          interval: 250,
+        },
+      )
+      .toBe(true);
+    await page.reload();
+    await page.getByText('Content ready').first().waitFor();
 
     // The connect wakes the cron tick, which reads the account's stories and archives them.
     await page.goto(`${app.url}/dashboard#highlights`);
+    await expect
+      .poll(async () => ZStoriesList.parse(await get('/api/merchant/stories')).stories.length, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBeGreaterThanOrEqual(2);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Story archive' }).waitFor();
     const archived = page.getByTestId('story-archive').locator('li');
-    for (let attempt = 0; (await archived.count()) < 2; attempt++) {
-      if (attempt > 20) throw new Error('stories did not arrive in the archive');
-      await page.waitForTimeout(1500);
-      await page.reload();
-      await page.getByRole('heading', { name: 'Story archive' }).waitFor();
-    }
+    await archived.nth(1).waitFor();
 
     await page.getByRole('button', { name: 'New highlight' }).click();
     const editor = page.getByTestId('highlight-editor');
@@ -65,15 +82,14 @@ describe('stories archived into highlights, in the browser', () => {
     expect(key).toBeTruthy();
 
     // The store page: the strip has the highlight, and its viewer plays its two stories.
+    // The widget's answer may be cached for a while after the highlight was made: the page is opened once
+    // the public answer has it.
+    await expect
+      .poll(() => widgetInitText(app, key!), { timeout: 80_000, interval: 500 })
+      .toContain('"Offers"');
     const store = await context.newPage();
     await store.goto(`${app.url}/demo/store?key=${key}&lang=en`);
     const offers = store.locator('.hl', { hasText: 'Offers' }).locator('button');
-    for (let attempt = 0; (await offers.count()) === 0; attempt++) {
-      // The widget's answer may be cached for up to a minute after the highlight was made.
-      if (attempt > 20) throw new Error('the highlight did not reach the store page');
-      await store.waitForTimeout(4000);
-      await store.reload();
-    }
     await offers.click();
     await store.locator('.lv-stories .lv-bars').waitFor();
     expect(await store.locator('.lv-stories .lv-bars i').count()).toBe(2);
@@ -88,13 +104,16 @@ describe('stories archived into highlights, in the browser', () => {
     expect(revoked.status).toBe(200);
     await page.goto(`${app.url}/dashboard#account`);
     await page.getByRole('button', { name: 'Refresh Content' }).click();
+    await expect
+      .poll(async () => ZContentHealth.parse(await get('/api/merchant/content-health')).state, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('needs_reconnect');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const banner = page.getByTestId('health-banner');
-    for (let attempt = 0; !(await banner.isVisible()); attempt++) {
-      if (attempt > 20) throw new Error('no reconnect banner after the token was revoked');
-      await page.waitForTimeout(1500);
-      await page.reload();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    }
+    await banner.waitFor();
     expect(await banner.textContent()).toContain('Instagram no longer accepts your connection');
     await banner.getByRole('button', { name: 'Reconnect' }).waitFor();
 

@@ -140,6 +140,50 @@ export function automaticRefundEmail(
   });
 }
 
+/**
+ * A refund or void made at Moyasar (in its dashboard, not through our buttons): the amount, the credit
+ * note that documents it, and what became of the plan.
+ */
+export function creditNoteEmail(
+  to: string,
+  language: TLanguage,
+  input: { amountHalalas: number; noteNumber: number; link: string; planEndsAt: Date | null },
+): MailMessage {
+  const amount = sarAmount(input.amountHalalas);
+  if (language === 'ar') {
+    return actionEmail({
+      to,
+      language,
+      subject: `استرددنا ${amount} ر.س: إشعار دائن رقم ${input.noteNumber}`,
+      paragraphs: [
+        'مرحبًا،',
+        `أُعيد ${amount} ر.س من دفعتك لباقة لمحة، وأصدرنا إشعارًا دائنًا برقم ${input.noteNumber} يشير إلى فاتورتها.`,
+        input.planEndsAt
+          ? `قُصّرت باقتك بقدر المبلغ المسترد، وتنتهي الآن في ${dateIn(language, input.planEndsAt)}.`
+          : 'انتهت الفترة التي دفعت لها هذه الدفعة. يمكنك الدفع من جديد من صفحة الباقة والفوترة.',
+        'يصل المبلغ المسترد إلى بطاقتك خلال أيام حسب البنك.',
+      ],
+      button: 'عرض الإشعار الدائن',
+      link: input.link,
+    });
+  }
+  return actionEmail({
+    to,
+    language,
+    subject: `${amount} SAR refunded: credit note ${input.noteNumber}`,
+    paragraphs: [
+      'Hello,',
+      `${amount} SAR of your Lamha plan payment was refunded, and we issued credit note ${input.noteNumber}, which refers to its invoice.`,
+      input.planEndsAt
+        ? `Your plan was shortened by what was refunded and now ends on ${dateIn(language, input.planEndsAt)}.`
+        : 'The period this payment bought has ended. You can pay again on the Plan and billing page.',
+      'The refund reaches your card within a few days, depending on your bank.',
+    ],
+    button: 'View the credit note',
+    link: input.link,
+  });
+}
+
 /** At the end of grace: the widget stopped showing on the store, and how to bring it back. */
 export function expiredEmail(
   to: string,

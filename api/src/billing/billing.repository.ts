@@ -12,6 +12,8 @@ import type { Database } from '../db/database.js';
 import {
   billingAlerts,
   billingCheckouts,
+  billingCreditNoteCounters,
+  billingCreditNotes,
   instagramAccounts,
   instagramConnections,
   billingEvents,
@@ -23,6 +25,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
+import type { PlanTime } from './billing.rules.js';
 
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
 export type NewCheckout = typeof billingCheckouts.$inferInsert;
@@ -30,6 +33,37 @@ export type BillingEventRow = typeof billingEvents.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NoticeKind = (typeof billingNotices.$inferSelect)['kind'];
 export type BillingAlertRow = typeof billingAlerts.$inferSelect;
+export type CreditNoteRow = typeof billingCreditNotes.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A refund made at the provider (in Moyasar's dashboard), not by us. */
+export type ProviderRefundReason = 'provider_refund' | 'provider_void';
+
+/** What a credit note says, apart from its number, buyer and hash chain (given in the transaction). */
+export interface CreditNoteDraft {
+  id: string;
+  sellerVatNumber: string;
+  sellerName: string;
+  sellerAddress: string;
+  issuedAt: Date;
+  reason: CreditNoteRow['reason'];
+  lines: TInvoiceLine[];
+  totalHalalas: number;
+  vatHalalas: number;
+}
+
+/** The fields of a document (invoice or credit note) its hash and QR are made of. */
+type SealedFields = Pick<
+  CreditNoteDraft,
+  'id' | 'sellerVatNumber' | 'sellerName' | 'issuedAt' | 'totalHalalas' | 'vatHalalas'
+>;
+
+/** How a document of the seller's hash chain is hashed and given its QR, from its draft and number. */
+export interface DocumentSeal {
+  firstPreviousHash: string;
+  hash: (draft: SealedFields, number: number, previousHash: string) => string;
+  qr: (draft: SealedFields) => string;
+}
 
 /**
  * The state a price is made for: the active subscription row and its version ('none' without one). Any
@@ -303,6 +337,8 @@ export class BillingRepository {
       .where(
         and(
           sql`${billingCheckouts.refundDueHalalas} > 0`,
+          // An admin's refund is held only while its request asks the provider: never made by cron.
+          sql`${billingCheckouts.refundReason} is distinct from 'guarantee'`,
           sql`${billingCheckouts.updatedAt} <= now() - (${minAgeMs} * interval '1 millisecond')`,
         ),
       )
@@ -358,8 +394,167 @@ export class BillingRepository {
     return this.db.select().from(billingAlerts).orderBy(desc(billingAlerts.createdAt)).limit(limit);
   }
 
+  /**
+   * A refund made at the provider (Moyasar's dashboard) of a paid checkout, in one transaction under the
+   * merchant's lock (as payments are): what Moyasar has refunded in all, less what we refunded or are
+   * refunding ourselves, is new; it takes back plan time as `decide` says and is documented by a credit
+   * note. Undefined when nothing is new (our own refund's event, a repeated delivery) or the checkout
+   * never applied a plan.
+   */
+  async takeBack(input: {
+    checkoutId: string;
+    /** What the provider has refunded of the payment in all (the whole amount for a void). */
+    providerTotal: number;
+    now: Date;
+    seal: DocumentSeal;
+    decide: (args: {
+      checkout: CheckoutRow;
+      current: SubscriptionRow | undefined;
+      invoice: InvoiceRow;
+      /** Refunded at the provider and not known here before. */
+      external: number;
+      /** Taken back by earlier provider refunds of this checkout. */
+      priorTakenBack: number;
+    }) => { time: (PlanTime & { dropNext: boolean }) | null; note: CreditNoteDraft };
+  }): Promise<{ checkout: CheckoutRow; note: CreditNoteRow; external: number } | undefined> {
+    const found = await this.findCheckout(input.checkoutId);
+    if (!found) return undefined;
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update');
+      const [checkout] = await tx
+        .select()
+        .from(billingCheckouts)
+        .where(eq(billingCheckouts.id, input.checkoutId))
+        .for('update');
+      if (!checkout || !['paid', 'refunded'].includes(checkout.status) || !checkout.periodStart)
+        return undefined;
+      const known = (checkout.refundedHalalas ?? 0) + checkout.refundDueHalalas;
+      const external = Math.min(input.providerTotal, checkout.amountHalalas) - known;
+      if (external <= 0) return undefined;
+      const [invoice] = await tx
+        .select()
+        .from(billingInvoices)
+        .where(eq(billingInvoices.checkoutId, checkout.id))
+        .limit(1);
+      if (!invoice) return undefined;
+      const [prior] = await tx
+        .select({ n: sql<number>`coalesce(sum(-${billingCreditNotes.totalHalalas}), 0)::int` })
+        .from(billingCreditNotes)
+        .where(
+          and(
+            eq(billingCreditNotes.checkoutId, checkout.id),
+            inArray(billingCreditNotes.reason, ['provider_refund', 'provider_void']),
+          ),
+        );
+      const [current] = await tx
+        .select()
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.userId, checkout.userId), eq(userSubscriptions.isActive, true)))
+        .for('update');
+      const decision = input.decide({
+        checkout,
+        current,
+        invoice,
+        external,
+        priorTakenBack: Number(prior?.n ?? 0),
+      });
+      if (decision.time && current && current.source === 'direct') {
+        const t = decision.time;
+        await tx
+          .update(userSubscriptions)
+          .set({
+            endDate: t.endDate,
+            nextEndDate: t.nextEndDate,
+            paidHalalas: t.paidHalalas,
+            nextPaidHalalas: t.nextPaidHalalas,
+            ...(t.dropNext ? { nextTierId: null, nextBillingPeriod: null } : {}),
+            updatedAt: sql`now()`,
+            version: sql`${userSubscriptions.version} + 1`,
+          })
+          .where(eq(userSubscriptions.id, current.id));
+      }
+      const full = known + external >= checkout.amountHalalas;
+      const [after] = await tx
+        .update(billingCheckouts)
+        .set({
+          status: full ? 'refunded' : checkout.status,
+          refundedAt: input.now,
+          refundedHalalas: (checkout.refundedHalalas ?? 0) + external,
+          refundReason: decision.note.reason,
+          refundReversesPlan: true,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(billingCheckouts.id, checkout.id))
+        .returning();
+      const note = await this.insertCreditNote(tx, { draft: decision.note, invoice, seal: input.seal });
+      if (!after) throw new Error('provider refund wrote nothing');
+      return { checkout: after, note, external };
+    });
+  }
+
+  /**
+   * Issues a credit note for `invoice`: the next number of the seller's credit note series (its counter
+   * row locked until commit, like invoices'), continuing the seller's document hash chain.
+   */
+  private async insertCreditNote(
+    tx: Tx,
+    input: { draft: CreditNoteDraft; invoice: InvoiceRow; seal: DocumentSeal },
+  ): Promise<CreditNoteRow> {
+    const { draft, invoice, seal } = input;
+    const [counter] = await tx
+      .insert(billingCreditNoteCounters)
+      .values({ sellerVatNumber: draft.sellerVatNumber, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: billingCreditNoteCounters.sellerVatNumber,
+        set: { lastNumber: sql`${billingCreditNoteCounters.lastNumber} + 1` },
+      })
+      .returning();
+    if (!counter) throw new Error('credit note counter returned nothing');
+    const [chain] = await tx
+      .insert(billingInvoiceCounters)
+      .values({ sellerVatNumber: draft.sellerVatNumber, lastNumber: 0, lastHash: seal.firstPreviousHash })
+      .onConflictDoUpdate({
+        target: billingInvoiceCounters.sellerVatNumber,
+        set: { lastNumber: sql`${billingInvoiceCounters.lastNumber}` },
+      })
+      .returning();
+    if (!chain) throw new Error('invoice counter returned nothing');
+    const hash = seal.hash(draft, counter.lastNumber, chain.lastHash);
+    await tx
+      .update(billingInvoiceCounters)
+      .set({ lastHash: hash })
+      .where(eq(billingInvoiceCounters.sellerVatNumber, draft.sellerVatNumber));
+    const [note] = await tx
+      .insert(billingCreditNotes)
+      .values({
+        id: draft.id,
+        sellerVatNumber: draft.sellerVatNumber,
+        number: counter.lastNumber,
+        userId: invoice.userId,
+        checkoutId: invoice.checkoutId,
+        invoiceId: invoice.id,
+        issuedAt: draft.issuedAt,
+        sellerName: draft.sellerName,
+        sellerAddress: draft.sellerAddress,
+        buyerName: invoice.buyerName,
+        buyerEmail: invoice.buyerEmail,
+        buyerVatNumber: invoice.buyerVatNumber,
+        reason: draft.reason,
+        lines: draft.lines,
+        totalHalalas: draft.totalHalalas,
+        vatHalalas: draft.vatHalalas,
+        currency: 'SAR',
+        qr: seal.qr(draft),
+        invoiceHash: hash,
+        previousInvoiceHash: chain.lastHash,
+      })
+      .returning();
+    if (!note) throw new Error('credit note insert returned nothing');
+    return note;
+  }
+
   private async writeSubscription(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Tx,
     userId: string,
     current: SubscriptionRow | undefined,
     write: SubscriptionWrite,
@@ -402,6 +597,34 @@ export class BillingRepository {
   }
 
   /**
+   * Records a refund we are about to ask the provider for (an admin's), so that its webhook is known as
+   * ours; false when the checkout is not paid or a refund is already under way. Not claimed by cron: the
+   * row is `refundReason: 'guarantee'`, and the request that holds it settles or releases it.
+   */
+  async holdRefund(checkoutId: string, amount: number): Promise<boolean> {
+    const rows = await this.db
+      .update(billingCheckouts)
+      .set({ refundDueHalalas: amount, refundReason: 'guarantee', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(billingCheckouts.id, checkoutId),
+          eq(billingCheckouts.status, 'paid'),
+          eq(billingCheckouts.refundDueHalalas, 0),
+        ),
+      )
+      .returning({ id: billingCheckouts.id });
+    return rows.length > 0;
+  }
+
+  /** The provider refused a held refund: nothing is due any more. */
+  async releaseRefund(checkoutId: string, amount: number): Promise<void> {
+    await this.db
+      .update(billingCheckouts)
+      .set({ refundDueHalalas: 0, updatedAt: sql`now()` })
+      .where(and(eq(billingCheckouts.id, checkoutId), eq(billingCheckouts.refundDueHalalas, amount)));
+  }
+
+  /**
    * A refund: the checkout is marked refunded and the paid period it bought ends now (its subscription row
    * ends, or the downgrade it scheduled is dropped).
    */
@@ -415,6 +638,7 @@ export class BillingRepository {
           refundedHalalas: sql`coalesce(${billingCheckouts.refundedHalalas}, 0) + ${input.amount}`,
           refundReason: 'guarantee',
           refundReversesPlan: true,
+          refundDueHalalas: 0,
           updatedAt: sql`now()`,
         })
         .where(and(eq(billingCheckouts.id, input.checkoutId), eq(billingCheckouts.status, 'paid')))
@@ -562,6 +786,27 @@ export class BillingRepository {
       .where(eq(billingInvoices.id, id))
       .limit(1);
     return row ? { ...row.invoice, refundedAt: row.refundedAt } : undefined;
+  }
+
+  /** The merchant's credit notes, with the number of the invoice each one corrects. */
+  async listCreditNotes(userId: string): Promise<(CreditNoteRow & { invoiceNumber: number })[]> {
+    const rows = await this.db
+      .select({ note: billingCreditNotes, invoiceNumber: billingInvoices.number })
+      .from(billingCreditNotes)
+      .innerJoin(billingInvoices, eq(billingInvoices.id, billingCreditNotes.invoiceId))
+      .where(eq(billingCreditNotes.userId, userId))
+      .orderBy(desc(billingCreditNotes.issuedAt), desc(billingCreditNotes.number));
+    return rows.map((r) => ({ ...r.note, invoiceNumber: r.invoiceNumber }));
+  }
+
+  async findCreditNote(id: string): Promise<(CreditNoteRow & { invoiceNumber: number }) | undefined> {
+    const [row] = await this.db
+      .select({ note: billingCreditNotes, invoiceNumber: billingInvoices.number })
+      .from(billingCreditNotes)
+      .innerJoin(billingInvoices, eq(billingInvoices.id, billingCreditNotes.invoiceId))
+      .where(eq(billingCreditNotes.id, id))
+      .limit(1);
+    return row ? { ...row.note, invoiceNumber: row.invoiceNumber } : undefined;
   }
 
   async findInvoiceByCheckout(checkoutId: string): Promise<InvoiceRow | undefined> {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, planPriceHalalas, sarAmount, vatOfInclusive } from '@app/shared';
-import { encodeTlv, planChange, unusedCredit, zatcaQr, type PaidPlan } from './billing.rules.js';
+import {
+  encodeTlv,
+  planChange,
+  refundedTimeMs,
+  takeBackPlanTime,
+  unusedCredit,
+  zatcaQr,
+  type PaidPlan,
+} from './billing.rules.js';
 
 /** Reads a ZATCA QR back, byte by byte, independently of the encoder: tag, length, UTF-8 value. */
 function decodeTlv(base64: string): Map<number, string> {
@@ -150,5 +158,43 @@ describe('what a payment buys', () => {
     expect(planChange(scheduled, { tier: 'pro', period: 'monthly' }, now).unavailable).toBe(
       'change_scheduled',
     );
+  });
+});
+
+describe('a refund made at the provider takes back plan time', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+  const at = (days: number) => new Date(now.getTime() + days * day);
+
+  it('takes the refund’s share of the period, rounded up, and all of it for a full refund', () => {
+    expect(refundedTimeMs({ periodMs: 30 * day, refundHalalas: 1_000, paidHalalas: 3_000 })).toBe(10 * day);
+    expect(refundedTimeMs({ periodMs: 10, refundHalalas: 1, paidHalalas: 3 })).toBe(4);
+    expect(refundedTimeMs({ periodMs: 30 * day, refundHalalas: 5_000, paidHalalas: 3_000 })).toBe(30 * day);
+  });
+
+  it('shortens the running period from its end, never before now, and lowers what it is worth', () => {
+    const row = { endDate: at(30), nextEndDate: null, paidHalalas: 3_000, nextPaidHalalas: 0 };
+    expect(takeBackPlanTime(row, 10 * day, 1_000, now)).toMatchObject({
+      endDate: at(20),
+      paidHalalas: 2_000,
+      dropNext: false,
+    });
+    expect(takeBackPlanTime(row, 40 * day, 3_000, now)).toMatchObject({ endDate: now, paidHalalas: 0 });
+  });
+
+  it('takes from a downgrade paid ahead first, dropping it when its time is all taken', () => {
+    const row = { endDate: at(10), nextEndDate: at(40), paidHalalas: 5_000, nextPaidHalalas: 3_000 };
+    expect(takeBackPlanTime(row, 10 * day, 1_000, now)).toMatchObject({
+      endDate: at(10),
+      nextEndDate: at(30),
+      nextPaidHalalas: 2_000,
+      paidHalalas: 5_000,
+    });
+    expect(takeBackPlanTime(row, 35 * day, 4_000, now)).toMatchObject({
+      endDate: at(5),
+      nextEndDate: null,
+      nextPaidHalalas: 0,
+      paidHalalas: 4_000,
+      dropNext: true,
+    });
   });
 });

@@ -161,3 +161,65 @@ export function invoiceHash(input: {
     )
     .digest('base64');
 }
+
+// ---------- refunds ----------
+
+/** The paid time of a subscription row a refund takes back from. */
+export interface PlanTime {
+  endDate: Date | null;
+  nextEndDate: Date | null;
+  paidHalalas: number;
+  nextPaidHalalas: number;
+}
+
+/**
+ * How long of a purchase's period a refund takes back: the same share of the period as the refund is of
+ * what paid for it (rounded up to the millisecond, so a refund never leaves more time than was paid for).
+ */
+export function refundedTimeMs(input: {
+  periodMs: number;
+  refundHalalas: number;
+  paidHalalas: number;
+}): number {
+  if (input.paidHalalas <= 0 || input.refundHalalas >= input.paidHalalas) return Math.max(0, input.periodMs);
+  return Math.ceil((Math.max(0, input.periodMs) * input.refundHalalas) / input.paidHalalas);
+}
+
+/**
+ * Takes `removeMs` of paid time off the end of a subscription (the downgrade paid ahead first, then the
+ * running period), never before `now`, and `refundHalalas` off what the time is worth (so a later
+ * upgrade's credit counts only what was kept). Time already used is not taken back: the plan ends now.
+ */
+export function takeBackPlanTime(
+  row: PlanTime,
+  removeMs: number,
+  refundHalalas: number,
+  now: Date,
+): PlanTime & { dropNext: boolean } {
+  let remove = removeMs;
+  let money = refundHalalas;
+  let { endDate, nextEndDate, paidHalalas, nextPaidHalalas } = row;
+  let dropNext = false;
+  if (nextEndDate && endDate) {
+    const from = Math.max(endDate.getTime(), now.getTime());
+    const span = Math.max(0, nextEndDate.getTime() - from);
+    const taken = Math.min(money, nextPaidHalalas);
+    if (remove < span) {
+      nextEndDate = new Date(nextEndDate.getTime() - remove);
+      nextPaidHalalas -= taken;
+      money -= taken;
+      remove = 0;
+    } else {
+      remove -= span;
+      money -= taken;
+      dropNext = true;
+      nextEndDate = null;
+      nextPaidHalalas = 0;
+    }
+  }
+  if (remove > 0 && endDate && endDate > now) {
+    endDate = new Date(Math.max(now.getTime(), endDate.getTime() - remove));
+  }
+  paidHalalas = Math.max(0, paidHalalas - money);
+  return { endDate, nextEndDate, paidHalalas, nextPaidHalalas, dropNext };
+}

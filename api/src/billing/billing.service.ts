@@ -37,11 +37,19 @@ import type { MailPort } from '../mail/mail.port.js';
 import { PARKED_UNTIL, resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { automaticRefundEmail, expiredEmail, graceEmail, renewalEmail } from './billing.mail.js';
+import {
+  automaticRefundEmail,
+  creditNoteEmail,
+  expiredEmail,
+  graceEmail,
+  renewalEmail,
+} from './billing.mail.js';
 import {
   FIRST_PREVIOUS_HASH,
   invoiceHash,
   planChange,
+  refundedTimeMs,
+  takeBackPlanTime,
   zatcaQr,
   type PaidPlan,
   type PlanChange,
@@ -52,6 +60,9 @@ import {
   type BillingRepository,
   type CancelledCheckout,
   type CheckoutRow,
+  type CreditNoteDraft,
+  type CreditNoteRow,
+  type DocumentSeal,
   type InvoiceDraft,
   type InvoiceRow,
   type PaymentDecision,
@@ -152,7 +163,39 @@ type ConfirmOutcome =
   | 'amount_mismatch'
   | 'currency_mismatch'
   | 'unknown_checkout'
+  /** Refunded or voided in Moyasar's dashboard: plan time taken back, credit note issued. */
+  | 'provider_refund'
+  | 'provider_void'
+  /** Refunded or voided at Moyasar before we saw it paid: nothing was given. */
+  | 'refunded_unapplied'
   | 'ignored';
+
+/** What Moyasar has refunded of a payment in all: its whole amount once voided. */
+const providerRefundedOf = (payment: TMoyasarPayment): number =>
+  payment.status === 'voided' ? payment.amount : Math.min(payment.amount, Number(payment.refunded ?? 0));
+
+/** Documents of the seller's chain (invoices and credit notes) are hashed and given their QR alike. */
+const SEAL: DocumentSeal = {
+  firstPreviousHash: FIRST_PREVIOUS_HASH,
+  hash: (draft, number, previousHash) =>
+    invoiceHash({
+      uuid: draft.id,
+      number,
+      sellerVatNumber: draft.sellerVatNumber,
+      issuedAt: draft.issuedAt,
+      totalHalalas: draft.totalHalalas,
+      vatHalalas: draft.vatHalalas,
+      previousHash,
+    }),
+  qr: (draft) =>
+    zatcaQr({
+      sellerName: draft.sellerName,
+      vatNumber: draft.sellerVatNumber,
+      issuedAt: draft.issuedAt,
+      totalHalalas: draft.totalHalalas,
+      vatHalalas: draft.vatHalalas,
+    }),
+};
 
 /**
  * Plans bought with Moyasar hosted invoices: checkout, confirmation (webhook, return page or dev page, all
@@ -339,18 +382,30 @@ export class BillingService {
     return (await this.confirmFromInvoice(checkout)) ? 'checked' : 'ignored';
   }
 
+  /** The merchant's invoices and credit notes, newest first. */
   async invoices(user: UserRow): Promise<TInvoiceList> {
-    const rows = await this.deps.repo.listInvoices(user.id);
+    const [invoices, notes] = await Promise.all([
+      this.deps.repo.listInvoices(user.id),
+      this.deps.repo.listCreditNotes(user.id),
+    ]);
+    const documents = [...invoices.map(invoiceBody), ...notes.map(creditNoteBody)];
+    // Newest first; a credit note issued in the same instant as an invoice came after it.
+    const order = (doc: TInvoice) => (doc.type === 'credit_note' ? 1 : 0);
+    documents.sort(
+      (a, b) => b.issued_at.localeCompare(a.issued_at) || order(b) - order(a) || b.number - a.number,
+    );
     return {
-      invoices: rows.map((row) => {
-        const line = (row.lines as TInvoiceLine[]).find((l) => l.kind === 'plan');
+      invoices: documents.map((doc) => {
+        const line = doc.lines.find((l) => l.kind !== 'credit');
         return {
-          id: row.id,
-          number: row.number,
-          issued_at: row.issuedAt.toISOString(),
-          total_halalas: row.totalHalalas,
-          vat_halalas: row.vatHalalas,
-          refunded_at: iso(row.refundedAt),
+          id: doc.id,
+          type: doc.type,
+          reference: doc.reference,
+          number: doc.number,
+          issued_at: doc.issued_at,
+          total_halalas: doc.total_halalas,
+          vat_halalas: doc.vat_halalas,
+          refunded_at: doc.refunded_at,
           tier: line?.tier ?? 'basic',
           period: line?.period ?? 'monthly',
         };
@@ -358,11 +413,17 @@ export class BillingService {
     };
   }
 
+  /** One invoice or credit note of the merchant (any one for an admin). */
   async invoice(user: UserRow, id: string): Promise<Result<TInvoice, AppError>> {
-    const row = z.uuid().safeParse(id).success ? await this.deps.repo.findInvoice(id) : undefined;
-    // Someone else's invoice is "not found", never "forbidden": ids reveal nothing.
-    if (!row || (row.userId !== user.id && !user.isAdmin)) return err(new AppError('invoice_not_found'));
-    return ok(invoiceBody(row));
+    const d = this.deps;
+    if (!z.uuid().safeParse(id).success) return err(new AppError('invoice_not_found'));
+    const invoice = await d.repo.findInvoice(id);
+    const doc = invoice ? invoiceBody(invoice) : undefined;
+    const note = doc ? undefined : await d.repo.findCreditNote(id);
+    const ownerId = invoice?.userId ?? note?.userId;
+    // Someone else's document is "not found", never "forbidden": ids reveal nothing.
+    if (!ownerId || (ownerId !== user.id && !user.isAdmin)) return err(new AppError('invoice_not_found'));
+    return ok(doc ?? creditNoteBody(note as CreditNoteRow & { invoiceNumber: number }));
   }
 
   // ---------- confirmation ----------
@@ -379,6 +440,12 @@ export class BillingService {
     if (!token.success || !tokensMatch(token.data.secret_token, d.config.webhookSecret)) {
       return err(new AppError('invalid_token', 'The webhook could not be verified.'));
     }
+    return this.recordDelivery(body);
+  }
+
+  /** A delivery whose token was checked: its envelope read and its event recorded once. */
+  private async recordDelivery(body: unknown): Promise<Result<ReceivedWebhook, AppError>> {
+    const d = this.deps;
     if (!ZNulFreeJson.safeParse(body).success) {
       return err(new AppError('invalid_characters', 'The webhook body contains NUL characters.'));
     }
@@ -474,6 +541,36 @@ export class BillingService {
     });
   }
 
+  /**
+   * A refund "made in Moyasar's dashboard" of a dev checkout's payment: the dev provider refunds it, and
+   * the `payment_refunded` delivery Moyasar would send (its envelope, the payment as data) goes through
+   * the webhook's path.
+   */
+  async devRefund(
+    checkoutId: string,
+    makeRefund: (paymentId: string) => Result<TMoyasarPayment, string>,
+  ): Promise<Result<{ status: CheckoutRow['status']; refunded_halalas: number }, AppError>> {
+    const d = this.deps;
+    const checkout = await this.devCheckout(checkoutId);
+    if (!checkout || checkout.provider !== 'dev') return err(new AppError('checkout_not_found'));
+    if (!checkout.paymentId) return err(new AppError('refund_not_allowed'));
+    const payment = makeRefund(checkout.paymentId);
+    if (!payment.ok) return err(new AppError('refund_not_allowed', payment.error));
+    const received = await this.recordDelivery({
+      id: `dev_evt_${randomUUID()}`,
+      type: 'payment_refunded',
+      created_at: d.clock.now().toISOString(),
+      secret_token: d.config.webhookSecret ?? '',
+      account_name: 'Lamha (dev)',
+      live: false,
+      data: payment.value,
+    });
+    if (!received.ok) return received;
+    await this.processEvent(received.value.id);
+    const after = await d.repo.findCheckout(checkout.id);
+    return ok({ status: after?.status ?? checkout.status, refunded_halalas: after?.refundedHalalas ?? 0 });
+  }
+
   /** A checkout for the dev page to describe (any merchant's: the page is on this machine only). */
   devCheckout(checkoutId: string): Promise<CheckoutRow | undefined> {
     return z.uuid().safeParse(checkoutId).success
@@ -515,7 +612,10 @@ export class BillingService {
       await d.repo.failCheckout(checkout.id, { reason: 'payment_failed', message, paymentId: payment.id });
       return done('failed', message);
     }
-    if (payment.status !== 'paid') return done('ignored', `payment status ${payment.status}`);
+    const providerRefunded = providerRefundedOf(payment);
+    if (payment.status !== 'paid' && providerRefunded === 0) {
+      return done('ignored', `payment status ${payment.status}`);
+    }
     if (payment.currency !== checkout.currency) {
       await d.repo.failCheckout(checkout.id, {
         reason: 'currency_mismatch',
@@ -531,6 +631,10 @@ export class BillingService {
         paymentId: payment.id,
       });
       return done('amount_mismatch', `paid ${payment.amount}, expected ${checkout.amountHalalas} halalas`);
+    }
+    if (providerRefunded > 0) {
+      const result = await this.providerRefund(checkout, payment, providerRefunded);
+      return done(result.outcome, result.detail);
     }
     const activated = await this.activate(checkout, payment.id);
     if (!activated) return done('already_final', `checkout was ${checkout.status}`);
@@ -558,6 +662,98 @@ export class BillingService {
       return done('repriced', detail);
     }
     return done('activated');
+  }
+
+  /**
+   * A refund or void made in Moyasar's dashboard (seen in a webhook, or when a paid payment is fetched
+   * again): what is new of it takes back the same share of the plan time the payment bought (all of it
+   * for a full refund or a void), is documented by a credit note, and is told to the merchant and admins.
+   * A payment refunded in full before we saw it paid gave nothing and is recorded as such.
+   */
+  private async providerRefund(
+    checkout: CheckoutRow,
+    payment: TMoyasarPayment,
+    providerTotal: number,
+  ): Promise<{ outcome: ConfirmOutcome; detail: string }> {
+    const d = this.deps;
+    const reason = payment.status === 'voided' ? 'provider_void' : 'provider_refund';
+    const now = d.clock.now();
+    if (!checkout.periodStart && checkout.status !== 'paid' && checkout.status !== 'refunded') {
+      if (providerTotal >= payment.amount) {
+        await d.repo.failCheckout(checkout.id, { reason: 'refunded', message: null, paymentId: payment.id });
+        const detail = `payment ${payment.id} was ${payment.status} at Moyasar before it was applied: no plan given`;
+        await this.alert(reason, { ...checkout, paymentId: payment.id }, detail);
+        return { outcome: 'refunded_unapplied', detail };
+      }
+      // Partly refunded before we saw it paid: applied as paid, then the refund takes its share back.
+      await this.confirmPayment({ ...payment, status: 'paid', refunded: 0 });
+    }
+    const taken = await d.repo.takeBack({
+      checkoutId: checkout.id,
+      providerTotal,
+      now,
+      seal: SEAL,
+      decide: ({ checkout: paid, current, invoice, external, priorTakenBack }) => {
+        // Refunds of ours (an overpaid part) paid for no time; what is left paid for the period.
+        const kept =
+          paid.amountHalalas - ((paid.refundedHalalas ?? 0) + paid.refundDueHalalas - priorTakenBack);
+        const start = paid.periodStart ?? now;
+        const end = paid.periodEnd ?? now;
+        const removeMs = refundedTimeMs({
+          periodMs: end.getTime() - start.getTime(),
+          refundHalalas: external,
+          paidHalalas: kept,
+        });
+        const note: CreditNoteDraft = {
+          id: randomUUID(),
+          sellerVatNumber: invoice.sellerVatNumber,
+          sellerName: invoice.sellerName,
+          sellerAddress: invoice.sellerAddress,
+          issuedAt: now,
+          reason,
+          lines: [
+            {
+              kind: 'refund',
+              tier: paid.tier,
+              period: paid.period,
+              period_start: start.toISOString(),
+              period_end: end.toISOString(),
+              amount_halalas: -external,
+            },
+          ],
+          totalHalalas: -external,
+          vatHalalas: -vatOfInclusive(external),
+        };
+        return {
+          time: current?.source === 'direct' ? takeBackPlanTime(current, removeMs, external, now) : null,
+          note,
+        };
+      },
+    });
+    if (!taken) {
+      return { outcome: 'ignored', detail: `${providerTotal} halalas refunded at Moyasar: already recorded` };
+    }
+    const detail = `${taken.external} halalas ${reason === 'provider_void' ? 'voided' : 'refunded'} in Moyasar's dashboard: credit note ${taken.note.number}`;
+    d.logger.warn({ checkoutId: checkout.id, userId: checkout.userId }, 'refund made at Moyasar taken back');
+    await this.alert(reason, taken.checkout, detail);
+    await d.snapshots.rebuild(checkout.userId);
+    const user = await d.users.findById(checkout.userId);
+    if (user) {
+      const after = paidPlanOf(await d.repo.activeSubscription(user.id), d.clock.now());
+      try {
+        await d.mailer.send(
+          creditNoteEmail(user.email, user.language, {
+            amountHalalas: taken.external,
+            noteNumber: taken.note.number,
+            link: this.appLink(`/dashboard/invoices/${taken.note.id}`),
+            planEndsAt: after ? (after.next?.endsAt ?? after.endsAt) : null,
+          }),
+        );
+      } catch (error) {
+        d.logger.warn({ err: error, checkoutId: checkout.id }, 'credit note e-mail not sent');
+      }
+    }
+    return { outcome: reason, detail };
   }
 
   /** Closes the hosted invoices of checkouts cancelled by a payment (a failure only leaves a page open). */
@@ -686,24 +882,8 @@ export class BillingService {
           invoice,
         };
       },
-      hash: (draft, number, previousHash) =>
-        invoiceHash({
-          uuid: draft.id,
-          number,
-          sellerVatNumber: draft.sellerVatNumber,
-          issuedAt: draft.issuedAt,
-          totalHalalas: draft.totalHalalas,
-          vatHalalas: draft.vatHalalas,
-          previousHash,
-        }),
-      qr: (draft) =>
-        zatcaQr({
-          sellerName: draft.sellerName,
-          vatNumber: draft.sellerVatNumber,
-          issuedAt: draft.issuedAt,
-          totalHalalas: draft.totalHalalas,
-          vatHalalas: draft.vatHalalas,
-        }),
+      hash: SEAL.hash,
+      qr: SEAL.qr,
     });
   }
 
@@ -725,9 +905,13 @@ export class BillingService {
     // What was kept: an overpaid part may already have been given back.
     const amount = checkout.amountHalalas - (checkout.refundedHalalas ?? 0) - checkout.refundDueHalalas;
     if (amount <= 0) return err(new AppError('refund_not_allowed'));
+    // Recorded as ours before Moyasar is asked, so its payment_refunded event (which can arrive before
+    // Moyasar answers) is not taken for a refund made in its dashboard.
+    if (!(await d.repo.holdRefund(checkoutId, amount))) return err(new AppError('refund_not_allowed'));
     const refunded = await d.provider.refund(checkout.paymentId, amount);
     if (!refunded.ok) {
       d.logger.error({ err: refunded.error, checkoutId }, 'Moyasar refund failed');
+      await d.repo.releaseRefund(checkoutId, amount);
       return err(new AppError('payment_provider_error'));
     }
     await d.repo.refund({ checkoutId, amount, now });
@@ -962,6 +1146,8 @@ function subscriptionWrite(
 export function invoiceBody(row: InvoiceRow & { refundedAt: Date | null }): TInvoice {
   return {
     id: row.id,
+    type: 'invoice',
+    reference: null,
     uuid: row.id,
     number: row.number,
     issued_at: row.issuedAt.toISOString(),
@@ -975,5 +1161,27 @@ export function invoiceBody(row: InvoiceRow & { refundedAt: Date | null }): TInv
     invoice_hash: row.invoiceHash,
     previous_invoice_hash: row.previousInvoiceHash,
     refunded_at: iso(row.refundedAt),
+  };
+}
+
+/** A credit note as the API shows it: the invoice's shape, negative totals, the invoice it corrects. */
+function creditNoteBody(row: CreditNoteRow & { invoiceNumber: number }): TInvoice {
+  return {
+    id: row.id,
+    type: 'credit_note',
+    reference: { id: row.invoiceId, number: row.invoiceNumber },
+    uuid: row.id,
+    number: row.number,
+    issued_at: row.issuedAt.toISOString(),
+    seller: { name: row.sellerName, vat_number: row.sellerVatNumber, address: row.sellerAddress },
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    lines: row.lines as TInvoiceLine[],
+    total_halalas: row.totalHalalas,
+    vat_halalas: row.vatHalalas,
+    currency: 'SAR',
+    qr: row.qr,
+    invoice_hash: row.invoiceHash,
+    previous_invoice_hash: row.previousInvoiceHash,
+    refunded_at: null,
   };
 }

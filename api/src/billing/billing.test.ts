@@ -630,6 +630,126 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     const late = await admin.call('POST', `/api/admin/payments/${later.checkout_id}/refund`);
     expect(late.status).toBe(409);
   });
+
+  /** A refund made in Moyasar's dashboard, and the payment_refunded delivery Moyasar sends for it. */
+  const refundAtMoyasar = async (checkoutId: string, amount?: number) => {
+    const paymentId = invoiceOf(checkoutId).payment_id ?? '';
+    const payment = moyasar.refundInDashboard(paymentId, amount);
+    const delivery = await moyasar.deliver(payment, { type: 'payment_refunded', to: webhookUrl() });
+    expect(delivery.res.status).toBe(200);
+    await settled();
+    return delivery;
+  };
+  const mailsTo = async (to: string) =>
+    (await (runtime.mailer as DevMailbox).list()).filter((x) => x.to === to);
+
+  it('ends the plan on a full refund made in Moyasar’s dashboard, with a credit note, e-mail and alert', async () => {
+    const m = await signIn('moyasar-refund@shop.sa');
+    const { created, status } = await buy(m, 'pro', 'annual');
+    const original = await m.invoice(status.invoice_id ?? '');
+    const delivery = await refundAtMoyasar(created.checkout_id);
+
+    const sub = await m.subscription();
+    expect(sub.tier).toBeNull();
+    expect(sub.status).not.toBe('active');
+    const { invoices } = await m.invoices();
+    expect(invoices.map((i) => i.type)).toEqual(['credit_note', 'invoice']);
+    const [listed] = invoices;
+    expect(listed).toMatchObject({
+      type: 'credit_note',
+      reference: { id: original.id, number: original.number },
+      total_halalas: -120_000,
+      vat_halalas: -15_652,
+    });
+    const note = await m.invoice(listed?.id ?? '');
+    expect(note).toMatchObject({
+      type: 'credit_note',
+      reference: { id: original.id, number: original.number },
+      seller: { vat_number: SELLER.vat },
+      buyer: { email: 'moyasar-refund@shop.sa' },
+      lines: [{ kind: 'refund', tier: 'pro', period: 'annual', amount_halalas: -120_000 }],
+      total_halalas: -120_000,
+      vat_halalas: -15_652,
+    });
+    // Its QR is made as the invoice's, with the negative totals; it continues the seller's hash chain.
+    expect(tlvFields(note.qr)).toEqual([
+      SELLER.name,
+      SELLER.vat,
+      note.issued_at.replace(/\.\d{3}Z$/, 'Z'),
+      '-1200.00',
+      '-156.52',
+    ]);
+    expect(note.previous_invoice_hash).not.toBe(original.previous_invoice_hash);
+    const mail = (await mailsTo('moyasar-refund@shop.sa')).find((x) => x.subject.includes('1200.00'));
+    expect(mail?.subject).toMatch(new RegExp(`(credit note|إشعار دائن رقم) ${note.number}`));
+    const admin = await signInAdmin('moyasar-refund-admin@shop.sa');
+    const payments = ZAdminPayments.parse(await (await admin.call('GET', '/api/admin/payments')).json());
+    expect(
+      payments.alerts.find(
+        (a) => a.outcome === 'provider_refund' && a.detail?.includes(`credit note ${note.number}`),
+      ),
+    ).toBeTruthy();
+    expect(payments.payments.find((p) => p.id === created.checkout_id)?.status).toBe('refunded');
+
+    // The same delivery again, and a payment_paid re-sent for the refunded payment, change nothing.
+    const payment = moyasar.payments.get(invoiceOf(created.checkout_id).payment_id ?? '');
+    if (!payment) throw new Error('no payment');
+    await moyasar.deliver(payment, { id: delivery.id, type: 'payment_refunded', to: webhookUrl() });
+    await moyasar.deliver(payment, { type: 'payment_paid', to: webhookUrl() });
+    await settled();
+    expect((await m.invoices()).invoices).toHaveLength(2);
+  });
+
+  it('shortens the plan in proportion to partial refunds, which add up at Moyasar, never past what was paid', async () => {
+    const m = await signIn('partial-refund@shop.sa');
+    const { created } = await buy(m, 'pro', 'annual');
+    const before = await m.subscription();
+    const start = clock.now().getTime();
+    const end = new Date(before.current_period_end ?? '').getTime();
+    const year = end - start;
+
+    await refundAtMoyasar(created.checkout_id, 30_000); // a quarter
+    const payment = moyasar.payments.get(invoiceOf(created.checkout_id).payment_id ?? '');
+    expect(payment).toMatchObject({ refunded: 30_000 });
+    const after = await m.subscription();
+    expect(after).toMatchObject({ tier: 'pro', status: 'active' });
+    expect(new Date(after.current_period_end ?? '').getTime()).toBe(end - Math.ceil(year / 4));
+    // An upgrade's credit (none here: Pro) and the plan's worth count only what was kept.
+    await refundAtMoyasar(created.checkout_id, 30_000); // another quarter: half of it is left
+    expect(moyasar.payments.get(payment?.id ?? '')).toMatchObject({ refunded: 60_000 });
+    const half = await m.subscription();
+    expect(new Date(half.current_period_end ?? '').getTime()).toBe(end - 2 * Math.ceil(year / 4));
+    const notes = (await m.invoices()).invoices.filter((i) => i.type === 'credit_note');
+    expect(notes.map((n) => n.total_halalas)).toEqual([-30_000, -30_000]);
+    expect(notes[0]?.number).toBe((notes[1]?.number ?? 0) + 1);
+    // More than is left is refused at Moyasar; the rest ends the plan.
+    expect(() => moyasar.refundInDashboard(payment?.id ?? '', 60_001)).toThrow();
+    await refundAtMoyasar(created.checkout_id);
+    expect((await m.subscription()).tier).toBeNull();
+  });
+
+  it('ends the plan on a void made in Moyasar’s dashboard', async () => {
+    const m = await signIn('voided@shop.sa');
+    const { created } = await buy(m, 'basic', 'monthly');
+    const voided = moyasar.voidInDashboard(invoiceOf(created.checkout_id).payment_id ?? '');
+    await moyasar.deliver(voided, { type: 'payment_voided', to: webhookUrl() });
+    await settled();
+    expect((await m.subscription()).tier).toBeNull();
+    const [note] = (await m.invoices()).invoices;
+    expect(note).toMatchObject({ type: 'credit_note', total_halalas: -5_900 });
+  });
+
+  it('takes the refund event of a refund of ours for ours: no credit note from the webhook', async () => {
+    const m = await signIn('own-refund@shop.sa');
+    const { created } = await buy(m, 'pro', 'monthly');
+    const admin = await signInAdmin('own-refund-admin@shop.sa');
+    expect((await admin.call('POST', `/api/admin/payments/${created.checkout_id}/refund`)).status).toBe(200);
+    const payment = moyasar.payments.get(invoiceOf(created.checkout_id).payment_id ?? '');
+    if (!payment) throw new Error('no payment');
+    await moyasar.deliver(payment, { type: 'payment_refunded', to: webhookUrl() });
+    await settled();
+    expect((await m.invoices()).invoices.filter((i) => i.type === 'credit_note')).toHaveLength(0);
+  });
 });
 
 describe('the dev checkout (no Moyasar keys)', () => {
@@ -692,6 +812,50 @@ describe('the dev checkout (no Moyasar keys)', () => {
     );
     expect(status).toMatchObject({ status: 'paid' });
     expect(status.invoice_id).not.toBeNull();
+  });
+
+  it('refunds a dev payment as Moyasar’s dashboard would: partly, then the rest, through the webhook path', async () => {
+    const token = await signInForTest(runtime, http.url, 'dev-refund@shop.sa');
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` };
+    const created = ZCheckoutCreated.parse(
+      await (
+        await fetch(`${http.url}/api/billing/checkout`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ tier: 'basic', period: 'monthly' }),
+        })
+      ).json(),
+    );
+    const devPost = (path: string, body: unknown) =>
+      fetch(`${http.url}/api/dev/checkout/${created.checkout_id}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await devPost('/refund', {})).status).toBe(409); // nothing paid yet
+    expect((await devPost('', { outcome: 'paid' })).status).toBe(200);
+    expect((await devPost('/refund', { amount: -1 })).status).toBe(400);
+    expect(await (await devPost('/refund', { amount: 1_900 })).json()).toEqual({
+      status: 'paid',
+      refunded_halalas: 1_900,
+    });
+    expect((await devPost('/refund', { amount: 4_001 })).status).toBe(409);
+    expect(await (await devPost('/refund', {})).json()).toEqual({
+      status: 'refunded',
+      refunded_halalas: 5_900,
+    });
+    const list = ZInvoiceList.parse(
+      await (await fetch(`${http.url}/api/billing/invoices`, { headers: auth })).json(),
+    );
+    expect(list.invoices.map((i) => [i.type, i.total_halalas])).toEqual([
+      ['credit_note', -4_000],
+      ['credit_note', -1_900],
+      ['invoice', 5_900],
+    ]);
+    const sub = ZBillingSubscription.parse(
+      await (await fetch(`${http.url}/api/billing/subscription`, { headers: auth })).json(),
+    );
+    expect(sub.tier).toBeNull();
   });
 
   it('answers callers that are not on this machine with a plain 404', () => {

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { sarAmount, TIER_NAMES, ZDevCheckoutOutcome } from '@app/shared';
+import { sarAmount, TIER_NAMES, ZDevCheckoutOutcome, ZDevRefund } from '@app/shared';
 import { AppError } from '../http/errors.js';
 import { escapeHtml } from '../lib/html.js';
 import { parseInput } from '../http/validate.js';
@@ -59,6 +59,21 @@ ${
       // The page's form goes back to the dashboard as Moyasar's success_url would; a script gets JSON.
       if (req.is('application/x-www-form-urlencoded')) res.redirect(303, result.value.return_url);
       else res.json(result.value);
+    },
+  );
+
+  // A refund made "in Moyasar's dashboard": of `amount` halalas, or all that is left.
+  router.post(
+    '/api/dev/checkout/:id/refund',
+    loopbackOnly,
+    express.json({ limit: '1kb' }),
+    async (req, res) => {
+      const { amount } = parseInput(ZDevRefund, req.body ?? {});
+      const result = await deps.billing.devRefund(String(req.params.id), (paymentId) =>
+        deps.provider.refundNow(paymentId, amount),
+      );
+      if (!result.ok) throw result.error;
+      res.json(result.value);
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TMoyasarInvoice, TMoyasarPayment } from '@app/shared';
-import { err, ok } from '../lib/result.js';
+import { err, ok, type Result } from '../lib/result.js';
 import type { NewMoyasarInvoice, PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
 
 /**
@@ -42,11 +42,25 @@ export class DevPaymentProvider implements PaymentProvider {
   }
 
   refund(paymentId: string, amount: number) {
+    return Promise.resolve(this.refundNow(paymentId, amount));
+  }
+
+  /**
+   * A refund as Moyasar makes one (from our API call or its dashboard): refunds add up in `refunded`, a
+   * partial one leaves the rest refundable, and none may exceed what is left.
+   */
+  refundNow(paymentId: string, amount?: number): Result<TMoyasarPayment, string> {
     const payment = this.payments.get(paymentId);
-    if (!payment) return Promise.resolve(err(`no dev payment ${paymentId}`));
-    const refunded = { ...payment, status: 'refunded', refunded: amount };
+    if (!payment) return err(`no dev payment ${paymentId}`);
+    const before = Number(payment.refunded ?? 0);
+    const left = payment.amount - before;
+    const take = amount ?? left;
+    if ((payment.status !== 'paid' && payment.status !== 'refunded') || take <= 0 || take > left) {
+      return err(`dev payment ${paymentId} cannot be refunded ${take} halalas (${left} left)`);
+    }
+    const refunded = { ...payment, status: 'refunded', refunded: before + take };
     this.payments.set(paymentId, refunded);
-    return Promise.resolve(ok(refunded));
+    return ok(refunded);
   }
 
   cancelInvoice(id: string) {

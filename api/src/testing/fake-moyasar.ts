@@ -153,6 +153,30 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
     };
   };
 
+  /**
+   * A refund of `amount` (what is left when absent), through the API or the dashboard. Refunds add up:
+   * `refunded` is the total, so a partial refund leaves the rest refundable; any refund makes the status
+   * `refunded` (the dashboard shows the refunded amount beside it).
+   */
+  const refundPayment = (payment: FakePayment, amount?: number): FakePayment | undefined => {
+    const left = payment.amount - payment.refunded;
+    const take = amount ?? left;
+    if ((payment.status !== 'paid' && payment.status !== 'refunded') || take <= 0 || take > left) {
+      return undefined;
+    }
+    const now = new Date().toISOString();
+    const refunded: FakePayment = {
+      ...payment,
+      status: 'refunded',
+      refunded: payment.refunded + take,
+      refunded_at: now,
+      refunded_format: riyals(payment.refunded + take),
+      updated_at: now,
+    };
+    payments.set(payment.id, refunded);
+    return refunded;
+  };
+
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -237,21 +261,10 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
         if (req.method === 'GET' && !paymentMatch[2]) return json(res, 200, payment);
         if (req.method === 'POST' && paymentMatch[2]) {
           const body = await readJson(req);
-          const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
-          if (payment.status !== 'paid' || amount > payment.amount) {
-            return json(res, 400, error('invalid_request_error', 'Payment cannot be refunded'));
-          }
-          const now = new Date().toISOString();
-          const refunded: FakePayment = {
-            ...payment,
-            status: 'refunded',
-            refunded: amount,
-            refunded_at: now,
-            refunded_format: riyals(amount),
-            updated_at: now,
-          };
-          payments.set(payment.id, refunded);
-          return json(res, 200, refunded);
+          const refunded = refundPayment(payment, typeof body.amount === 'number' ? body.amount : undefined);
+          return refunded
+            ? json(res, 200, refunded)
+            : json(res, 400, error('invalid_request_error', 'Payment cannot be refunded'));
         }
       }
       json(res, 404, error('record_not_found', 'Object not found'));
@@ -340,6 +353,23 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
         });
       }
       return payment;
+    },
+    /** A refund made in Moyasar's dashboard (of `amount` halalas, or what is left); throws when refused. */
+    refundInDashboard(paymentId: string, amount?: number): FakePayment {
+      const payment = payments.get(paymentId);
+      const refunded = payment ? refundPayment(payment, amount) : undefined;
+      if (!refunded) throw new Error(`fake payment ${paymentId} cannot be refunded`);
+      return refunded;
+    },
+    /** A void made in Moyasar's dashboard: the whole payment, before it settled. */
+    voidInDashboard(paymentId: string): FakePayment {
+      const payment = payments.get(paymentId);
+      if (!payment || payment.status !== 'paid')
+        throw new Error(`fake payment ${paymentId} cannot be voided`);
+      const now = new Date().toISOString();
+      const voided: FakePayment = { ...payment, status: 'voided', voided_at: now, updated_at: now };
+      payments.set(paymentId, voided);
+      return voided;
     },
     /**
      * A webhook created in Moyasar's dashboard for `target`: Moyasar sends it one `webhook_verification`

@@ -105,7 +105,8 @@ export const ZBillingSubscription = z.object({
 export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
 
 export const ZInvoiceLine = z.object({
-  kind: z.enum(['plan', 'credit']),
+  /** refund: on a credit note, the plan time a refund took back (a negative amount). */
+  kind: z.enum(['plan', 'credit', 'refund']),
   tier: ZBillingTier,
   period: ZBillingPeriod,
   period_start: z.string(),
@@ -114,9 +115,15 @@ export const ZInvoiceLine = z.object({
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
-/** GET /api/billing/invoices/:id: a simplified tax invoice. */
+/** A tax invoice, or a credit note correcting one (a refund): its own number series, negative totals. */
+export const ZInvoiceType = z.enum(['invoice', 'credit_note']);
+
+/** GET /api/billing/invoices/:id: a simplified tax invoice or a simplified credit note. */
 export const ZInvoice = z.object({
   id: z.string(),
+  type: ZInvoiceType,
+  /** A credit note's original invoice. */
+  reference: z.object({ id: z.string(), number: z.number().int().positive() }).nullable(),
   /** The invoice's UUID, kept for ZATCA phase 2. */
   uuid: z.string(),
   number: z.number().int().positive(),
@@ -137,6 +144,8 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceSummary = ZInvoice.pick({
   id: true,
+  type: true,
+  reference: true,
   number: true,
   issued_at: true,
   total_halalas: true,
@@ -152,6 +161,13 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 /** POST /api/dev/checkout/:id (the dev checkout page's buttons). */
 export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
 export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
+
+/**
+ * POST /api/dev/checkout/:id/refund: a refund made "in Moyasar's dashboard" of the dev provider, of
+ * `amount` halalas (all that is left when absent).
+ */
+export const ZDevRefund = z.strictObject({ amount: z.number().int().positive().optional() });
+export type TDevRefund = z.infer<typeof ZDevRefund>;
 
 // ---------- Moyasar: what its API and webhooks send (read tolerantly: unknown fields are dropped) ----------
 

@@ -139,8 +139,13 @@ describe('Moyasar: the fake answers only documented shapes', () => {
     const fetchedPayment = await api('GET', `/payments/${payment.id}`);
     expect(shapeMismatches(fetchedPayment.body, of('payment'), META)).toEqual([]);
     ZMoyasarPayment.parse(fetchedPayment.body);
-    const refunded = await api('POST', `/payments/${payment.id}/refund`, { amount: 6900 });
-    expect(shapeMismatches(refunded.body, of('payment'), META)).toEqual([]);
+    // Refunds add up: a partial one leaves the rest refundable, and no more than the payment is given back.
+    const partly = await api('POST', `/payments/${payment.id}/refund`, { amount: 1000 });
+    expect(shapeMismatches(partly.body, of('payment'), META)).toEqual([]);
+    expect(partly.body).toMatchObject({ status: 'refunded', refunded: 1000 });
+    expect((await api('POST', `/payments/${payment.id}/refund`, { amount: 5901 })).status).toBe(400);
+    const refunded = await api('POST', `/payments/${payment.id}/refund`, {});
+    expect(refunded.body).toMatchObject({ status: 'refunded', refunded: 6900 });
 
     const webhook = await moyasar.createWebhook(sinkUrl);
     const wrong = await api('POST', `/webhooks/${webhook.webhookId}/verify`, { code: '000000' });
@@ -151,10 +156,15 @@ describe('Moyasar: the fake answers only documented shapes', () => {
 
     await moyasar.deliver(moyasar.pay(invoice.id, { status: 'failed' }), { to: sinkUrl });
     await moyasar.notifyInvoicePaid(invoice.id);
-    const [verification, event, callback] = received;
+    const refundedPayment = moyasar.payments.get(payment.id);
+    if (!refundedPayment) throw new Error('the refunded payment is gone');
+    await moyasar.deliver(refundedPayment, { type: 'payment_refunded', to: sinkUrl });
+    const [verification, event, callback, refundEvent] = received;
     expect(shapeMismatches(verification, of('webhook'))).toEqual([]);
     expect(shapeMismatches(event, of('webhook'), META)).toEqual([]);
     expect(shapeMismatches(callback, of('invoice-callback'), META)).toEqual([]);
+    expect(shapeMismatches(refundEvent, of('webhook'), META)).toEqual([]);
+    expect(refundEvent).toMatchObject({ type: 'payment_refunded', data: { refunded: 6900 } });
   });
 
   it('catches a fake that drifts from the docs', () => {

@@ -72,6 +72,8 @@ export const billingDashboardEn = {
   'dashboard.billing.invoices.title': 'Invoices',
   'dashboard.billing.invoices.empty': 'No invoices yet. Each payment issues a VAT invoice here.',
   'dashboard.billing.invoices.number': 'Invoice',
+  'dashboard.billing.invoices.creditNote': 'Credit note',
+  'dashboard.billing.invoices.refersTo': 'for invoice #{number}',
   'dashboard.billing.invoices.date': 'Date',
   'dashboard.billing.invoices.plan': 'Plan',
   'dashboard.billing.invoices.total': 'Total',
@@ -148,6 +150,8 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.invoices.title': 'الفواتير',
   'dashboard.billing.invoices.empty': 'لا توجد فواتير بعد. كل دفعة تُصدر هنا فاتورة ضريبية.',
   'dashboard.billing.invoices.number': 'الفاتورة',
+  'dashboard.billing.invoices.creditNote': 'إشعار دائن',
+  'dashboard.billing.invoices.refersTo': 'للفاتورة رقم {number}',
   'dashboard.billing.invoices.date': 'التاريخ',
   'dashboard.billing.invoices.plan': 'الباقة',
   'dashboard.billing.invoices.total': 'الإجمالي',
@@ -192,6 +196,9 @@ export const billingAdminEn = {
   'admin.billing.alert.refunded_stale_quote': 'Paid for a plan state that had changed: refunded in full',
   'admin.billing.alert.refunded_overpaid': 'Cheaper at payment than quoted: the difference refunded',
   'admin.billing.alert.refund_failed': 'An automatic refund failed at Moyasar: retried by cron',
+  'admin.billing.alert.provider_refund':
+    "Refunded in Moyasar's dashboard: plan shortened, credit note issued",
+  'admin.billing.alert.provider_void': "Voided in Moyasar's dashboard: plan ended, credit note issued",
   'admin.billing.period.monthly': 'monthly',
   'admin.billing.period.annual': 'annual',
 } as const satisfies Record<`admin.${string}`, string>;
@@ -228,6 +235,8 @@ export const billingAdminAr: Readonly<Record<keyof typeof billingAdminEn, string
   'admin.billing.alert.refunded_stale_quote': 'دُفعت لحالة باقة تغيّرت: استُردّت كاملة',
   'admin.billing.alert.refunded_overpaid': 'السعر عند الدفع أقل من المعروض: استُردّ الفرق',
   'admin.billing.alert.refund_failed': 'تعذّر استرداد تلقائي لدى ميسّر: يعيده cron',
+  'admin.billing.alert.provider_refund': 'استُردّت من لوحة ميسّر: قُصّرت الباقة وصدر إشعار دائن',
+  'admin.billing.alert.provider_void': 'أُلغيت من لوحة ميسّر: انتهت الباقة وصدر إشعار دائن',
   'admin.billing.period.monthly': 'شهري',
   'admin.billing.period.annual': 'سنوي',
 };

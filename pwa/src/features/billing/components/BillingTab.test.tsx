@@ -159,6 +159,41 @@ describe('Plan and billing', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
+  it('lists a credit note with the invoice it corrects, in both languages', async () => {
+    const base = {
+      issued_at: NOW,
+      vat_halalas: 0,
+      refunded_at: null,
+      tier: 'pro' as const,
+      period: 'annual' as const,
+    };
+    const invoices: TLoad<TInvoiceList> = {
+      kind: 'ready',
+      value: {
+        invoices: [
+          {
+            ...base,
+            id: 'n1',
+            type: 'credit_note',
+            reference: { id: 'i7', number: 7 },
+            number: 1,
+            total_halalas: -30_000,
+          },
+          { ...base, id: 'i7', type: 'invoice', reference: null, number: 7, total_halalas: 120_000 },
+        ],
+      },
+    };
+    const { api } = billingApi();
+    const { unmount } = renderTab({ api, invoices });
+    expect((await screen.findByTestId('document-credit_note')).textContent).toContain('Credit note #1');
+    expect(screen.getByText('for invoice #7')).toBeTruthy();
+    expect(screen.getByTestId('document-invoice').textContent).toContain('Invoice #7');
+    unmount();
+    renderTab({ api, invoices }, 'ar');
+    expect((await screen.findByText('للفاتورة رقم 7')).textContent).toBe('للفاتورة رقم 7');
+    expect(screen.getByTestId('document-credit_note').textContent).toContain('إشعار دائن #1');
+  });
+
   it('reads in Arabic, right to left', async () => {
     const { api } = billingApi();
     renderTab({ api }, 'ar');

@@ -344,9 +344,17 @@ function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
           {invoices.value.invoices.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
               <span className="min-w-0">
-                <span className="font-semibold text-slate-900">
-                  {t('dashboard.billing.invoices.number')} #{inv.number}
+                <span className="font-semibold text-slate-900" data-testid={`document-${inv.type}`}>
+                  {inv.type === 'credit_note'
+                    ? t('dashboard.billing.invoices.creditNote')
+                    : t('dashboard.billing.invoices.number')}{' '}
+                  #{inv.number}
                 </span>
+                {inv.reference ? (
+                  <span className="ms-2 text-slate-500">
+                    {t('dashboard.billing.invoices.refersTo', { number: inv.reference.number })}
+                  </span>
+                ) : null}
                 <span className="ms-2 text-slate-500">{billingDate(inv.issued_at, lang)}</span>
                 <span className="ms-2 text-slate-600">
                   {planName(t, inv.tier)} · {periodName(t, inv.period)}

@@ -17,7 +17,10 @@ import type { TLoad } from '../hooks/useBilling';
  */
 const LABELS = {
   title: ['فاتورة ضريبية مبسطة', 'Simplified tax invoice'],
+  creditTitle: ['إشعار دائن مبسط', 'Simplified credit note'],
   number: ['رقم الفاتورة', 'Invoice number'],
+  creditNumber: ['رقم الإشعار الدائن', 'Credit note number'],
+  reference: ['الفاتورة الأصلية', 'Original invoice'],
   issued: ['تاريخ ووقت الإصدار', 'Issue date and time'],
   seller: ['البائع', 'Seller'],
   vatNumber: ['الرقم الضريبي', 'VAT number'],
@@ -45,6 +48,12 @@ function lineText(line: TInvoiceLine): [string, string] {
   const range = `${day(line.period_start)} → ${day(line.period_end)}`;
   // Isolated left to right inside the Arabic line, so the dates and the arrow keep their order.
   const rangeAr = `\u2066${range}\u2069`;
+  if (line.kind === 'refund') {
+    return [
+      `استرداد: لمحة ${planAr}، ${periodAr} (${rangeAr})`,
+      `Refund: Lamha ${planEn}, ${periodEn} (${range})`,
+    ];
+  }
   return line.kind === 'plan'
     ? [`لمحة: ${planAr}، ${periodAr} (${rangeAr})`, `Lamha ${planEn}, ${periodEn} (${range})`]
     : [
@@ -98,22 +107,39 @@ export function InvoiceQr({ value, label }: { value: string; label: string }) {
 export function InvoiceDocument({ invoice, label }: { invoice: TInvoice; label: string }) {
   const issued = invoice.issued_at.replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
   const amount = (halalas: number) => `${sarAmount(halalas)} SAR`;
+  const credit = invoice.type === 'credit_note';
   return (
     <article className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-sm print:border-0 print:p-0 print:shadow-none sm:p-8">
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-200 pb-5">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight">
-            <Label of="title" />
+            <Label of={credit ? 'creditTitle' : 'title'} />
           </h1>
           <dl className="mt-3 grid gap-1 text-sm">
             <div>
               <dt className="inline text-slate-500">
-                <Label of="number" />:
+                <Label of={credit ? 'creditNumber' : 'number'} />:
               </dt>{' '}
               <dd className="inline font-semibold" dir="ltr" data-testid="invoice-number">
                 {invoice.number}
               </dd>
             </div>
+            {invoice.reference ? (
+              <div>
+                <dt className="inline text-slate-500">
+                  <Label of="reference" />:
+                </dt>{' '}
+                <dd className="inline font-semibold" dir="ltr">
+                  <Link
+                    className="underline print:no-underline"
+                    to={`/dashboard/invoices/${invoice.reference.id}`}
+                    data-testid="credit-note-reference"
+                  >
+                    {invoice.reference.number}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="inline text-slate-500">
                 <Label of="issued" />:

@@ -36,9 +36,6 @@ export type BillingAlertRow = typeof billingAlerts.$inferSelect;
 export type CreditNoteRow = typeof billingCreditNotes.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A refund made at the provider (in Moyasar's dashboard), not by us. */
-export type ProviderRefundReason = 'provider_refund' | 'provider_void';
-
 /** What a credit note says, apart from its number, buyer and hash chain (given in the transaction). */
 export interface CreditNoteDraft {
   id: string;

@@ -239,8 +239,12 @@ describe('marketing site', () => {
     const topOf = (id: string) =>
       page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(1000);
-    await expect.poll(() => topOf('pricing'), { timeout: 5000 }).toBeLessThan(120);
-    expect(await topOf('pricing')).toBeGreaterThanOrEqual(0);
+    // The glide may pass the spot while sections below the fold are laid out; where it comes to rest counts.
+    const restsNear = async (id: string) => {
+      const top = await topOf(id);
+      return top >= 0 && top < 120 ? 'near' : top;
+    };
+    await expect.poll(() => restsNear('pricing'), { timeout: 5000 }).toBe('near');
 
     await page.goto(`${app.url}/about`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
@@ -250,8 +254,7 @@ describe('marketing site', () => {
     // The phone menu closes after a link …
     await expect.poll(() => menu.isVisible()).toBe(false);
     expect(new URL(page.url()).hash).toBe('#features');
-    await expect.poll(() => topOf('features'), { timeout: 5000 }).toBeLessThan(120);
-    expect(await topOf('features')).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => restsNear('features'), { timeout: 5000 }).toBe('near');
 
     // … and after a language change.
     await page.getByRole('button', { name: 'فتح القائمة' }).click();

@@ -62,8 +62,21 @@ export const billingDashboardEn = {
   'dashboard.billing.checkout.checkAgain': 'Check again',
   'dashboard.billing.checkout.viewInvoice': 'View invoice',
   'dashboard.billing.failure.payment_failed': 'The payment was declined. Nothing was charged.',
-  'dashboard.billing.failure.payment_failed_message':
-    'The payment was declined: {message}. Nothing was charged.',
+  'dashboard.billing.decline.insufficient_funds':
+    'Your card does not have enough funds for this payment. Nothing was charged: top the card up or pay with another one.',
+  'dashboard.billing.decline.expired_card':
+    'This card has expired. Nothing was charged: pay with another card.',
+  'dashboard.billing.decline.limit':
+    'This payment is above your card’s limit. Nothing was charged: ask your bank to raise the limit, or pay with another card.',
+  'dashboard.billing.decline.verification':
+    'Your bank’s check (the code sent to your phone) did not complete. Nothing was charged: try again, or pay with another card.',
+  'dashboard.billing.decline.timeout':
+    'The payment took longer than 15 minutes and was stopped. Nothing was charged: start it again and have your phone ready for the bank’s code.',
+  'dashboard.billing.decline.blocked':
+    'The bank blocked this payment without giving a reason. Nothing was charged: call your bank, or pay with another card.',
+  'dashboard.billing.decline.declined':
+    'Your bank declined this card. Nothing was charged: pay with another card, or ask your bank why.',
+  'dashboard.billing.decline.details': 'Details for support: {message}',
   'dashboard.billing.failure.amount_mismatch':
     'The amount paid did not match the price, so the plan was not changed. Please contact support.',
   'dashboard.billing.failure.currency_mismatch':
@@ -141,7 +154,20 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.checkout.checkAgain': 'تحقّق مرة أخرى',
   'dashboard.billing.checkout.viewInvoice': 'عرض الفاتورة',
   'dashboard.billing.failure.payment_failed': 'رُفضت عملية الدفع. لم يُخصم أي مبلغ.',
-  'dashboard.billing.failure.payment_failed_message': 'رُفضت عملية الدفع: {message}. لم يُخصم أي مبلغ.',
+  'dashboard.billing.decline.insufficient_funds':
+    'لا يكفي رصيد بطاقتك لهذه الدفعة. لم يُخصم أي مبلغ: اشحن البطاقة أو ادفع ببطاقة أخرى.',
+  'dashboard.billing.decline.expired_card': 'انتهت صلاحية هذه البطاقة. لم يُخصم أي مبلغ: ادفع ببطاقة أخرى.',
+  'dashboard.billing.decline.limit':
+    'تتجاوز هذه الدفعة الحد المسموح لبطاقتك. لم يُخصم أي مبلغ: اطلب من بنكك رفع الحد، أو ادفع ببطاقة أخرى.',
+  'dashboard.billing.decline.verification':
+    'لم يكتمل تحقق بنكك (الرمز المرسل إلى جوالك). لم يُخصم أي مبلغ: حاول مرة أخرى، أو ادفع ببطاقة أخرى.',
+  'dashboard.billing.decline.timeout':
+    'استغرقت عملية الدفع أكثر من 15 دقيقة فأُوقفت. لم يُخصم أي مبلغ: ابدأها من جديد وجهّز جوالك لرمز البنك.',
+  'dashboard.billing.decline.blocked':
+    'حجب البنك هذه الدفعة دون ذكر السبب. لم يُخصم أي مبلغ: تواصل مع بنكك، أو ادفع ببطاقة أخرى.',
+  'dashboard.billing.decline.declined':
+    'رفض بنكك هذه البطاقة. لم يُخصم أي مبلغ: ادفع ببطاقة أخرى، أو اسأل بنكك عن السبب.',
+  'dashboard.billing.decline.details': 'تفاصيل للدعم: {message}',
   'dashboard.billing.failure.amount_mismatch':
     'المبلغ المدفوع لا يطابق السعر، لذلك لم تتغير الباقة. يرجى التواصل مع الدعم.',
   'dashboard.billing.failure.currency_mismatch':

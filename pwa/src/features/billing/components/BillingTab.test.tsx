@@ -265,15 +265,18 @@ describe('back from the payment page', () => {
     );
   });
 
-  it('shows the failure reason the server gave', async () => {
+  it("says the gateway's reason in our words, with its own text only as a details line", async () => {
     renderReturn([
       checkout({}),
-      checkout({ status: 'failed', failure_reason: 'payment_failed', failure_message: 'Insufficient Funds' }),
+      checkout({ status: 'failed', failure_reason: 'payment_failed', failure_message: 'INSUFFICIENT FUNDS' }),
     ]);
     expect(await screen.findByText('The payment did not go through')).toBeTruthy();
     expect(
-      screen.getByText('The payment was declined: Insufficient Funds. Nothing was charged.'),
+      screen.getByText(
+        'Your card does not have enough funds for this payment. Nothing was charged: top the card up or pay with another one.',
+      ),
     ).toBeTruthy();
+    expect(screen.getByText('Details for support: INSUFFICIENT FUNDS')).toBeTruthy();
     expect(screen.queryByText('Payment received')).toBeNull();
   });
 

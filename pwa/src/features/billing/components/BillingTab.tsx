@@ -10,6 +10,7 @@ import {
   type TBillingOption,
   type TBillingPeriod,
   type TBillingSubscription,
+  type TCheckoutStatus,
   type TInvoiceList,
   type TPlanId,
 } from '@app/shared';
@@ -140,13 +141,7 @@ function CheckoutNotice({ watch, onCheckAgain }: { watch: TCheckoutWatch; onChec
         </div>
       );
     case 'failed':
-      return (
-        <div className="mb-5">
-          <Alert tone="error" title={t('dashboard.billing.checkout.failed')}>
-            {checkoutFailureText(watch.status, t)}
-          </Alert>
-        </div>
-      );
+      return <FailedCheckout status={watch.status} />;
     case 'slow':
       return (
         <div className="mb-5 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -163,6 +158,24 @@ function CheckoutNotice({ watch, onCheckAgain }: { watch: TCheckoutWatch; onChec
         </div>
       );
   }
+}
+
+/** A declined payment: what happened and what to do, then the gateway's own words for support. */
+function FailedCheckout({ status }: { status: TCheckoutStatus }) {
+  const { t } = useI18n();
+  const failure = checkoutFailureText(status, t);
+  return (
+    <div className="mb-5">
+      <Alert tone="error" title={t('dashboard.billing.checkout.failed')}>
+        {failure.text}
+        {failure.details ? (
+          <span className="mt-1 block text-xs opacity-80" dir="auto">
+            {failure.details}
+          </span>
+        ) : null}
+      </Alert>
+    </div>
+  );
 }
 
 function PlanChooser({

@@ -41,16 +41,51 @@ export function billingFailureText(failure: TApiFailure, lang: TLanguage, t: TTr
   return t('common.requestFailedStatus', { status: failure.status });
 }
 
-/** Why a checkout failed, in the merchant's words (the payment network's own message when it gave one). */
-export function checkoutFailureText(status: TCheckoutStatus, t: TTranslate): string {
+/** Why the card's bank refused a payment, in our own words (Moyasar's documented reasons, below). */
+export type TDeclineReason =
+  'insufficient_funds' | 'expired_card' | 'limit' | 'verification' | 'timeout' | 'blocked' | 'declined';
+
+/**
+ * Moyasar's failure messages (docs.moyasar.com: "Payment Errors", the test cards' messages and response
+ * codes, "3DS Errors", STC Pay's sandbox outcomes), read tolerantly: any case, "_" or " ", with or without
+ * "DECLINED: " before the reason. The first pattern that matches wins; unknown text is `undefined`.
+ */
+const DECLINE_PATTERNS: readonly [RegExp, TDeclineReason][] = [
+  [/INSUFFICIENT FUNDS|\b51\b/, 'insufficient_funds'],
+  [/EXPIRED CARD|\b54\b/, 'expired_card'],
+  [/LIMIT/, 'limit'],
+  [/TIME FRAME|TIMEOUT|TIMED OUT|OTP TIME OUT/, 'timeout'],
+  [/^"?3-?D|3DS|3-D SECURE|AUTHENTICATION|OTP/, 'verification'],
+  [/BLOCKED/, 'blocked'],
+  [/DECLINED|UNSPECIFIED FAILU|LOST CARD|STOLEN CARD|REJECTED|DO NOT HONOU?R/, 'declined'],
+];
+
+export function declineReason(message: string | null): TDeclineReason | undefined {
+  if (!message) return undefined;
+  const text = message.toUpperCase().replace(/_/g, ' ');
+  return DECLINE_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/**
+ * Why a checkout failed, in the merchant's words: what happened and what to do. The payment network's own
+ * text, when it gave one, is only in `details`, for support.
+ */
+export function checkoutFailureText(
+  status: TCheckoutStatus,
+  t: TTranslate,
+): { text: string; details?: string } {
   switch (status.failure_reason) {
     case 'amount_mismatch':
     case 'currency_mismatch':
     case 'refunded':
-      return t(`dashboard.billing.failure.${status.failure_reason}`);
-    default:
-      return status.failure_message
-        ? t('dashboard.billing.failure.payment_failed_message', { message: status.failure_message })
+      return { text: t(`dashboard.billing.failure.${status.failure_reason}`) };
+    default: {
+      const message = status.failure_message?.trim() || null;
+      const reason = declineReason(message);
+      const text = reason
+        ? t(`dashboard.billing.decline.${reason}`)
         : t('dashboard.billing.failure.payment_failed');
+      return message ? { text, details: t('dashboard.billing.decline.details', { message }) } : { text };
+    }
   }
 }

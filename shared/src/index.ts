@@ -1,6 +1,7 @@
 export * from './plans.js';
 export * from './format.js';
 export * from './count-words.js';
+export * from './typed-input.js';
 export * from './schemas/common.js';
 export * from './errors.js';
 export * from './schemas/text.js';

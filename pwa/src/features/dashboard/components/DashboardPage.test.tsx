@@ -383,6 +383,10 @@ describe('settings tab', () => {
     const left = screen.getByRole('spinbutton', { name: 'Title margins (px): Left' });
     fireEvent.change(left, { target: { value: 'abc' } });
     expect((left as HTMLInputElement).value).toBe('0');
+    // Arabic-Indic digits are numbers too (spec: every number field).
+    const bottom = screen.getByRole('spinbutton', { name: 'Title margins (px): Bottom' });
+    fireEvent.change(bottom, { target: { value: '٨' } });
+    expect((bottom as HTMLInputElement).value).toBe('8');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Our latest posts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(
@@ -391,7 +395,7 @@ describe('settings tab', () => {
     const put = api.calls.find((c) => c.url === '/api/merchant/settings');
     expect(put?.body?.version).toBe(1);
     const sent = put?.body?.settings as typeof DEFAULT_WIDGET_SETTINGS;
-    expect(sent.titleSettings.titleMargin).toEqual({ top: 12, bottom: 0, left: 0, right: 0 });
+    expect(sent.titleSettings.titleMargin).toEqual({ top: 12, bottom: 8, left: 0, right: 0 });
     expect(sent.titleSettings.title).toBe('Our latest posts');
   });
 
@@ -410,7 +414,7 @@ describe('settings tab', () => {
     expect(autoplay.hasAttribute('disabled')).toBe(true);
 
     const limit = screen.getByRole('spinbutton', { name: 'Posts shown at first' });
-    expect(limit.getAttribute('max')).toBe('50');
+    expect(limit.getAttribute('aria-valuemax')).toBe('50');
     expect(screen.getByText('Your plan shows up to 50 posts.')).toBeTruthy();
     fireEvent.change(limit, { target: { value: '24' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show the “Load more” button' }));
@@ -445,7 +449,7 @@ describe('settings tab', () => {
     const api = dashboardApi(makeMerchant({ subscription_tier: 'Basic', subscription_plan: 'basic' }));
     renderApp('/dashboard#settings', { fetch: api.fetch });
     const limit = await screen.findByRole('spinbutton', { name: 'Posts shown at first' });
-    expect(limit.getAttribute('max')).toBe('12');
+    expect(limit.getAttribute('aria-valuemax')).toBe('12');
     expect(screen.getByText('The Basic plan shows up to 12 posts; Pro shows up to 50.')).toBeTruthy();
     fireEvent.change(limit, { target: { value: '40' } });
     expect((limit as HTMLInputElement).value).toBe('12');

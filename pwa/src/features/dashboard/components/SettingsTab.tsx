@@ -9,7 +9,7 @@ import { previewCacheBust } from '../lib/preview-config';
 import {
   connectedUsername,
   EXPORT_FILE_NAME,
-  parseMargin,
+  MAX_MARGIN,
   parseSettingsFile,
   settingsFileContents,
 } from '../lib/settings-rules';
@@ -24,6 +24,7 @@ import {
   Section,
   SelectField,
   TextField,
+  WholeNumberInput,
 } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { describeSettingsProblem } from '../lib/settings-problems';
@@ -120,16 +121,14 @@ function MarginsField({
             <label htmlFor={`${id}-${side}`} className="mb-1 block text-xs font-medium text-slate-600">
               {t(key)}
             </label>
-            <input
+            <WholeNumberInput
               id={`${id}-${side}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               aria-label={`${label}: ${t(key)}`}
               className={inputClass}
+              min={0}
+              max={MAX_MARGIN}
               value={value[side]}
-              onChange={(e) => onChange({ ...value, [side]: parseMargin(e.target.value) })}
+              onChange={(n) => onChange({ ...value, [side]: n })}
             />
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Select from '@radix-ui/react-select';
+import { parseWholeNumber } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 
 /** A white card with an optional header; the dashboard's one surface. */
@@ -209,18 +210,14 @@ export function NumberField({
           onChange={(e) => onChange(Number(e.target.value))}
           className="h-2 flex-1 cursor-pointer accent-brand-700 disabled:cursor-default disabled:opacity-50"
         />
-        <input
-          type="number"
+        <WholeNumberInput
           aria-label={label}
           aria-describedby={describedBy}
           min={min}
           max={max}
           value={value}
           disabled={disabled}
-          onChange={(e) => {
-            const n = Number.parseInt(e.target.value, 10);
-            onChange(Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : min);
-          }}
+          onChange={onChange}
           className={`${inputLook} w-20 shrink-0 px-2 text-center tabular-nums`}
         />
       </div>
@@ -461,5 +458,52 @@ export function ColorField({
         </div>
       )}
     </Field>
+  );
+}
+
+/**
+ * A whole number field that takes Arabic-Indic digits too (a type="number" field refuses them in Chrome):
+ * text with a numeric keyboard, announced and stepped with the arrow keys as a spin button, held to
+ * min..max (anything that is not a number becomes min).
+ */
+export function WholeNumberInput({
+  value,
+  min,
+  max,
+  onChange,
+  ...rest
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}) {
+  const clamp = (n: number) => Math.min(max, Math.max(min, n));
+  return (
+    <input
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      dir="ltr"
+      role="spinbutton"
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      value={value}
+      onChange={(e) => {
+        const n = parseWholeNumber(e.target.value);
+        onChange(n === undefined ? min : clamp(n));
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        onChange(clamp(value + (e.key === 'ArrowUp' ? 1 : -1)));
+      }}
+    />
   );
 }

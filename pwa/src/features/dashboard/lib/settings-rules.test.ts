@@ -8,7 +8,6 @@ import {
   changedPaths,
   connectedUsername,
   embedSnippet,
-  parseMargin,
   parseSettingsFile,
   planLabel,
   platformOfStore,
@@ -49,18 +48,6 @@ describe('username rules (spec §5)', () => {
     expect(connectedUsername({ instagram_username: '' })).toBeNull();
     expect(connectedUsername({ instagram_username: 'Instagram' })).toBeNull();
     expect(connectedUsername({ instagram_username: 'mystore' })).toBe('mystore');
-  });
-});
-
-describe('margins (spec §5)', () => {
-  it('keeps whole numbers from 0, and turns anything else into 0', () => {
-    expect(parseMargin('12')).toBe(12);
-    expect(parseMargin('0')).toBe(0);
-    expect(parseMargin('')).toBe(0);
-    expect(parseMargin('abc')).toBe(0);
-    expect(parseMargin('-5')).toBe(0);
-    expect(parseMargin('7.9')).toBe(7);
-    expect(parseMargin('9999')).toBe(200);
   });
 });
 

@@ -29,13 +29,11 @@ export function connectedUsername(merchant: Pick<TMerchant, 'instagram_username'
   return name === '' || name.toLowerCase() === 'instagram' ? null : name;
 }
 
-/** Spec §5: margins are numbers from 0; anything that is not a number becomes 0. The schema caps them. */
+/**
+ * Spec §5: margins are whole numbers from 0 (Arabic-Indic digits too); anything that is not a number
+ * becomes 0 (WholeNumberInput). The schema caps them.
+ */
 export const MAX_MARGIN = 200;
-export function parseMargin(raw: string): number {
-  const n = Number.parseInt(raw, 10);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.min(n, MAX_MARGIN);
-}
 
 /** The store address as a link: https:// added when the merchant typed none. */
 export function storeHref(url: string): string {

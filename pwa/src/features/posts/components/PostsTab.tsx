@@ -11,6 +11,7 @@ import {
   type TProductsList,
   type TStoredImage,
   type TWidgetInit,
+  withHttps,
 } from '@app/shared';
 import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
@@ -608,20 +609,21 @@ function ManualProductDialog({
     const price = parseRiyals(form.price);
     const sale = form.sale.trim() ? parseRiyals(form.sale) : null;
     if (!form.ar.trim() && !form.en.trim()) return setError(t('dashboard.posts.nameRequired'));
-    if (!/^https:\/\/[^\s/]+\.[^\s]+/i.test(form.url.trim()))
-      return setError(t('dashboard.posts.urlInvalid'));
+    // A bare domain ("mystore.com/p/1") is a link too: made https.
+    const url = withHttps(form.url);
+    const imageUrl = withHttps(form.imageUrl);
+    if (!/^https:\/\/[^\s/]+\.[^\s]+/i.test(url)) return setError(t('dashboard.posts.urlInvalid'));
     if (price === undefined || sale === undefined) return setError(t('dashboard.posts.priceInvalid'));
     if (sale !== null && sale >= price) return setError(t('dashboard.posts.saleInvalid'));
-    if (form.imageUrl.trim() && !/^https:\/\//i.test(form.imageUrl.trim()))
-      return setError(t('dashboard.posts.urlInvalid'));
+    if (imageUrl && !/^https:\/\//i.test(imageUrl)) return setError(t('dashboard.posts.urlInvalid'));
     setSaving(true);
     const created = await api.createProduct({
       name_ar: form.ar.trim() || null,
       name_en: form.en.trim() || null,
-      url: form.url.trim(),
+      url,
       price_halalas: price,
       sale_price_halalas: sale,
-      ...(form.imageUrl.trim() ? { image_url: form.imageUrl.trim() } : {}),
+      ...(imageUrl ? { image_url: imageUrl } : {}),
     });
     if (!created.ok) {
       setSaving(false);

@@ -7,6 +7,8 @@ describe('posts tab rules', () => {
     expect(parseRiyals('149')).toBe(14900);
     expect(parseRiyals(' 149.5 ')).toBe(14950);
     expect(parseRiyals('١٤٩.٥٠')).toBe(14950);
+    expect(parseRiyals('١٤٩٫٥٠')).toBe(14950);
+    expect(parseRiyals('۱۴۹')).toBe(14900);
     for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12345678']) expect(parseRiyals(bad)).toBeUndefined();
   });
   it('shows halalas with the currency in the reader’s language', () => {

@@ -1,4 +1,5 @@
 import {
+  latinNumber,
   ZMerchantPost,
   ZMerchantPostsList,
   ZProduct,
@@ -55,9 +56,9 @@ export function createPostsApi(send: TFetch) {
 
 export type TPostsApi = ReturnType<typeof createPostsApi>;
 
-/** "149.50" or "149" (riyals as typed) in halalas; undefined when it is not a price. */
+/** "149.50", "١٤٩٫٥٠" or "149" (riyals as typed, any digits) in halalas; undefined when it is not a price. */
 export function parseRiyals(text: string): number | undefined {
-  const v = text.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
+  const v = latinNumber(text);
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) return undefined;
   return Math.round(Number(v) * 100);
 }

@@ -173,6 +173,12 @@ export const API_ERRORS = {
     en: 'You can refresh your content once every 5 minutes. Please try again shortly.',
     ar: 'يمكنك تحديث المحتوى مرة كل 5 دقائق. يُرجى المحاولة بعد قليل.',
   },
+  /** An expired merchant's content stays parked (not fetched) until a payment brings the widget back. */
+  refresh_needs_plan: {
+    status: 402,
+    en: 'Your plan has ended, so your content is not refreshed. Choose a plan and pay to refresh it again.',
+    ar: 'انتهت باقتك، لذا لا يُحدَّث محتواك. اختر باقة وادفع ليُحدَّث من جديد.',
+  },
   /** A refresh that failed for a reason of ours (disk, I/O): stored as the account's last error. */
   content_save_failed: {
     status: 500,

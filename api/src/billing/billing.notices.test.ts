@@ -105,6 +105,15 @@ describe.each(databaseBackends)('billing notices on $name', (backend) => {
     // Once only.
     await services.billing.runNotices();
     expect((await edgeMails()).filter((m) => /stopped showing/.test(m.subject))).toHaveLength(1);
+    // Neither the merchant's manual refresh, nor an admin's, nor a bulk refresh un-parks it.
+    const manual = await services.instagramAccount.requestRefresh(user.id);
+    expect(manual.ok ? 'refreshed' : manual.error.code).toBe('refresh_needs_plan');
+    const byAdmin = await services.instagramAccount.requestRefresh(user.id, { limited: false });
+    expect(byAdmin.ok ? 'refreshed' : byAdmin.error.code).toBe('refresh_needs_plan');
+    await services.admin.refreshAll();
+    await repos.stories.markPollDue(user.id);
+    expect(await repos.accounts.markDue(account?.id ?? '', clock.now())).toBe('running');
+    expect(await contentOf()).toEqual({ refresh: PARKED_UNTIL, stories: PARKED_UNTIL });
 
     // A payment resumes both.
     const created = await services.billing.checkout(user, { tier: 'basic', period: 'monthly' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { instagramAccounts, widgetSnapshots } from '../db/schema.js';
+import { PARKED_UNTIL } from '../subscriptions/plan.js';
 
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
 
@@ -80,7 +81,8 @@ export class InstagramAccountsRepository {
    * Makes an account due now (manual refresh). A live claim is left alone: its refresh is running (the
    * worker's heartbeat keeps the lease ahead of the clock) and answers 'running'. An expired claim belongs
    * to a worker that died; it is released here, so the next tick takes the account at once and a late
-   * write from the dead worker is refused (writes require the claim).
+   * write from the dead worker is refused (writes require the claim). An account parked at expiry is
+   * left parked (answered 'running': nothing is queued).
    */
   async markDue(id: string, now: Date): Promise<'queued' | 'running'> {
     const rows = await this.db
@@ -95,6 +97,8 @@ export class InstagramAccountsRepository {
         and(
           eq(instagramAccounts.id, id),
           or(isNull(instagramAccounts.claimedUntil), lte(instagramAccounts.claimedUntil, now)),
+          // An expired merchant's account stays parked until a payment.
+          lt(instagramAccounts.nextRefreshAt, PARKED_UNTIL),
         ),
       )
       .returning({ id: instagramAccounts.id });
@@ -146,11 +150,15 @@ export class InstagramAccountsRepository {
     };
   }
 
-  /** Makes every account due now (admin bulk refresh); the tick's batch size paces them. */
+  /**
+   * Makes every account due now (admin bulk refresh); the tick's batch size paces them. Accounts parked
+   * at expiry stay parked.
+   */
   async markAllDue(now: Date): Promise<number> {
     const rows = await this.db
       .update(instagramAccounts)
       .set({ nextRefreshAt: now })
+      .where(lt(instagramAccounts.nextRefreshAt, PARKED_UNTIL))
       .returning({ id: instagramAccounts.id });
     return rows.length;
   }

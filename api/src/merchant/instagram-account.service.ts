@@ -1,6 +1,7 @@
 import { cacheKeys, type CachePort } from '../cache/cache.port.js';
 import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import { AppError } from '../http/errors.js';
+import { PARKED_UNTIL } from '../subscriptions/plan.js';
 import type { InstagramSource, SourceProfile } from '../instagram/instagram.source.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
@@ -95,6 +96,8 @@ export class InstagramAccountService {
     const account = await this.deps.accounts.findByUserId(userId);
     if (!account) return err(new AppError('no_account'));
     const now = this.deps.clock.now();
+    // Parked at expiry: only a payment makes it due again (a refresh would un-park it for good).
+    if (account.nextRefreshAt >= PARKED_UNTIL) return err(new AppError('refresh_needs_plan'));
     const causesFetch = account.nextRefreshAt > now && !(account.claimedUntil && account.claimedUntil > now);
     if (options.limited && causesFetch) {
       const lastKey = cacheKeys.rateLimit('manual-refresh', account.id);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TStoredImage, TStoredVideo } from '@app/shared';
 import type { Database } from '../db/database.js';
+import { PARKED_UNTIL } from '../subscriptions/plan.js';
 import {
   instagramConnections,
   instagramStories,
@@ -76,12 +77,24 @@ export class StoriesRepository {
     });
   }
 
-  /** Makes the merchant's stories due now (a manual refresh): the next tick reads them. */
+  /**
+   * Makes the merchant's stories due now (a manual refresh): the next tick reads them. A poll parked at
+   * expiry stays parked until a payment.
+   */
   async markPollDue(userId: string) {
     await this.db
       .update(instagramConnections)
       .set({ storiesPolledAt: null })
-      .where(and(eq(instagramConnections.userId, userId), eq(instagramConnections.status, 'active')));
+      .where(
+        and(
+          eq(instagramConnections.userId, userId),
+          eq(instagramConnections.status, 'active'),
+          or(
+            isNull(instagramConnections.storiesPolledAt),
+            lt(instagramConnections.storiesPolledAt, PARKED_UNTIL),
+          ),
+        ),
+      );
   }
 
   /** A poll that failed is stamped earlier, so it is due again soon instead of a whole interval later. */

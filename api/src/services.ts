@@ -389,7 +389,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     forgetStore: (platform, storeId) => widgetLookup.forgetStore(platform, storeId),
     onConnected: async (platform, storeId) => {
-      if (platform === 'zid') await zidUpkeep.registerScript(storeId);
+      if (platform !== 'zid') return;
+      await zidUpkeep.registerScript(storeId);
+      await zidUpkeep.registerWebhooks(storeId);
     },
     auth,
     mailer: runtime.mailer,

@@ -61,6 +61,10 @@ export function refreshTick(
       if (scripts.registered + scripts.failed > 0) logger.info(scripts, 'retried Zid storefront scripts');
     },
     async () => {
+      const hooks = await services.zidUpkeep.registerDueWebhooks();
+      if (hooks.registered + hooks.failed > 0) logger.info(hooks, 'registered Zid product webhooks');
+    },
+    async () => {
       const retried = await services.webhookInbox.processPending();
       if (retried > 0) logger.info({ retried }, 'retried pending webhook deliveries');
     },

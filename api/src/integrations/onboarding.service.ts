@@ -203,14 +203,18 @@ export class MerchantOnboarding {
       installedAt,
       uninstalledAt: null,
       needsPasswordSetup: !user.passwordHash,
-      // Zid's storefront script is registered through its API (a reinstall registers it again); Salla's
-      // App Snippet needs nothing per store.
+      // Zid's storefront script and product webhooks are registered through its API (a reinstall registers
+      // them again); Salla's App Snippet and webhooks need nothing per store.
       ...(input.platform === 'zid'
         ? {
             scriptStatus: 'pending' as const,
             scriptAttempts: 0,
             scriptError: null,
             scriptNextAttemptAt: new Date(),
+            webhooksStatus: 'pending' as const,
+            webhooksAttempts: 0,
+            webhooksError: null,
+            webhooksNextAttemptAt: new Date(),
           }
         : {}),
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { sallaConnections, users, zidConnections } from '../db/schema.js';
 
@@ -134,6 +134,31 @@ export class PlatformConnectionsRepository {
         ),
       )
       .orderBy(asc(zidConnections.scriptNextAttemptAt))
+      .limit(limit);
+    return rows.map((r) => r.storeId);
+  }
+
+  /**
+   * Zid stores due for product-webhook registration: never subscribed (installed before webhooks were
+   * registered, or just installed), or failed with their backoff passed.
+   */
+  async dueForWebhookRegistration(now: Date, limit = 50): Promise<string[]> {
+    const rows = await this.db
+      .select({ storeId: zidConnections.storeId })
+      .from(zidConnections)
+      .where(
+        and(
+          eq(zidConnections.status, 'active'),
+          or(
+            isNull(zidConnections.webhooksStatus),
+            and(
+              inArray(zidConnections.webhooksStatus, ['pending', 'failed']),
+              lte(zidConnections.webhooksNextAttemptAt, now),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(zidConnections.webhooksNextAttemptAt))
       .limit(limit);
     return rows.map((r) => r.storeId);
   }

@@ -150,6 +150,34 @@ describe.each(databaseBackends)('Salla and Zid upkeep on $name', (backend) => {
     expect(zid.state.scripts.length).toBe(2);
   });
 
+  it('subscribes the product webhooks of a store installed before they existed, once, retrying a failure', async () => {
+    // The store got its webhooks at install, and with them its status, whatever its script did.
+    expect((await connection()).webhooksStatus).toBe('registered');
+    expect(zid.state.webhooks).toHaveLength(3);
+    // A store as installed before webhooks were registered: no status, nothing subscribed at Zid.
+    await runtime.database.db
+      .update(zidConnections)
+      .set({ webhooksStatus: null, webhooksNextAttemptAt: null })
+      .where(eq(zidConnections.storeId, ZID_STORE));
+    zid.state.webhooks = [];
+    zid.state.failWebhooks = 1;
+    expect(await services.zidUpkeep.registerDueWebhooks()).toEqual({ registered: 0, failed: 1 });
+    const failed = await connection();
+    expect(failed).toMatchObject({ webhooksStatus: 'failed', webhooksAttempts: 1 });
+    expect(failed.webhooksError).toMatch(/500/);
+    // Not before its backoff; then once, and never again.
+    expect(await services.zidUpkeep.registerDueWebhooks()).toEqual({ registered: 0, failed: 0 });
+    clock().advance(61_000);
+    expect(await services.zidUpkeep.registerDueWebhooks()).toEqual({ registered: 1, failed: 0 });
+    expect(zid.state.webhooks.map((w) => w.event)).toEqual([
+      'product.update',
+      'product.publish',
+      'product.delete',
+    ]);
+    expect(await services.zidUpkeep.registerDueWebhooks()).toEqual({ registered: 0, failed: 0 });
+    expect(zid.state.webhooks).toHaveLength(3);
+  });
+
   it('renews a Zid token before it expires, once even with two cron processes, and follows store changes', async () => {
     await runtime.database.db
       .update(zidConnections)

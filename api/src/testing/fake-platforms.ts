@@ -119,6 +119,8 @@ export async function startFakeZid(options: { email: string; storeId: string; st
     failScripts: 0,
     /** Zid has not approved the app for app scripts: registrations answer 403. */
     refuseScripts: false,
+    /** The next N store-webhook subscriptions answer 500. */
+    failWebhooks: 0,
     /**
      * How the token answer names its fields: as Zid's docs show them, or as Zid's Python SDK also reads
      * them (`Authorization`, no `expires_in`). See contracts/zid/README.md.
@@ -222,6 +224,10 @@ export async function startFakeZid(options: { email: string; storeId: string; st
             })),
           });
         if (req.method === 'POST') {
+          if (state.failWebhooks > 0) {
+            state.failWebhooks--;
+            return json(res, 500, { message: 'Server Error' });
+          }
           const body = JSON.parse(await readBody(req)) as {
             event: string;
             target_url: string;

@@ -78,10 +78,10 @@ export class ZidUpkeep {
   }
 
   /**
-   * Sets the store up after install, recording the outcome on the connection: its product webhooks
-   * (already subscribed ones are left alone, so a retry adds only what is missing), then its storefront
-   * script. A failure is retried with backoff; Zid refusing the script for lack of approval is not
-   * retried (it cannot pass until Zid approves the app) and is shown to admins with Zid's reason.
+   * Registers the store's storefront script after install, recording the outcome on the connection. A
+   * failure is retried with backoff; Zid refusing the script for lack of approval is not retried (it cannot
+   * pass until Zid approves the app) and is shown to admins with Zid's reason. The product webhooks are a
+   * step of their own (`registerWebhooks`): the widget never waits on them.
    */
   async registerScript(storeId: string): Promise<'registered' | 'failed' | 'refused' | 'skipped'> {
     const { connections, zid, clock } = this.deps;
@@ -89,17 +89,11 @@ export class ZidUpkeep {
       if (row.status !== 'active' || row.scriptStatus === 'registered') return 'skipped' as const;
       const now = clock.now();
       const tokens = this.tokensOf(row);
-      let failure: { kind: 'refused' | 'failed'; message: string } | undefined;
-      if (!tokens) failure = { kind: 'failed', message: 'no Zid tokens stored for this store' };
-      if (tokens && this.deps.webhookSecret && this.deps.appId) {
-        const hooks = await zid.registerProductWebhooks(
-          tokens,
-          (event) => this.webhookTargetUrl(storeId, event)!,
-          this.deps.appId,
-        );
-        if (!hooks.ok) failure = { kind: 'failed', message: `product webhooks: ${hooks.error}` };
-      }
-      if (tokens && !failure) {
+      let failure: { kind: 'refused' | 'failed'; message: string } = {
+        kind: 'failed',
+        message: 'no Zid tokens stored for this store',
+      };
+      if (tokens) {
         const script = await zid.registerScript(tokens, this.scriptUrl(storeId));
         if (script.ok) {
           await save({ scriptStatus: 'registered', scriptError: null, scriptNextAttemptAt: null });
@@ -108,25 +102,65 @@ export class ZidUpkeep {
         failure = script.error;
       }
       const attempts = row.scriptAttempts + 1;
-      const refused = failure!.kind === 'refused';
+      const refused = failure.kind === 'refused';
       await save({
         scriptStatus: 'failed',
-        scriptError: failure!.message.slice(0, 300),
+        scriptError: failure.message.slice(0, 300),
         scriptAttempts: attempts,
         // Refused: no retry (cron never picks a null time); "Try again" still can, once Zid approves.
         scriptNextAttemptAt: refused ? null : new Date(now.getTime() + scriptRetryDelayMs(attempts)),
       });
       if (refused)
         this.deps.logger.error(
-          { storeId, err: failure!.message },
+          { storeId, err: failure.message },
           'Zid refused the storefront script: the app needs Zid approval for app scripts',
         );
       else
         this.deps.logger.warn(
-          { storeId, err: failure!.message, attempts },
+          { storeId, err: failure.message, attempts },
           'Zid storefront script not registered',
         );
       return refused ? ('refused' as const) : ('failed' as const);
+    });
+    return outcome ?? 'skipped';
+  }
+
+  /** Whether store webhooks can be registered at all (our webhook secret and app id configured). */
+  private get webhooksConfigured(): boolean {
+    return Boolean(this.deps.webhookSecret && this.deps.appId);
+  }
+
+  /**
+   * Subscribes the store to our product webhooks, recording the outcome on the connection (already
+   * subscribed events are left alone, so a retry adds only what is missing); retried with the script's
+   * backoff. Stores installed before webhooks were registered (no status yet) are caught up by cron.
+   */
+  async registerWebhooks(storeId: string): Promise<'registered' | 'failed' | 'skipped'> {
+    if (!this.webhooksConfigured) return 'skipped';
+    const { connections, zid, clock } = this.deps;
+    const outcome = await connections.withConnectionLock('zid', storeId, async (row, save) => {
+      if (row.status !== 'active' || row.webhooksStatus === 'registered') return 'skipped' as const;
+      const tokens = this.tokensOf(row);
+      const hooks = tokens
+        ? await zid.registerProductWebhooks(
+            tokens,
+            (event) => this.webhookTargetUrl(storeId, event)!,
+            this.deps.appId!,
+          )
+        : ({ ok: false, error: 'no Zid tokens stored for this store' } as const);
+      if (hooks.ok) {
+        await save({ webhooksStatus: 'registered', webhooksError: null, webhooksNextAttemptAt: null });
+        return 'registered' as const;
+      }
+      const attempts = row.webhooksAttempts + 1;
+      await save({
+        webhooksStatus: 'failed',
+        webhooksError: hooks.error.slice(0, 300),
+        webhooksAttempts: attempts,
+        webhooksNextAttemptAt: new Date(clock.now().getTime() + scriptRetryDelayMs(attempts)),
+      });
+      this.deps.logger.warn({ storeId, err: hooks.error, attempts }, 'Zid product webhooks not registered');
+      return 'failed' as const;
     });
     return outcome ?? 'skipped';
   }
@@ -153,6 +187,19 @@ export class ZidUpkeep {
     let failed = 0;
     for (const storeId of await this.deps.connections.dueForScriptRegistration(this.deps.clock.now())) {
       const outcome = await this.registerScript(storeId);
+      if (outcome === 'registered') registered++;
+      if (outcome === 'failed') failed++;
+    }
+    return { registered, failed };
+  }
+
+  /** Cron: product webhooks due (a failure whose backoff has passed, or a store never subscribed). */
+  async registerDueWebhooks(): Promise<{ registered: number; failed: number }> {
+    let registered = 0;
+    let failed = 0;
+    if (!this.webhooksConfigured) return { registered, failed };
+    for (const storeId of await this.deps.connections.dueForWebhookRegistration(this.deps.clock.now())) {
+      const outcome = await this.registerWebhooks(storeId);
       if (outcome === 'registered') registered++;
       if (outcome === 'failed') failed++;
     }

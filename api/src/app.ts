@@ -139,7 +139,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     );
   }
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
-  app.use(billingRoutes({ auth: services.auth, billing: services.billing }));
+  app.use(billingRoutes({ auth: services.auth, billing: services.billing, autoRenew: services.autoRenew }));
   app.use(
     moyasarWebhookRoutes({
       billing: services.billing,

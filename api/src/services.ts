@@ -53,6 +53,8 @@ import { ZidWebhooks } from './integrations/zid/zid-webhooks.service.js';
 import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
 import { ZidUpkeep } from './integrations/zid/zid-upkeep.service.js';
 import { SecretBox } from './lib/secret-box.js';
+import { AutoRenewRepository } from './billing/autorenew.repository.js';
+import { AutoRenewService } from './billing/autorenew.service.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 import { InstallRecorder, WidgetInstallsRepository } from './widget/widget-installs.js';
 import { BillingRepository } from './billing/billing.repository.js';
@@ -126,6 +128,7 @@ export function createRepositories(db: Database) {
     platformConnections: new PlatformConnectionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     billing: new BillingRepository(db),
+    autoRenew: new AutoRenewRepository(db),
     moyasarVerifications: new WebhookVerificationsRepository(db),
     instagramConnections: new InstagramConnectionsRepository(db),
     storeLinks: new StoreLinksRepository(db),
@@ -491,7 +494,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
   });
 
-  const billing = createBilling(runtime, overrides, repos.moyasarVerifications, {
+  const billing = createBilling(runtime, overrides, repos.moyasarVerifications, box, repos.autoRenew, {
     repo: repos.billing,
     subscriptions,
     users,
@@ -504,6 +507,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
 
   return {
     billing: billing.service,
+    /** Saved cards and automatic renewal (MOYASAR_TOKENIZATION). */
+    autoRenew: billing.autoRenew,
     /** Moyasar's webhook verification codes: kept, sent back, shown to admins. */
     moyasarVerification: billing.verification,
     /** Set on a machine without Moyasar keys: the dev checkout page's payments. */
@@ -569,6 +574,8 @@ function createBilling(
   runtime: Runtime,
   overrides: ServiceOverrides,
   verifications: WebhookVerificationsRepository,
+  box: SecretBox,
+  autoRenewRepo: AutoRenewRepository,
   deps: Pick<
     ConstructorParameters<typeof BillingService>[0],
     'repo' | 'subscriptions' | 'users' | 'snapshots' | 'platformOf'
@@ -587,8 +594,20 @@ function createBilling(
         overrides.moyasarFetch ?? ((input, init) => fetch(input, init)),
       ),
     });
-  const service = new BillingService({
+  const autoRenew = new AutoRenewService({
+    repo: autoRenewRepo,
+    billing: deps.repo,
+    provider,
+    box,
+    confirm: (payment) => service.confirmPayment(payment),
+    mailer: runtime.mailer,
+    clock: runtime.clock,
+    logger: runtime.logger.child({ component: 'billing' }),
+    config: { tokenization: env.MOYASAR_TOKENIZATION, appUrl: env.APP_URL },
+  });
+  const service: BillingService = new BillingService({
     ...deps,
+    cards: autoRenew,
     provider,
     mailer: runtime.mailer,
     clock: runtime.clock,
@@ -611,5 +630,5 @@ function createBilling(
     clock: runtime.clock,
     logger: runtime.logger.child({ component: 'billing' }),
   });
-  return { service, devPayments, verification };
+  return { service, autoRenew, devPayments, verification };
 }

@@ -474,6 +474,16 @@ export const API_ERRORS = {
     en: 'Only a first payment can be refunded, within 7 days of paying.',
     ar: 'يمكن استرداد أول دفعة فقط، خلال 7 أيام من الدفع.',
   },
+  card_saving_unavailable: {
+    status: 409,
+    en: 'Automatic renewal with a saved card is not available. Renew by paying the link we e-mail.',
+    ar: 'التجديد التلقائي ببطاقة محفوظة غير متاح. جدّد بالدفع من الرابط الذي نرسله بالبريد.',
+  },
+  no_saved_card: {
+    status: 409,
+    en: 'No card is saved. Pay with "Renew automatically" ticked to save one.',
+    ar: 'لا توجد بطاقة محفوظة. ادفع مع تحديد «جدّد تلقائيًا» لحفظ بطاقتك.',
+  },
 } as const satisfies Record<string, { status: number; en: string; ar: string }>;
 
 export type TApiErrorCode = keyof typeof API_ERRORS;

@@ -138,7 +138,7 @@ export class BillingRepository {
 
   async updateCheckout(
     id: string,
-    patch: Partial<Pick<CheckoutRow, 'providerInvoiceId' | 'checkedAt'>>,
+    patch: Partial<Pick<CheckoutRow, 'providerInvoiceId' | 'checkedAt' | 'paymentId'>>,
   ): Promise<void> {
     await this.db
       .update(billingCheckouts)

@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { ZCheckoutRequest } from '@app/shared';
+import { ZAutoRenewRequest, ZCheckoutRequest } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin, requireAuth } from '../auth/auth.middleware.js';
 import { parseInput } from '../http/validate.js';
 import type { BillingService } from './billing.service.js';
+import type { AutoRenewService } from './autorenew.service.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -11,7 +12,11 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /** The merchant's billing API and the admin's payments, revenue and refunds. */
-export function billingRoutes(deps: { auth: AuthService; billing: BillingService }): Router {
+export function billingRoutes(deps: {
+  auth: AuthService;
+  billing: BillingService;
+  autoRenew: AutoRenewService;
+}): Router {
   const router = Router();
   const signedIn = requireAuth(deps.auth);
   const adminOnly = requireAdmin(deps.auth);
@@ -32,6 +37,20 @@ export function billingRoutes(deps: { auth: AuthService; billing: BillingService
     const result = await billing.checkoutStatus(caller(req).user, String(req.params.id));
     if (!result.ok) throw result.error;
     res.json(result.value);
+  });
+
+  // Automatic renewal with the saved card: on or off; removing the card deletes its token at Moyasar.
+  router.put('/api/billing/auto-renew', signedIn, noStore, async (req, res) => {
+    const { enabled } = parseInput(ZAutoRenewRequest, req.body);
+    const result = await deps.autoRenew.setAutoRenew(caller(req).user, enabled);
+    if (!result.ok) throw result.error;
+    res.json(await billing.subscription(caller(req).user));
+  });
+
+  router.delete('/api/billing/card', signedIn, noStore, async (req, res) => {
+    const result = await deps.autoRenew.removeCard(caller(req).user);
+    if (!result.ok) throw result.error;
+    res.json(await billing.subscription(caller(req).user));
   });
 
   router.get('/api/billing/invoices', signedIn, noStore, async (req, res) => {

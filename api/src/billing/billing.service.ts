@@ -37,6 +37,7 @@ import type { MailPort } from '../mail/mail.port.js';
 import { PARKED_UNTIL, resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
+import type { AutoRenewService } from './autorenew.service.js';
 import {
   automaticRefundEmail,
   creditNoteEmail,
@@ -100,6 +101,8 @@ export interface BillingServiceDeps {
   logger: Logger;
   /** Holds the per-merchant checkout limit, shared by every API process (Redis) or this one. */
   cache: CachePort;
+  /** Saved cards and automatic renewal. */
+  cards: Pick<AutoRenewService, 'offered' | 'cardOf' | 'keepCard' | 'renewsAutomatically'>;
   config: BillingConfig;
 }
 
@@ -218,7 +221,11 @@ export class BillingService {
   async subscription(user: UserRow): Promise<TBillingSubscription> {
     const d = this.deps;
     const now = d.clock.now();
-    const [active, platform] = await Promise.all([d.subscriptions.findActive(user.id), d.platformOf(user)]);
+    const [active, platform, saved] = await Promise.all([
+      d.subscriptions.findActive(user.id),
+      d.platformOf(user),
+      d.cards.cardOf(user.id),
+    ]);
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
     const row = active?.subscription;
     const paid = paidPlanOf(row, now);
@@ -260,6 +267,9 @@ export class BillingService {
             }),
           )
         : [],
+      card_saving: payable && d.cards.offered,
+      auto_renew: d.cards.offered && saved.autoRenew,
+      card: saved.card,
     };
   }
 
@@ -268,6 +278,7 @@ export class BillingService {
     const d = this.deps;
     if (!d.config.paymentsEnabled) return err(new AppError('billing_unavailable'));
     if ((await d.platformOf(user)) !== null) return err(new AppError('platform_managed'));
+    if (input.save_card && !d.cards.offered) return err(new AppError('card_saving_unavailable'));
     const now = d.clock.now();
     const row = await d.repo.activeSubscription(user.id);
     const paid = paidPlanOf(row, now);
@@ -296,6 +307,7 @@ export class BillingService {
       quotedState: planStateOf(row),
       quotedTier: paid ? (paid.next?.tier ?? paid.tier) : null,
       quotedPeriodEnd: paid ? (paid.next?.endsAt ?? paid.endsAt) : null,
+      saveCard: input.save_card === true,
     });
     const back = this.appLink(`/dashboard?tab=billing&checkout=${checkout.id}`);
     const invoice = await d.provider.createInvoice({
@@ -305,7 +317,12 @@ export class BillingService {
       callback_url: this.appLink(MOYASAR_INVOICE_CALLBACK_PATH),
       success_url: back,
       back_url: back,
-      metadata: { checkout_id: checkout.id, user_id: user.id },
+      // Moyasar's payment form saves the card (`save_card`) when the merchant asked for renewal.
+      metadata: {
+        checkout_id: checkout.id,
+        user_id: user.id,
+        ...(input.save_card ? { save_card: 'true' } : {}),
+      },
     });
     if (!invoice.ok) {
       d.logger.error({ err: invoice.error, checkoutId: checkout.id }, 'Moyasar invoice not created');
@@ -655,6 +672,7 @@ export class BillingService {
     await d.repo.resumeContent(checkout.userId, PARKED_UNTIL, d.clock.now());
     await d.snapshots.rebuild(checkout.userId);
     await this.cancelInvoices(activated.cancelled);
+    await d.cards.keepCard(after, payment);
     if (after.refundDueHalalas > 0) {
       const detail = `priced for state ${quoted} at ${after.amountHalalas} halalas, ${after.amountHalalas - after.refundDueHalalas} at payment in state ${activated.stateAtPayment}: ${after.refundDueHalalas} refunded`;
       await this.alert('refunded_overpaid', after, detail);
@@ -1050,6 +1068,13 @@ export class BillingService {
               { before: () => d.snapshots.rebuild(user.id) },
             );
             if (sent) counts.grace++;
+          } else if (
+            platform === null &&
+            d.config.paymentsEnabled &&
+            (await d.cards.renewsAutomatically(user.id))
+          ) {
+            // The saved card renews the plan: its own notice says when and how much (AutoRenewService).
+            await d.repo.claimNotice(user.id, kind, lastEnd, now);
           } else if (platform === null && d.config.paymentsEnabled) {
             const daysLeft = (lastEnd.getTime() - now.getTime()) / DAY_MS;
             const sent = await this.notify(user.id, kind, lastEnd, now, () =>

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TMoyasarInvoice, TMoyasarPayment } from '@app/shared';
 import { err, ok, type Result } from '../lib/result.js';
-import type { NewMoyasarInvoice, PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
+import type {
+  NewMoyasarInvoice,
+  NewTokenPayment,
+  PaymentProvider,
+} from '../integrations/moyasar/moyasar.client.js';
+
+/** How a saved dev card answers later charges: approved, declined, or wanting 3-D Secure. */
+export type DevCardBehaviour = 'approve' | 'decline' | '3ds';
 
 /**
  * Stands in for Moyasar on a machine without MOYASAR_SECRET_KEY (never in production): its "hosted page"
@@ -12,6 +19,8 @@ export class DevPaymentProvider implements PaymentProvider {
   readonly kind = 'dev' as const;
   private readonly invoices = new Map<string, TMoyasarInvoice>();
   private readonly payments = new Map<string, TMoyasarPayment>();
+  /** Saved cards: their tokens and how each answers a charge. */
+  readonly tokens = new Map<string, { behaviour: DevCardBehaviour }>();
 
   constructor(private readonly appUrl: string) {}
 
@@ -72,11 +81,55 @@ export class DevPaymentProvider implements PaymentProvider {
     return Promise.resolve(ok(cancelled));
   }
 
-  /** What the dev page's buttons do: a payment of the checkout's amount, paid or declined. */
+  /** A saved card charged: as its behaviour says (a 3-D Secure one waits on the dev page). */
+  chargeToken(input: NewTokenPayment) {
+    const card = this.tokens.get(input.token);
+    if (!card) return Promise.resolve(err(`no dev token ${input.token}`));
+    // Moyasar's given_id: the same id answers the same payment.
+    const existing = this.payments.get(`dev_pay_${input.given_id}`);
+    if (existing) return Promise.resolve(ok(existing));
+    const status =
+      card.behaviour === 'approve' ? 'paid' : card.behaviour === 'decline' ? 'failed' : 'initiated';
+    const payment: TMoyasarPayment = {
+      id: `dev_pay_${input.given_id}`,
+      status,
+      amount: input.amount,
+      currency: input.currency,
+      refunded: 0,
+      invoice_id: null,
+      metadata: input.metadata,
+      source: {
+        type: 'token',
+        company: 'mada',
+        number: 'XXXX-XXXX-XXXX-1111',
+        token: input.token,
+        message: status === 'failed' ? 'Declined by the dev card' : status === 'paid' ? 'APPROVED' : null,
+        transaction_url:
+          status === 'initiated'
+            ? `${this.appUrl.replace(/\/$/, '')}/dev/checkout/${input.metadata.checkout_id ?? ''}`
+            : null,
+      },
+    };
+    this.payments.set(payment.id, payment);
+    return Promise.resolve(ok(payment));
+  }
+
+  deleteToken(id: string) {
+    this.tokens.delete(id);
+    return Promise.resolve(ok(true as const));
+  }
+
+  /**
+   * What the dev page's buttons do: a payment of the checkout's amount, paid or declined; with "save card"
+   * ticked, a paid one carries a new token (as Moyasar's `save_card: true` does).
+   */
   pay(
     checkout: { id: string; amountHalalas: number; currency: string; providerInvoiceId: string | null },
     outcome: 'paid' | 'failed',
+    saveCard?: { behaviour: DevCardBehaviour },
   ): TMoyasarPayment {
+    const token = saveCard && outcome === 'paid' ? `token_dev_${randomUUID().replace(/-/g, '')}` : null;
+    if (token && saveCard) this.tokens.set(token, saveCard);
     const payment: TMoyasarPayment = {
       id: `dev_pay_${randomUUID()}`,
       status: outcome,
@@ -88,6 +141,8 @@ export class DevPaymentProvider implements PaymentProvider {
       source: {
         type: 'creditcard',
         company: 'mada',
+        number: 'XXXX-XXXX-XXXX-1111',
+        token,
         message: outcome === 'paid' ? 'APPROVED' : 'Declined on the dev checkout page',
       },
     };

@@ -276,6 +276,8 @@ export const ZApiEnv = z
       message: 'must be at least 16 characters',
     }),
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
+    /** Tokenization is enabled on the Moyasar account: merchants may keep a card for automatic renewal. */
+    MOYASAR_TOKENIZATION: booleanFlag,
     BILLING_SELLER_NAME: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) <= 255, {
       message: 'must be at most 255 bytes (it goes in the invoice QR code)',
     }),
@@ -326,13 +328,14 @@ export const ZApiEnv = z
   .superRefine((env, ctx) => {
     if (
       env.NODE_ENV === 'production' &&
-      (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID || env.INSTAGRAM_APP_ID) &&
+      (env.SALLA_WEBHOOK_SECRET || env.ZID_CLIENT_ID || env.INSTAGRAM_APP_ID || env.MOYASAR_TOKENIZATION) &&
       !env.TOKEN_ENCRYPTION_KEY
     ) {
       ctx.addIssue({
         code: 'custom',
         path: ['TOKEN_ENCRYPTION_KEY'],
-        message: 'is required in production when Salla, Zid or Instagram Login is configured',
+        message:
+          'is required in production when Salla, Zid, Instagram Login or Moyasar tokenization is configured',
       });
     }
     for (const key of ['SALLA_PLAN_MAP', 'ZID_PLAN_MAP'] as const) {

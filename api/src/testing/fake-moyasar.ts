@@ -49,11 +49,30 @@ export interface FakePayment {
     number: string;
     gateway_id: string;
     reference_number: string | null;
-    token: null;
+    token: string | null;
     message: string;
     transaction_url: string;
   };
 }
+
+/** A saved card (`GET /v1/tokens/:id`, `contracts/moyasar/token.*.json`) and how it answers charges. */
+export interface FakeToken {
+  id: string;
+  status: 'initiated' | 'active' | 'inactive' | 'expired';
+  brand: string;
+  funding: string;
+  country: string;
+  month: string;
+  year: string;
+  name: string;
+  last_four: string;
+  metadata: Record<string, string> | null;
+  message: string | null;
+  verification_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type FakeCardBehaviour = 'approve' | 'decline' | '3ds';
 
 /** An invoice as the fake keeps it; `invoiceBody` answers it in one of Moyasar's documented shapes. */
 export interface FakeInvoice {
@@ -88,6 +107,11 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
   const payments = new Map<string, FakePayment>();
   /** Webhooks created with `createWebhook`: their verification code and whether it was sent back. */
   const webhooks = new Map<string, { url: string; code: string; verified: boolean; wrongCodes: number }>();
+  const tokens = new Map<string, FakeToken>();
+  /** How each saved card answers a token charge (approve unless told otherwise). */
+  const cardBehaviour = new Map<string, FakeCardBehaviour>();
+  /** Payments by Moyasar's idempotency key (`given_id`): a repeated request answers the same payment. */
+  const byGivenId = new Map<string, string>();
   const state = {
     requests: [] as { method: string; path: string }[],
     failNext: 0,
@@ -254,6 +278,46 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
           verified_at: new Date().toISOString(),
         });
       }
+      if (req.method === 'POST' && path === '/v1/payments') {
+        const body = await readJson(req);
+        const source = (body.source ?? {}) as Record<string, unknown>;
+        if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || source.type !== 'token') {
+          return json(res, 400, error('invalid_request_error', 'Validation Failed'));
+        }
+        const givenId = typeof body.given_id === 'string' ? body.given_id : null;
+        const seen = givenId ? payments.get(byGivenId.get(givenId) ?? '') : undefined;
+        if (seen) return json(res, 201, seen);
+        const token = tokens.get(String(source.token));
+        if (!token || token.status !== 'active') {
+          return json(res, 400, error('invalid_request_error', 'Token is not active'));
+        }
+        const behaviour = cardBehaviour.get(token.id) ?? 'approve';
+        const status = behaviour === 'approve' ? 'paid' : behaviour === 'decline' ? 'failed' : 'initiated';
+        const payment = makePayment({
+          status,
+          amount: body.amount,
+          currency: String(body.currency ?? 'SAR'),
+          description: String(body.description ?? ''),
+          invoiceId: null,
+          metadata: (body.metadata as Record<string, string> | undefined) ?? null,
+          callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
+          token: token.id,
+          message: status === 'paid' ? 'APPROVED' : status === 'failed' ? 'Insufficient Funds' : null,
+        });
+        if (givenId) byGivenId.set(givenId, payment.id);
+        return json(res, 201, payment);
+      }
+      const tokenMatch = /^\/v1\/tokens\/([^/]+)$/.exec(path);
+      if (tokenMatch) {
+        const token = tokens.get(decodeURIComponent(tokenMatch[1] ?? ''));
+        if (!token) return json(res, 404, error('record_not_found', 'Object not found'));
+        if (req.method === 'GET') return json(res, 200, token);
+        if (req.method === 'DELETE') {
+          tokens.delete(token.id);
+          res.writeHead(204).end();
+          return;
+        }
+      }
       const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
       if (paymentMatch) {
         const payment = payments.get(decodeURIComponent(paymentMatch[1] ?? ''));
@@ -272,6 +336,82 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** A payment as Moyasar answers it; one waiting for 3-D Secure (`initiated`) has a transaction_url. */
+  function makePayment(p: {
+    status: string;
+    amount: number;
+    currency: string;
+    description: string;
+    invoiceId: string | null;
+    metadata: Record<string, string> | null;
+    callbackUrl: string | null;
+    token: string | null;
+    message: string | null;
+  }): FakePayment {
+    const now = new Date().toISOString();
+    const id = randomUUID();
+    const card = p.token ? tokens.get(p.token) : undefined;
+    const payment: FakePayment = {
+      id,
+      status: p.status,
+      amount: p.amount,
+      fee: 0,
+      currency: p.currency,
+      refunded: 0,
+      refunded_at: null,
+      captured: 0,
+      captured_at: null,
+      voided_at: null,
+      description: p.description,
+      amount_format: riyals(p.amount),
+      fee_format: riyals(0),
+      refunded_format: riyals(0),
+      captured_format: riyals(0),
+      invoice_id: p.invoiceId,
+      ip: '127.0.0.1',
+      callback_url: p.callbackUrl,
+      created_at: now,
+      updated_at: now,
+      metadata: p.metadata,
+      source: {
+        type: 'creditcard',
+        company: card?.brand ?? 'mada',
+        name: 'Test Payer',
+        number: `XXXX-XXXX-XXXX-${card?.last_four ?? '1111'}`,
+        gateway_id: `moyasar_cc_${id.slice(0, 8)}`,
+        reference_number: null,
+        token: p.token,
+        message: p.message ?? '',
+        transaction_url: `${url}/v1/transaction_auths/${id}/form`,
+      },
+    };
+    payments.set(payment.id, payment);
+    return payment;
+  }
+
+  function saveToken(card: { behaviour?: FakeCardBehaviour; brand?: string; last4?: string }): FakeToken {
+    const now = new Date().toISOString();
+    const token: FakeToken = {
+      id: `token_${randomUUID().replace(/-/g, '')}`,
+      status: 'active',
+      brand: card.brand ?? 'mada',
+      funding: 'debit',
+      country: 'SA',
+      month: '09',
+      year: '2030',
+      name: 'Test Payer',
+      last_four: card.last4 ?? '1111',
+      metadata: null,
+      message: null,
+      verification_url: null,
+      created_at: now,
+      updated_at: now,
+    };
+    tokens.set(token.id, token);
+    cardBehaviour.set(token.id, card.behaviour ?? 'approve');
+    return token;
+  }
 
   /** Whether Moyasar sends events to `to`: not to a webhook created with `createWebhook` until verified. */
   const delivers = (to: string): boolean => {
@@ -293,11 +433,20 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
     invoices,
     payments,
     webhooks,
+    tokens,
+    cardBehaviour,
     invoiceBody,
     /** The payer on the hosted page: a payment of the invoice (or of another amount or currency). */
     pay(
       invoiceId: string,
-      outcome: { status: 'paid' | 'failed'; amount?: number; currency?: string; message?: string } = {
+      outcome: {
+        status: 'paid' | 'failed';
+        amount?: number;
+        currency?: string;
+        message?: string;
+        /** Ticked "save card": the card is tokenized, answering later charges as told. */
+        saveCard?: { behaviour?: FakeCardBehaviour; brand?: string; last4?: string };
+      } = {
         status: 'paid',
       },
     ): FakePayment {
@@ -306,43 +455,19 @@ export async function startFakeMoyasar(options: { secretKey: string; webhookSecr
       // The hosted page of a cancelled invoice takes no payment.
       if (invoice.status === 'canceled') throw new Error(`fake invoice ${invoiceId} is canceled`);
       const now = new Date().toISOString();
-      const amount = outcome.amount ?? invoice.amount;
-      const id = randomUUID();
-      const payment: FakePayment = {
-        id,
+      // "Save card" on the payment form: a paid payment carries a new, active token.
+      const token = outcome.saveCard && outcome.status === 'paid' ? saveToken(outcome.saveCard) : null;
+      const payment = makePayment({
         status: outcome.status,
-        amount,
-        fee: 0,
+        amount: outcome.amount ?? invoice.amount,
         currency: outcome.currency ?? invoice.currency,
-        refunded: 0,
-        refunded_at: null,
-        captured: 0,
-        captured_at: null,
-        voided_at: null,
         description: invoice.description,
-        amount_format: riyals(amount),
-        fee_format: riyals(0),
-        refunded_format: riyals(0),
-        captured_format: riyals(0),
-        invoice_id: invoice.id,
-        ip: '127.0.0.1',
-        callback_url: `${url}/checkout/invoices/${invoice.id}`,
-        created_at: now,
-        updated_at: now,
+        invoiceId: invoice.id,
         metadata: invoice.metadata,
-        source: {
-          type: 'creditcard',
-          company: 'mada',
-          name: 'Test Payer',
-          number: 'XXXX-XXXX-XXXX-1111',
-          gateway_id: `moyasar_cc_${id.slice(0, 8)}`,
-          reference_number: null,
-          token: null,
-          message: outcome.message ?? (outcome.status === 'paid' ? 'APPROVED' : 'Insufficient Funds'),
-          transaction_url: `${url}/v1/transaction_auths/${id}/form`,
-        },
-      };
-      payments.set(payment.id, payment);
+        callbackUrl: `${url}/checkout/invoices/${invoice.id}`,
+        token: token?.id ?? null,
+        message: outcome.message ?? (outcome.status === 'paid' ? 'APPROVED' : 'Insufficient Funds'),
+      });
       if (outcome.status === 'paid') {
         invoices.set(invoice.id, {
           ...invoice,

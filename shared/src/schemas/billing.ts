@@ -15,6 +15,8 @@ export const BILLING_ERROR_CODES = [
   'invoice_not_found',
   'payment_provider_error',
   'refund_not_allowed',
+  'card_saving_unavailable',
+  'no_saved_card',
 ] as const;
 export type TBillingErrorCode = (typeof BILLING_ERROR_CODES)[number];
 export const ZBillingErrorCode = z.enum(BILLING_ERROR_CODES);
@@ -24,7 +26,12 @@ export const ZBillingPeriod = z.enum(BILLING_PERIODS);
 export const ZHalalas = z.number().int();
 
 /** POST /api/billing/checkout */
-export const ZCheckoutRequest = z.strictObject({ tier: ZBillingTier, period: ZBillingPeriod });
+export const ZCheckoutRequest = z.strictObject({
+  tier: ZBillingTier,
+  period: ZBillingPeriod,
+  /** "Renew automatically": keep the card (Moyasar's token) to charge each next period. */
+  save_card: z.boolean().optional(),
+});
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
 export const ZCheckoutCreated = z.object({
@@ -82,6 +89,14 @@ export const ZBillingOption = z.object({
 });
 export type TBillingOption = z.infer<typeof ZBillingOption>;
 
+/** A card kept for automatic renewal: only its brand and last four digits (Moyasar keeps the card). */
+export const ZSavedCard = z.object({ brand: z.string(), last4: z.string() });
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+/** PUT /api/billing/auto-renew */
+export const ZAutoRenewRequest = z.strictObject({ enabled: z.boolean() });
+export type TAutoRenewRequest = z.infer<typeof ZAutoRenewRequest>;
+
 export const ZBillingStatus = z.enum(['trial', 'active', 'grace', 'expired']);
 export type TBillingStatus = z.infer<typeof ZBillingStatus>;
 
@@ -101,6 +116,12 @@ export const ZBillingSubscription = z.object({
     .object({ tier: ZBillingTier, period: ZBillingPeriod, starts_at: z.string(), ends_at: z.string() })
     .nullable(),
   options: z.array(ZBillingOption),
+  /** Whether this deployment can keep a card for automatic renewal (MOYASAR_TOKENIZATION=true). */
+  card_saving: z.boolean(),
+  /** Each next period is charged to the saved card. */
+  auto_renew: z.boolean(),
+  /** The saved card, as much as we keep of it. */
+  card: ZSavedCard.nullable(),
 });
 export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
 
@@ -159,7 +180,13 @@ export const ZInvoiceList = z.object({ invoices: z.array(ZInvoiceSummary) });
 export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 
 /** POST /api/dev/checkout/:id (the dev checkout page's buttons). */
-export const ZDevCheckoutOutcome = z.strictObject({ outcome: z.enum(['paid', 'failed']) });
+export const ZDevCheckoutOutcome = z.strictObject({
+  outcome: z.enum(['paid', 'failed']),
+  /** The page's "save card" box (a checkbox: present when ticked). */
+  save_card: z.literal('on').optional(),
+  /** How the saved card answers later charges, so tests can see every path. */
+  card_behaviour: z.enum(['approve', 'decline', '3ds']).optional(),
+});
 export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
 
 /**
@@ -195,6 +222,12 @@ export const ZMoyasarPayment = z.object({
       type: z.string().optional(),
       company: z.string().nullable().optional(),
       message: z.string().nullable().optional(),
+      /** The masked card number ("XXXX-XXXX-XXXX-1111"). */
+      number: z.string().nullable().optional(),
+      /** A saved card's token (`save_card: true`), or the token a token payment was charged to. */
+      token: z.string().nullable().optional(),
+      /** Where the cardholder completes 3-D Secure, while the payment is `initiated`. */
+      transaction_url: z.string().nullable().optional(),
     })
     .passthrough()
     .nullable()
@@ -250,6 +283,18 @@ export const ZMoyasarWebhookVerified = z.object({
   verified: z.boolean().optional(),
   verified_at: z.string().nullable().optional(),
 });
+
+/**
+ * A saved card's token (`GET /v1/tokens/:id`): statuses initiated, active, inactive, expired. Read
+ * tolerantly: only what we show is required.
+ */
+export const ZMoyasarToken = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  brand: z.string().nullable().optional(),
+  last_four: z.string().nullable().optional(),
+});
+export type TMoyasarToken = z.infer<typeof ZMoyasarToken>;
 
 /** Moyasar's error body (`{type, message, errors}`). */
 export const ZMoyasarError = z.object({

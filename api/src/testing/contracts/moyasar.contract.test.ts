@@ -10,12 +10,14 @@ import {
   ZMoyasarInvoice,
   ZMoyasarPayment,
   ZMoyasarPaymentEventData,
+  ZMoyasarToken,
   ZMoyasarVerificationData,
   ZMoyasarWebhook,
   ZMoyasarWebhookVerified,
 } from '@app/shared';
 import { billingEvents } from '../../db/schema.js';
-import { paidPaymentIdOf } from '../../integrations/moyasar/moyasar.client.js';
+import { MoyasarClient, paidPaymentIdOf } from '../../integrations/moyasar/moyasar.client.js';
+import { cardOfPayment } from '../../billing/autorenew.service.js';
 import type { ManualClock } from '../../lib/clock.js';
 import type { Runtime } from '../../runtime.js';
 import { startHttpServer, type RunningServer } from '../../server.js';
@@ -70,6 +72,55 @@ describe('Moyasar: our schemas read every documented body', () => {
     });
     // The verification event carries no payment: the old envelope schema (data.id required) refused it.
     expect(ZMoyasarPaymentEventData.safeParse(verification.data).success).toBe(false);
+  });
+
+  it('reads a saved card: the token, and the brand and last four of the payment that saved it', () => {
+    expect(ZMoyasarToken.parse(fixtures['token.docs'])).toMatchObject({ brand: 'visa', last_four: '1111' });
+    const saved = ZMoyasarPayment.parse(fixtures['payment.save-card']);
+    expect(saved.source?.token).toBe('token_x6okRgkZJrhgDHyqJ9zztW2X1k');
+    expect(cardOfPayment(saved)).toEqual({ brand: 'visa', last4: '1111' });
+    expect(ZMoyasarPayment.parse(fixtures['payment.token-charge']).status).toBe('paid');
+  });
+
+  it('charges a token with the documented request, and deletes one (204, or 404 when already gone)', async () => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    const answers = [
+      new Response(JSON.stringify(fixtures['payment.token-charge']), { status: 201 }),
+      new Response(null, { status: 204 }),
+      new Response(JSON.stringify({ type: 'record_not_found', message: 'Object not found' }), {
+        status: 404,
+      }),
+      new Response('{}', { status: 500 }),
+    ];
+    const client = new MoyasarClient({
+      apiUrl: 'https://api.moyasar.test/v1',
+      secretKey: SECRET_KEY,
+      fetch: (input, init) => {
+        sent.push({
+          method: init?.method ?? 'GET',
+          url: String(input),
+          body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+        });
+        return Promise.resolve(answers.shift() ?? new Response('{}', { status: 500 }));
+      },
+    });
+    const charged = await client.chargeToken({
+      given_id: '0b7c3a52-0a8e-4f43-9d07-2d6a3f1f7b10',
+      amount: 11_900,
+      currency: 'SAR',
+      description: 'Lamha Pro (monthly), automatic renewal',
+      callback_url: 'https://feed.example.com/dashboard?tab=billing',
+      token: 'token_abc',
+      metadata: { checkout_id: 'c-1', user_id: 'u-1' },
+    });
+    expect(charged.ok).toBe(true);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://api.moyasar.test/v1/payments' });
+    expect(shapeMismatches(sent[0]?.body, of('payment-request'), META)).toEqual([]);
+    expect(sent[0]?.body).toMatchObject({ source: { type: 'token', token: 'token_abc', '3ds': false } });
+    expect(await client.deleteToken('token_abc')).toEqual({ ok: true, value: true });
+    expect(sent[1]).toMatchObject({ method: 'DELETE', url: 'https://api.moyasar.test/v1/tokens/token_abc' });
+    expect((await client.deleteToken('token_gone')).ok).toBe(true);
+    expect((await client.deleteToken('token_x')).ok).toBe(false);
   });
 
   it('reads the verify answer and its refusal', () => {
@@ -156,6 +207,33 @@ describe('Moyasar: the fake answers only documented shapes', () => {
 
     await moyasar.deliver(moyasar.pay(invoice.id, { status: 'failed' }), { to: sinkUrl });
     await moyasar.notifyInvoicePaid(invoice.id);
+    // Saved cards: a payment that saved one, the token, a token charge (paid or waiting for 3-D Secure).
+    const saving = moyasar.pay(invoice.id, { status: 'paid', saveCard: { behaviour: '3ds' } });
+    expect(shapeMismatches(saving, of('payment'), META)).toEqual([]);
+    const token = await api('GET', `/tokens/${saving.source.token}`);
+    expect(shapeMismatches(token.body, of('token'))).toEqual([]);
+    const charge = {
+      given_id: '5d7f0d0e-3f1a-4a43-8f3e-0c1a2b3c4d5e',
+      amount: 100,
+      currency: 'SAR',
+      description: 'renewal',
+      callback_url: 'https://feed.example.com/back',
+      metadata: { checkout_id: 'c-2' },
+      source: { type: 'token', token: saving.source.token, '3ds': false, manual: false },
+    };
+    const waiting = await api('POST', '/payments', charge);
+    expect(waiting.status).toBe(201);
+    expect(shapeMismatches(waiting.body, of('payment'), META)).toEqual([]);
+    expect(ZMoyasarPayment.parse(waiting.body)).toMatchObject({ status: 'initiated' });
+    // The same given_id answers the same payment: no second charge.
+    expect((await api('POST', '/payments', charge)).body).toEqual(waiting.body);
+    const deleted = await fetch(`${moyasar.apiUrl}/tokens/${saving.source.token}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await api('GET', `/tokens/${saving.source.token}`)).status).toBe(404);
+
     const refundedPayment = moyasar.payments.get(payment.id);
     if (!refundedPayment) throw new Error('the refunded payment is gone');
     await moyasar.deliver(refundedPayment, { type: 'payment_refunded', to: sinkUrl });

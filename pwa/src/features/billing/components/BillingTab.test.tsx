@@ -32,6 +32,9 @@ const trial: TBillingSubscription = {
   managed_by: 'direct',
   payments_enabled: true,
   scheduled: null,
+  card_saving: false,
+  auto_renew: false,
+  card: null,
   options: [
     option({ tier: 'basic', list_halalas: 5_900, amount_halalas: 5_900 }),
     option({ tier: 'basic', period: 'annual', list_halalas: 59_500, amount_halalas: 59_500 }),

@@ -16,13 +16,8 @@ export interface SavedCardRow {
  * claimed first, so two cron processes never both charge): the e-mail three days before the end, the charge
  * on the last day, and the retries on days 1 and 3 of grace.
  */
-const AUTORENEW_STEPS = [
-  'autorenew_notice',
-  'autorenew_charge_0',
-  'autorenew_charge_1',
-  'autorenew_charge_2',
-] as const;
-export type AutoRenewStep = (typeof AUTORENEW_STEPS)[number];
+export type AutoRenewStep =
+  'autorenew_notice' | 'autorenew_charge_0' | 'autorenew_charge_1' | 'autorenew_charge_2';
 
 /** When each step is due, in days from the period's end: [from, until). */
 export const AUTORENEW_WINDOWS: Record<AutoRenewStep, readonly [number, number]> = {

@@ -28,7 +28,7 @@ const words = {
     installedOn: 'مثبّت على',
     finish: 'إنهاء',
     finished: 'تم! الودجت جاهز.',
-    welcome: 'مرحبًا بعودتك، متجر العود',
+    welcome: 'مرحبًا، متجر العود',
   },
   en: {
     getStarted: 'Get Started',
@@ -46,7 +46,7 @@ const words = {
     installedOn: 'Installed on',
     finish: 'Finish',
     finished: 'All set! Your widget is ready.',
-    welcome: 'Welcome back, Oud House',
+    welcome: 'Hello, Oud House',
   },
 } as const;
 

@@ -146,12 +146,12 @@ export const API_ERRORS = {
   instagram_rate_limited: {
     status: 429,
     en: 'Instagram is limiting how often we can ask for content. We will try again shortly.',
-    ar: 'يحدّ إنستغرام من عدد مرات طلب المحتوى. سنحاول مرة أخرى قريبًا.',
+    ar: 'يحدّ إنستغرام من عدد مرات طلب المحتوى. سنحاول مرة أخرى لاحقًا.',
   },
   instagram_unavailable: {
     status: 503,
     en: 'Instagram did not answer. We will try again shortly.',
-    ar: 'لم يستجب إنستغرام. سنحاول مرة أخرى قريبًا.',
+    ar: 'لم يستجب إنستغرام. سنحاول مرة أخرى لاحقًا.',
   },
   instagram_missing_id: {
     status: 400,
@@ -183,13 +183,13 @@ export const API_ERRORS = {
   content_save_failed: {
     status: 500,
     en: 'We could not save your content this time. We will try again shortly.',
-    ar: 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى قريبًا.',
+    ar: 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى لاحقًا.',
   },
   /** Any other failed refresh, as stored on the account (the sentence came from Instagram or the network). */
   refresh_failed: {
     status: 502,
     en: 'The last content refresh did not succeed. We will try again shortly.',
-    ar: 'لم ينجح آخر تحديث للمحتوى. سنحاول مرة أخرى قريبًا.',
+    ar: 'لم ينجح آخر تحديث للمحتوى. سنحاول مرة أخرى لاحقًا.',
   },
   conflict: {
     status: 409,

@@ -126,7 +126,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'error.title': 'حدث خطأ ما',
   'error.body': 'تعذّر عرض هذه الصفحة. غالبًا ما تحل إعادة التحميل المشكلة.',
   'error.reload': 'إعادة تحميل الصفحة',
-  'error.contentSaveFailed': 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى قريبًا.',
+  'error.contentSaveFailed': 'تعذّر حفظ المحتوى هذه المرة. سنحاول مرة أخرى لاحقًا.',
 
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',

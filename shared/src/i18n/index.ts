@@ -18,3 +18,4 @@ export {
   type TMessageSet,
 } from './parts.js';
 export { messages, translate } from './translate.js';
+export { wrongForms } from './wrong-forms.js';

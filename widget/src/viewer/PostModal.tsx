@@ -130,7 +130,7 @@ export function PostModal({
             <time dateTime={post.timestamp}>{relativeTime(post.timestamp, Date.now(), ctx.lang)}</time>
             {!!post.comment_count && (
               <a class="lv-link" href={post.sourceUrl} {...external}>
-                {t.comments(formatNumber(post.comment_count))}
+                {t.comments(post.comment_count, formatNumber(post.comment_count))}
               </a>
             )}
             <a class="lv-ig" href={post.sourceUrl} {...external}>

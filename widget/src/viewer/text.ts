@@ -14,7 +14,8 @@ const en = {
   unmute: 'Unmute',
   /** The viewer's copy of shared LIKE_WORDS (text.test.ts keeps them equal): the core chunk need not carry it. */
   likes: { one: '# like', other: '# likes' } as TPluralForms,
-  comments: (n: string) => `View all ${n} comments on Instagram`,
+  comments: (count: number, n: string) =>
+    count === 1 ? 'View the comment on Instagram' : `View all ${n} comments on Instagram`,
   viewOnInstagram: 'View on Instagram',
   storiesError: 'Could not load stories for this highlight.',
   storiesEmpty: 'No stories found in this highlight.',
@@ -42,7 +43,8 @@ const ar: ViewerText = {
   mute: 'كتم الصوت',
   unmute: 'تشغيل الصوت',
   likes: { one: 'تسجيل إعجاب واحد', two: 'تسجيلا إعجاب', few: '# تسجيلات إعجاب', other: '# تسجيل إعجاب' },
-  comments: (n) => `عرض جميع التعليقات (${n}) على إنستغرام`,
+  comments: (count, n) =>
+    count === 1 ? 'عرض التعليق على إنستغرام' : `عرض جميع التعليقات (${n}) على إنستغرام`,
   viewOnInstagram: 'عرض على إنستغرام',
   storiesError: 'تعذّر تحميل القصص الخاصة بهذه المجموعة المميزة.',
   storiesEmpty: 'لا توجد قصص في هذه المجموعة المميزة.',

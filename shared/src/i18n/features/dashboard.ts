@@ -8,7 +8,7 @@
 export const dashboardEn = {
   // Page, states and sidebar (spec §2 /dashboard)
   'dashboard.header': 'Dashboard',
-  'dashboard.welcome': 'Welcome back, {name}',
+  'dashboard.welcome': 'Hello, {name}',
   'dashboard.welcomeNew': 'Welcome to Lamha',
   'dashboard.loadingData': 'Loading your dashboard...',
   'dashboard.redirecting': 'Redirecting to login',
@@ -347,7 +347,7 @@ export const dashboardEn = {
 
 export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.header': 'لوحة التحكم',
-  'dashboard.welcome': 'مرحبًا بعودتك، {name}',
+  'dashboard.welcome': 'مرحبًا، {name}',
   'dashboard.welcomeNew': 'أهلًا بك في لمحة',
   'dashboard.loadingData': 'جارٍ تحميل لوحة التحكم...',
   'dashboard.redirecting': 'جارٍ التحويل إلى صفحة الدخول',

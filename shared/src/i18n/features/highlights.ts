@@ -50,7 +50,7 @@ export const highlightsDashboardEn = {
   'dashboard.highlights.storyAt': 'Story of {date}',
   'dashboard.highlights.archiveTitle': 'Story archive',
   'dashboard.highlights.archiveSubtitle':
-    'Every story you post is saved here, newest first, and kept for {days} days.',
+    'Every story you post is saved here, newest first, and kept for {daysText}.',
   'dashboard.highlights.archiveEmpty':
     'No stories archived yet. New stories appear here within a few hours of being posted.',
   'dashboard.highlights.lastPolled': 'Last checked: {time}',
@@ -115,7 +115,7 @@ export const highlightsDashboardAr: Readonly<Record<keyof typeof highlightsDashb
   'dashboard.highlights.video': 'فيديو',
   'dashboard.highlights.storyAt': 'قصة {date}',
   'dashboard.highlights.archiveTitle': 'أرشيف القصص',
-  'dashboard.highlights.archiveSubtitle': 'تُحفظ هنا كل قصة تنشرها، الأحدث أولًا، وتبقى {days} يومًا.',
+  'dashboard.highlights.archiveSubtitle': 'تُحفظ هنا كل قصة تنشرها، الأحدث أولًا، وتبقى {daysText}.',
   'dashboard.highlights.archiveEmpty': 'لم تُؤرشف قصص بعد. تظهر القصص الجديدة هنا خلال ساعات من نشرها.',
   'dashboard.highlights.lastPolled': 'آخر فحص: {time}',
   'dashboard.highlights.notArchiving': 'تُؤرشف القصص فقط لحساب مربوط عبر «ربط حساب إنستغرام».',

@@ -361,14 +361,14 @@ function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
                   {inv.type === 'credit_note'
                     ? t('dashboard.billing.invoices.creditNote')
                     : t('dashboard.billing.invoices.number')}{' '}
-                  #{inv.number}
+                  <bdi dir="ltr">#{inv.number}</bdi>
                 </span>
                 {inv.reference ? (
                   <span className="ms-2 text-slate-500">
                     {t('dashboard.billing.invoices.refersTo', { number: inv.reference.number })}
                   </span>
                 ) : null}
-                <span className="ms-2 text-slate-500">{billingDate(inv.issued_at, lang)}</span>
+                <bdi className="ms-2 text-slate-500">{billingDate(inv.issued_at, lang)}</bdi>
                 <span className="ms-2 text-slate-600">
                   {planName(t, inv.tier)} · {periodName(t, inv.period)}
                 </span>

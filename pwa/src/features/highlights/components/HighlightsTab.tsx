@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   apiErrorMessage,
   countText,
+  DAY_WORDS,
   dateLocale,
   HIGHLIGHT_COVER_MAX_BYTES,
   HIGHLIGHT_COVER_TYPES,
@@ -356,12 +357,14 @@ function StoryArchive({
   onDelete: (story: TArchivedStory) => void;
   onConnect: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const dates = useDateFormat();
   return (
     <Card
       title={t('dashboard.highlights.archiveTitle')}
-      subtitle={t('dashboard.highlights.archiveSubtitle', { days: archive.retention_days })}
+      subtitle={t('dashboard.highlights.archiveSubtitle', {
+        daysText: countText(archive.retention_days, lang, DAY_WORDS),
+      })}
     >
       {!archive.archiving ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -167,6 +167,8 @@ describe('Insights tab', () => {
     expect(empty.textContent).toContain('ستظهر إحصاءاتك هنا');
     expect(screen.queryByTestId('insights-chart')).toBeNull();
     expect(screen.getByRole('button', { name: 'آخر 30 يومًا' })).toBeTruthy();
+    // Plurals through the shared rules: 3–10 take the plural.
+    expect(screen.getByRole('button', { name: 'آخر 7 أيام' })).toBeTruthy();
   });
 
   it('reads Arabic right to left: the first day on the right of the chart', async () => {

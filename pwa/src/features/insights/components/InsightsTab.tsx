@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countText, formatNumber, type TInsights, type TStoredImage } from '@app/shared';
+import { countText, DAY_WORDS, formatNumber, type TInsights, type TStoredImage } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Card } from '../../dashboard/components/controls';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
@@ -39,7 +39,7 @@ function Thumb({ image, size }: { image: TStoredImage | null; size: number }) {
 
 /** The dashboard's Insights tab: totals with their change, a daily chart, top posts and products. */
 export function InsightsTab({ api, canTalk }: { api: TInsightsApi; canTalk: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [days, setDays] = useState<TInsightsPeriod>(30);
   const { state, reload } = useInsights(api, days, canTalk);
 
@@ -57,7 +57,7 @@ export function InsightsTab({ api, canTalk }: { api: TInsightsApi; canTalk: bool
           onClick={() => setDays(d)}
           className="min-h-9 flex-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-3 text-slate-600 transition aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm"
         >
-          {t('dashboard.insights.days', { days: d })}
+          {t('dashboard.insights.days', { daysText: countText(d, lang, DAY_WORDS) })}
         </button>
       ))}
     </div>
@@ -144,9 +144,12 @@ function Overview({ insights }: { insights: TInsights }) {
           const change = changeOf(totals[m], previous[m]);
           const changeText =
             'text' in change
-              ? t('dashboard.insights.change', { change: change.text, days })
+              ? t('dashboard.insights.change', {
+                  change: change.text,
+                  daysText: countText(days, lang, DAY_WORDS),
+                })
               : t(change.kind === 'new' ? 'dashboard.insights.changeNew' : 'dashboard.insights.changeSame', {
-                  days,
+                  daysText: countText(days, lang, DAY_WORDS),
                 });
           return (
             <li key={m} className={m === 'impressions' ? 'col-span-2 sm:col-span-1' : ''}>

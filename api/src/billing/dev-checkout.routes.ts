@@ -39,7 +39,10 @@ form{display:inline}button{font:inherit;font-weight:600;border:0;border-radius:1
 <p class="note">mada · Visa · Mastercard · Apple Pay · STC Pay</p>
 ${
   open
-    ? `<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="paid"><button class="pay" type="submit">Pay</button></form>
+    ? `<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="paid">
+<p class="note"><label><input type="checkbox" name="save_card" id="save-card"${checkout.saveCard ? ' checked' : ''}> Save card (Moyasar tokenization)</label>
+<label>later charges: <select name="card_behaviour" id="card-behaviour"><option value="approve">approved</option><option value="decline">declined</option><option value="3ds">ask for 3-D Secure</option></select></label></p>
+<button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>`
     : `<p id="done">This payment is ${escapeHtml(checkout.status)}.</p>`
 }
@@ -51,9 +54,11 @@ ${
     loopbackOnly,
     express.urlencoded({ extended: false, limit: '1kb' }),
     async (req, res) => {
-      const { outcome } = parseInput(ZDevCheckoutOutcome, req.body);
+      const { outcome, save_card, card_behaviour } = parseInput(ZDevCheckoutOutcome, req.body);
+      // "Save card" ticked: the payment carries a token that answers later charges as chosen.
+      const saveCard = save_card ? { behaviour: card_behaviour ?? 'approve' } : undefined;
       const result = await deps.billing.devConfirm(String(req.params.id), (checkout) =>
-        deps.provider.pay(checkout, outcome),
+        deps.provider.pay(checkout, outcome, saveCard),
       );
       if (!result.ok) throw result.error;
       // The page's form goes back to the dashboard as Moyasar's success_url would; a script gets JSON.

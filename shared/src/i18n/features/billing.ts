@@ -39,6 +39,19 @@ export const billingDashboardEn = {
   'dashboard.billing.kind.downgrade':
     'Basic starts when your Pro period ends, on {start}, and runs until {end}. Until then you keep Pro.',
   'dashboard.billing.pay': 'Pay {amount} SAR',
+  'dashboard.billing.autoRenew.tick': 'Renew automatically',
+  'dashboard.billing.autoRenew.tickHelp':
+    'Keep this card to pay each next period. We e-mail the amount and date 3 days before; turn it off any time.',
+  'dashboard.billing.autoRenew.title': 'Automatic renewal',
+  'dashboard.billing.autoRenew.card': 'Saved card: {brand} ending in {last4}',
+  'dashboard.billing.autoRenew.switch': 'Renew automatically with this card',
+  'dashboard.billing.autoRenew.on':
+    'Each next period is charged to this card on the last day of the current one; we e-mail the amount and date 3 days before.',
+  'dashboard.billing.autoRenew.off':
+    'Renewal is off: we e-mail you a payment link 7 days and 1 day before your plan ends.',
+  'dashboard.billing.autoRenew.remove': 'Remove card',
+  'dashboard.billing.autoRenew.none':
+    'No card is saved. Tick "Renew automatically" when you pay to keep your card for the next periods.',
   'dashboard.billing.opening': 'Opening the payment page...',
   'dashboard.billing.methods':
     "mada, Visa, Mastercard, Apple Pay or STC Pay, on Moyasar's secure payment page.",
@@ -132,6 +145,19 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.kind.downgrade':
     'تبدأ الأساسية عند انتهاء فترة الاحترافية في {start} وتستمر حتى {end}. حتى ذلك الحين تبقى على الاحترافية.',
   'dashboard.billing.pay': 'ادفع {amount} ر.س',
+  'dashboard.billing.autoRenew.tick': 'جدّد تلقائيًا',
+  'dashboard.billing.autoRenew.tickHelp':
+    'احفظ هذه البطاقة لدفع كل فترة تالية. نرسل لك المبلغ والتاريخ بالبريد قبل 3 أيام، ويمكنك الإيقاف في أي وقت.',
+  'dashboard.billing.autoRenew.title': 'التجديد التلقائي',
+  'dashboard.billing.autoRenew.card': 'البطاقة المحفوظة: {brand} المنتهية بـ {last4}',
+  'dashboard.billing.autoRenew.switch': 'جدّد تلقائيًا بهذه البطاقة',
+  'dashboard.billing.autoRenew.on':
+    'تُخصم كل فترة تالية من هذه البطاقة في آخر يوم من الفترة الحالية، ونرسل لك المبلغ والتاريخ بالبريد قبل 3 أيام.',
+  'dashboard.billing.autoRenew.off':
+    'التجديد التلقائي متوقف: نرسل لك رابط الدفع بالبريد قبل انتهاء باقتك بـ 7 أيام ويوم واحد.',
+  'dashboard.billing.autoRenew.remove': 'إزالة البطاقة',
+  'dashboard.billing.autoRenew.none':
+    'لا توجد بطاقة محفوظة. حدّد «جدّد تلقائيًا» عند الدفع لحفظ بطاقتك للفترات التالية.',
   'dashboard.billing.opening': 'جارٍ فتح صفحة الدفع...',
   'dashboard.billing.methods':
     'مدى أو فيزا أو ماستركارد أو Apple Pay أو STC Pay، عبر صفحة الدفع الآمنة من ميسّر.',

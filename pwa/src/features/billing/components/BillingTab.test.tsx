@@ -291,3 +291,78 @@ describe('back from the payment page', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(4));
   });
 });
+
+describe('Automatic renewal with a saved card', () => {
+  it('offers "Renew automatically" at checkout only where card saving is on', async () => {
+    const { api, calls } = billingApi((call) =>
+      call.url === '/api/billing/checkout'
+        ? jsonResponse({ checkout_id: 'c1', url: 'https://checkout.example/i', amount_halalas: 11_900 }, 201)
+        : undefined,
+    );
+    const { unmount } = renderTab({ api });
+    expect(screen.queryByRole('checkbox', { name: /Renew automatically/ })).toBeNull();
+    unmount();
+    renderTab({
+      api,
+      navigate: vi.fn(),
+      subscription: { kind: 'ready', value: { ...trial, card_saving: true } },
+    });
+    expect(await screen.findByText(/No card is saved/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Renew automatically/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 119.00 SAR' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/billing/checkout')?.body).toEqual({
+        tier: 'pro',
+        period: 'monthly',
+        save_card: true,
+      }),
+    );
+  });
+
+  it('shows the card, turns renewal off and removes the card', async () => {
+    const saved: TBillingSubscription = {
+      ...trial,
+      tier: 'pro',
+      status: 'active',
+      period: 'monthly',
+      card_saving: true,
+      auto_renew: true,
+      card: { brand: 'mada', last4: '1234' },
+    };
+    const { api, calls } = billingApi((call) =>
+      call.url === '/api/billing/auto-renew' || call.url === '/api/billing/card'
+        ? jsonResponse({ ...saved, auto_renew: false })
+        : undefined,
+    );
+    const onChanged = vi.fn();
+    renderTab({ api, onChanged, subscription: { kind: 'ready', value: saved } });
+    expect((await screen.findByTestId('saved-card')).textContent).toBe('Saved card: mada ending in 1234');
+    fireEvent.click(screen.getByRole('switch', { name: 'Renew automatically with this card' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(calls.find((c) => c.url === '/api/billing/auto-renew')).toMatchObject({
+      method: 'PUT',
+      body: { enabled: false },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove card' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(2));
+    expect(calls.find((c) => c.url === '/api/billing/card')?.method).toBe('DELETE');
+  });
+
+  it('words the saved card in Arabic', async () => {
+    const { api } = billingApi();
+    renderTab(
+      {
+        api,
+        subscription: {
+          kind: 'ready',
+          value: { ...trial, card_saving: true, auto_renew: true, card: { brand: 'visa', last4: '4242' } },
+        },
+      },
+      'ar',
+    );
+    expect((await screen.findByTestId('saved-card')).textContent).toBe(
+      'البطاقة المحفوظة: visa المنتهية بـ 4242',
+    );
+    expect(screen.getByRole('button', { name: 'إزالة البطاقة' })).toBeTruthy();
+  });
+});

@@ -75,6 +75,7 @@ export function BillingTab({
   invoices,
   watch,
   onCheckAgain,
+  onChanged = () => undefined,
   navigate = (url) => window.location.assign(url),
 }: {
   api: TBillingApi;
@@ -83,6 +84,8 @@ export function BillingTab({
   invoices: TLoad<TInvoiceList>;
   watch: TCheckoutWatch | null;
   onCheckAgain: () => void;
+  /** The saved card or its renewal changed: the plan is loaded again. */
+  onChanged?: () => void;
   /** Where "Pay" sends the browser: Moyasar's hosted page (tests pass a double). */
   navigate?: (url: string) => void;
 }) {
@@ -104,6 +107,9 @@ export function BillingTab({
           <PlanChooser sub={subscription.value} api={api} canTalk={canTalk} navigate={navigate} />
         )}
       </Card>
+      {subscription.kind === 'ready' && (subscription.value.card_saving || subscription.value.card) ? (
+        <SavedCardCard sub={subscription.value} api={api} canTalk={canTalk} onChanged={onChanged} />
+      ) : null}
       <Card title={t('dashboard.billing.rules.title')}>
         <ul className="grid list-disc gap-2 ps-5 text-sm leading-relaxed text-slate-700">
           <li>{t('dashboard.billing.rules.extend')}</li>
@@ -193,6 +199,7 @@ function PlanChooser({
   const [tier, setTier] = useState<TPlanId>(sub.tier ?? 'pro');
   const [period, setPeriod] = useState<TBillingPeriod>(sub.period ?? 'monthly');
   const [paying, setPaying] = useState(false);
+  const [saveCard, setSaveCard] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const option = sub.options.find((o) => o.tier === tier && o.period === period);
 
@@ -200,7 +207,7 @@ function PlanChooser({
     if (!option || option.unavailable) return;
     setPaying(true);
     setError(null);
-    const result = await api.checkout(tier, period);
+    const result = await api.checkout(tier, period, sub.card_saving && saveCard);
     if (result.ok) {
       navigate(result.value.url);
       return;
@@ -317,6 +324,20 @@ function PlanChooser({
               {apiErrorMessage(lang, { code: option.unavailable })}
             </p>
           ) : null}
+          {sub.card_saving ? (
+            <label className="mt-4 flex items-start gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4"
+                checked={saveCard}
+                onChange={(e) => setSaveCard(e.target.checked)}
+              />
+              <span>
+                <span className="font-semibold">{t('dashboard.billing.autoRenew.tick')}</span>{' '}
+                <span className="text-slate-600">{t('dashboard.billing.autoRenew.tickHelp')}</span>
+              </span>
+            </label>
+          ) : null}
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <button
               type="button"
@@ -339,6 +360,73 @@ function PlanChooser({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The card kept for automatic renewal: brand and last four, the renewal switch, and "remove card". */
+function SavedCardCard({
+  sub,
+  api,
+  canTalk,
+  onChanged,
+}: {
+  sub: TBillingSubscription;
+  api: TBillingApi;
+  canTalk: boolean;
+  onChanged: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => ReturnType<TBillingApi['removeCard']>) => {
+    setBusy(true);
+    setError(null);
+    const result = await call();
+    setBusy(false);
+    if (result.ok) onChanged();
+    else setError(billingFailureText(result.failure, lang, t));
+  };
+  return (
+    <Card title={t('dashboard.billing.autoRenew.title')}>
+      {sub.card ? (
+        <div className="grid gap-4">
+          <p className="text-sm text-slate-800" data-testid="saved-card">
+            {t('dashboard.billing.autoRenew.card', { brand: sub.card.brand, last4: sub.card.last4 })}
+          </p>
+          <label className="flex items-center gap-3 text-sm font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              role="switch"
+              className="h-5 w-5"
+              checked={sub.auto_renew}
+              disabled={!canTalk || busy || !sub.card_saving}
+              onChange={(e) => void run(() => api.setAutoRenew(e.target.checked))}
+            />
+            {t('dashboard.billing.autoRenew.switch')}
+          </label>
+          <p className="text-xs text-slate-600">
+            {sub.auto_renew ? t('dashboard.billing.autoRenew.on') : t('dashboard.billing.autoRenew.off')}
+          </p>
+          <div>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={!canTalk || busy}
+              onClick={() => void run(() => api.removeCard())}
+            >
+              {t('dashboard.billing.autoRenew.remove')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('dashboard.billing.autoRenew.none')}</p>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Card>
   );
 }
 

@@ -31,8 +31,29 @@ export function createBillingApi(send: TFetch) {
   return {
     subscription: (): Promise<TApiResult<TBillingSubscription>> =>
       requestJson(() => send('/api/billing/subscription'), ZBillingSubscription),
-    checkout: (tier: TPlanId, period: TBillingPeriod): Promise<TApiResult<TCheckoutCreated>> =>
-      requestJson(() => send('/api/billing/checkout', post({ tier, period })), ZCheckoutCreated),
+    checkout: (
+      tier: TPlanId,
+      period: TBillingPeriod,
+      saveCard = false,
+    ): Promise<TApiResult<TCheckoutCreated>> =>
+      requestJson(
+        () => send('/api/billing/checkout', post({ tier, period, ...(saveCard ? { save_card: true } : {}) })),
+        ZCheckoutCreated,
+      ),
+    /** Automatic renewal with the saved card, on or off; answers the subscription as it now stands. */
+    setAutoRenew: (enabled: boolean): Promise<TApiResult<TBillingSubscription>> =>
+      requestJson(
+        () =>
+          send('/api/billing/auto-renew', {
+            method: 'PUT',
+            headers: JSON_HEADERS,
+            body: JSON.stringify({ enabled }),
+          }),
+        ZBillingSubscription,
+      ),
+    /** Forgets the saved card (its token is deleted at Moyasar). */
+    removeCard: (): Promise<TApiResult<TBillingSubscription>> =>
+      requestJson(() => send('/api/billing/card', { method: 'DELETE' }), ZBillingSubscription),
     checkoutStatus: (id: string): Promise<TApiResult<TCheckoutStatus>> =>
       requestJson(() => send(`/api/billing/checkout/${encodeURIComponent(id)}`), ZCheckoutStatus),
     invoices: (): Promise<TApiResult<TInvoiceList>> =>

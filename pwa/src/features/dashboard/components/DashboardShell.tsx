@@ -330,6 +330,7 @@ export function DashboardShell(props: TDashboardContext) {
                 invoices={billing.invoices}
                 watch={checkout.watch}
                 onCheckAgain={checkout.checkAgain}
+                onChanged={billing.reload}
               />
             </Tabs.Content>
           </div>

@@ -17,6 +17,7 @@ import { freshDatabase, seeded } from './support.js';
 import { silentLogger } from '../src/testing/backends.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { ok } from '../src/lib/result.js';
+import { instagramConnections } from '../src/db/schema.js';
 import { StoriesRepository } from '../src/stories/stories.repository.js';
 import { StoriesService } from '../src/stories/stories.service.js';
 import type { InstagramLoginPort } from '../src/integrations/instagram/instagram-login.client.js';
@@ -118,17 +119,23 @@ async function main() {
         return Promise.resolve(undefined);
       },
     },
-    login: world.login as InstagramLoginPort,
-    tokens: {
-      tokenFor: (userId) =>
-        Promise.resolve({
-          status: 'active',
-          connectionId: userId,
-          token: String(indexOf.get(userId)),
-          demo: false,
-        }),
-      markNeedsReconnect: () => Promise.resolve(),
-    },
+    readers: [
+      {
+        via: 'instagram',
+        login: world.login as InstagramLoginPort,
+        table: instagramConnections,
+        tokens: {
+          tokenFor: (userId) =>
+            Promise.resolve({
+              status: 'active',
+              connectionId: userId,
+              token: String(indexOf.get(userId)),
+              demo: false,
+            }),
+          markNeedsReconnect: () => Promise.resolve(),
+        },
+      },
+    ],
     mediaFetcher: {
       fetch: () => Promise.resolve(ok({ bytes: Buffer.alloc(0), contentType: 'image/jpeg' })),
     },

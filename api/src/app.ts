@@ -25,7 +25,7 @@ import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.
 import { billingRoutes } from './billing/billing.routes.js';
 import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
 import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
-import { instagramRoutes } from './integrations/instagram/instagram.routes.js';
+import { instagramRoutes, metaConnectRoutes } from './integrations/instagram/instagram.routes.js';
 import { devInstagramRoutes } from './integrations/instagram/dev-instagram.routes.js';
 import { DevInstagramLogin } from './integrations/instagram/dev-instagram-login.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -130,11 +130,21 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(postsRoutes({ auth: services.auth, posts: services.posts }));
   app.use(contentHealthRoutes({ auth: services.auth, health: services.contentHealth }));
   app.use(instagramRoutes({ auth: services.auth, connect: services.instagramConnect, secureCookies }));
+  app.use(metaConnectRoutes({ auth: services.auth, connect: services.facebookConnect, secureCookies }));
   if (runtime.env.NODE_ENV !== 'production' && services.instagramLogin instanceof DevInstagramLogin) {
     app.use(
       devInstagramRoutes({
         login: services.instagramLogin,
         callbackUrl: services.instagramConnect.redirectUri(),
+      }),
+    );
+  }
+  if (runtime.env.NODE_ENV !== 'production' && services.facebookLogin instanceof DevInstagramLogin) {
+    app.use(
+      devInstagramRoutes({
+        login: services.facebookLogin,
+        callbackUrl: services.facebookConnect.redirectUri(),
+        provider: 'facebook',
       }),
     );
   }

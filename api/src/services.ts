@@ -25,8 +25,17 @@ import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js
 import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
 import type { InstagramSource, MediaFetcher, MediaStreamer } from './instagram/instagram.source.js';
 import { DemoMediaFetcher } from './instagram/demo-media.js';
-import { createInstagramLogin, createInstagramSource, SelectingSource } from './instagram/source.js';
-import { InstagramConnectionsRepository } from './integrations/instagram/instagram-connections.repository.js';
+import {
+  createFacebookLogin,
+  createInstagramLogin,
+  createInstagramSource,
+  SelectingSource,
+} from './instagram/source.js';
+import {
+  FACEBOOK_CONNECTIONS,
+  InstagramConnectionsRepository,
+} from './integrations/instagram/instagram-connections.repository.js';
+import { instagramConnections } from './db/schema.js';
 import { InstagramConnect } from './integrations/instagram/instagram-connect.service.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { bufferedStreamer } from './media/buffered-streamer.js';
@@ -131,6 +140,7 @@ export function createRepositories(db: Database) {
     autoRenew: new AutoRenewRepository(db),
     moyasarVerifications: new WebhookVerificationsRepository(db),
     instagramConnections: new InstagramConnectionsRepository(db),
+    facebookConnections: new InstagramConnectionsRepository(db, FACEBOOK_CONNECTIONS),
     storeLinks: new StoreLinksRepository(db),
     stories: new StoriesRepository(db),
     contentHealth: new ContentHealthRepository(db),
@@ -169,6 +179,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   const outgoingLogger = runtime.logger.child({ component: 'outgoing' });
   const instagramFetch = loggedFetch(outgoingLogger);
   const instagramLogin = createInstagramLogin(env, { clock, fetch: instagramFetch });
+  // Facebook Login for Business: the documented source of stories (without FACEBOOK_APP_ID in
+  // production, none: nothing changes).
+  const facebookLogin = createFacebookLogin(env, { clock, fetch: instagramFetch });
   const fallbackSource: InstagramSource =
     overrides.source ?? createInstagramSource(env, { clock, cache, fetch: instagramFetch });
   instagramBudget.set(env.IG_CALLS_PER_HOUR);
@@ -267,11 +280,37 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     users,
     subscriptions,
     snapshots,
-    login: instagramLogin,
-    tokens: {
-      tokenFor: (userId) => instagramConnect.tokenFor(userId),
-      markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
-    },
+    // Facebook Login first: it is the documented source; Instagram Login's /me/stories is read too.
+    readers: [
+      ...(facebookLogin
+        ? [
+            {
+              via: 'facebook' as const,
+              login: facebookLogin,
+              tokens: {
+                tokenFor: (userId: string) => facebookConnect.tokenFor(userId),
+                markNeedsReconnect: (id: string, reason: string) =>
+                  facebookConnect.markNeedsReconnect(id, reason),
+              },
+              table: FACEBOOK_CONNECTIONS,
+            },
+          ]
+        : []),
+      ...(instagramLogin
+        ? [
+            {
+              via: 'instagram' as const,
+              login: instagramLogin,
+              tokens: {
+                tokenFor: (userId: string) => instagramConnect.tokenFor(userId),
+                markNeedsReconnect: (id: string, reason: string) =>
+                  instagramConnect.markNeedsReconnect(id, reason),
+              },
+              table: instagramConnections,
+            },
+          ]
+        : []),
+    ],
     mediaFetcher,
     mediaStore,
     uploads,
@@ -494,6 +533,28 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
   });
 
+  // The same connect flow for Facebook Login for Business; it connects the story source only.
+  const facebookConnect = new InstagramConnect({
+    provider: 'facebook',
+    connections: repos.facebookConnections,
+    accounts,
+    snapshots,
+    login: facebookLogin,
+    box,
+    cache,
+    clock,
+    logger: integrationsLogger,
+    onAccountDue: () => due.forEach((listener) => listener()),
+    onStoriesDue: (userId) => repos.stories.markPollDue(userId),
+    fallbackIsDemo: false,
+    usernameAvailable: fallbackSource.name !== 'none',
+    config: {
+      appUrl: env.APP_URL,
+      authSecret: runtime.authSecret,
+      appSecret: env.FACEBOOK_APP_SECRET,
+    },
+  });
+
   const billing = createBilling(runtime, overrides, repos.moyasarVerifications, box, repos.autoRenew, {
     repo: repos.billing,
     subscriptions,
@@ -524,6 +585,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     instagramConnect,
     /** The login in use (the dev consent page needs the dev stand-in). */
     instagramLogin,
+    facebookConnect,
+    facebookLogin,
     zidUpkeep,
     mediaStore,
     mediaCleanup,

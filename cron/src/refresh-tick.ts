@@ -15,6 +15,7 @@ export function refreshTick(
     | 'billing'
     | 'autoRenew'
     | 'instagramConnect'
+    | 'facebookConnect'
     | 'stories'
     | 'contentHealth'
     | 'insights'
@@ -46,6 +47,10 @@ export function refreshTick(
     async () => {
       const igTokens = await services.instagramConnect.refreshExpiringTokens();
       if (igTokens.refreshed + igTokens.failed > 0) logger.info(igTokens, 'refreshed Instagram tokens');
+    },
+    async () => {
+      const fbTokens = await services.facebookConnect.refreshExpiringTokens();
+      if (fbTokens.refreshed + fbTokens.failed > 0) logger.info(fbTokens, 'refreshed Facebook tokens');
     },
     // Stories live 24 h on Instagram: every connected account is read at least every 4 hours, any plan.
     async () => {

@@ -218,6 +218,11 @@ export const API_ERRORS = {
     en: 'Instagram Login is not configured on this server.',
     ar: 'تسجيل الدخول بإنستغرام غير مُعدّ على هذا الخادم.',
   },
+  facebook_not_configured: {
+    status: 503,
+    en: 'Facebook Login is not configured on this server.',
+    ar: 'تسجيل الدخول بفيسبوك غير مُعدّ على هذا الخادم.',
+  },
   invalid_signed_request: {
     status: 400,
     en: 'The signed_request could not be verified.',

@@ -196,6 +196,25 @@ export const ZApiEnv = z
       .string()
       .regex(/^v\d+\.\d+$/, 'must look like v25.0')
       .default('v25.0'),
+    // Facebook Login for Business (Instagram API with Facebook Login): the documented source of stories.
+    FACEBOOK_APP_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+      message: 'must be the numeric Meta app id from the app dashboard',
+    }),
+    FACEBOOK_APP_SECRET: optionalString,
+    /** A Facebook Login for Business configuration id; without it the permissions are asked as `scope`. */
+    FACEBOOK_CONFIG_ID: optionalString.refine((v) => v === undefined || /^\d+$/.test(v), {
+      message: 'must be the numeric configuration id from Facebook Login for Business',
+    }),
+    FACEBOOK_AUTHORIZE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://www.facebook.com/v25.0/dialog/oauth'),
+    FACEBOOK_GRAPH_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('https://graph.facebook.com'),
+    FACEBOOK_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v25.0')
+      .default('v25.0'),
     DEMO_CONTENT: booleanFlag,
     /** The widest demo picture (a smaller one keeps its shape): tests set it low to make refreshes cheap. */
     DEMO_MEDIA_MAX_WIDTH: z.coerce.number().int().min(16).max(1080).default(1080),
@@ -353,6 +372,14 @@ export const ZApiEnv = z
         code: 'custom',
         path: [missing],
         message: 'is required when the other Instagram Login variable is set',
+      });
+    }
+    if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) {
+      const missing = env.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other Facebook Login variable is set',
       });
     }
     // Production never serves generated sample content silently: it needs a real Instagram route, or an

@@ -719,57 +719,73 @@ export const billingAlerts = pgTable(
 );
 
 /**
- * A merchant's own Instagram professional account, connected through Instagram Login. The long-lived
- * token is sealed like the Salla/Zid tokens; `needs_reconnect` when Instagram refused it (error 190) or a
- * refresh failed. One per merchant; an Instagram account connects to one merchant at a time.
+ * The columns of a Meta login connection (Instagram Login, Facebook Login): one per merchant, the
+ * long-lived token sealed like the Salla/Zid tokens, `needs_reconnect` when Meta refused it (error 190) or
+ * a refresh failed. Both tables have exactly these columns, so one repository serves both.
  */
-export const instagramConnections = pgTable(
-  'instagram_connections',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Instagram's user id for the app (`user_id` of /me), as text: real ids exceed 2^53. */
-    igUserId: text('ig_user_id').notNull(),
-    /**
-     * Every id the login named this person or account by: the code exchange's `user_id`, `/me`'s
-     * `user_id` and `id` (app-scoped). Meta's deauthorize and data-deletion requests may use any of them.
-     */
-    igIds: text('ig_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    username: text('username').notNull(),
-    accountType: text('account_type'),
-    /** Connected through the dev consent page: its content is generated sample content. */
-    demo: boolean('demo').notNull().default(false),
-    accessTokenEnc: text('access_token_enc'),
-    /** When the current long-lived token was issued (refreshes need it to be at least 24 h old). */
-    tokenIssuedAt: ts('token_issued_at'),
-    tokenExpiresAt: ts('token_expires_at'),
-    status: text('status', { enum: ['active', 'needs_reconnect'] })
-      .notNull()
-      .default('active'),
-    lastError: text('last_error'),
-    lastErrorAt: ts('last_error_at'),
-    /** The last health e-mail sent for this connection (one, then at most weekly). */
-    healthNotifiedAt: ts('health_notified_at'),
-    /** The last time the stories of this account were read (polled at least every 4 h). */
-    storiesPolledAt: ts('stories_polled_at'),
-    connectedAt: ts('connected_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('instagram_connections_user_id_key').on(t.userId),
-    index('instagram_connections_ig_user_id_idx').on(t.igUserId),
-    index('instagram_connections_ig_ids_idx').using('gin', t.igIds),
-    index('instagram_connections_token_expires_at_idx').on(t.tokenExpiresAt),
-    // The story poll reads only due rows, through this index.
-    index('instagram_connections_stories_polled_at_idx').on(t.storiesPolledAt),
-  ],
-);
+const metaConnectionColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The Instagram professional account's id, as text: real ids exceed 2^53. */
+  igUserId: text('ig_user_id').notNull(),
+  /**
+   * Every id the login named this person or account by (Instagram Login: the code exchange's `user_id`,
+   * `/me`'s `user_id` and `id`, app-scoped; Facebook Login: the Instagram account's id and the Facebook
+   * user's app-scoped id). Meta's deauthorize and data-deletion requests may use any of them.
+   */
+  igIds: text('ig_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  username: text('username').notNull(),
+  accountType: text('account_type'),
+  /** Connected through the dev consent page: its content is generated sample content. */
+  demo: boolean('demo').notNull().default(false),
+  accessTokenEnc: text('access_token_enc'),
+  /** When the current long-lived token was issued (refreshes need it to be at least 24 h old). */
+  tokenIssuedAt: ts('token_issued_at'),
+  tokenExpiresAt: ts('token_expires_at'),
+  status: text('status', { enum: ['active', 'needs_reconnect'] })
+    .notNull()
+    .default('active'),
+  lastError: text('last_error'),
+  lastErrorAt: ts('last_error_at'),
+  /** The last health e-mail sent for this connection (one, then at most weekly). */
+  healthNotifiedAt: ts('health_notified_at'),
+  /** The last time the stories of this account were read (polled at least every 4 h). */
+  storiesPolledAt: ts('stories_polled_at'),
+  connectedAt: ts('connected_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A merchant's own Instagram professional account, connected through Instagram Login: its posts (and its
+ * stories, if `/me/stories` answers). An Instagram account connects to one merchant at a time.
+ */
+export const instagramConnections = pgTable('instagram_connections', metaConnectionColumns(), (t) => [
+  uniqueIndex('instagram_connections_user_id_key').on(t.userId),
+  index('instagram_connections_ig_user_id_idx').on(t.igUserId),
+  index('instagram_connections_ig_ids_idx').using('gin', t.igIds),
+  index('instagram_connections_token_expires_at_idx').on(t.tokenExpiresAt),
+  // The story poll reads only due rows, through this index.
+  index('instagram_connections_stories_polled_at_idx').on(t.storiesPolledAt),
+]);
+
+/**
+ * The same merchant's Instagram account reached through Facebook Login for Business (the account linked
+ * to a Facebook Page): the documented source of its stories (`GET /{ig-user-id}/stories` with a Facebook
+ * user token). The token is the long-lived Facebook user token (about 60 days, refreshed before expiry).
+ */
+export const facebookConnections = pgTable('facebook_connections', metaConnectionColumns(), (t) => [
+  uniqueIndex('facebook_connections_user_id_key').on(t.userId),
+  index('facebook_connections_ig_user_id_idx').on(t.igUserId),
+  index('facebook_connections_ig_ids_idx').using('gin', t.igIds),
+  index('facebook_connections_token_expires_at_idx').on(t.tokenExpiresAt),
+  index('facebook_connections_stories_polled_at_idx').on(t.storiesPolledAt),
+]);
 
 /**
  * Meta's data-deletion requests: the confirmation code answers the status page Meta links people to.

@@ -10,6 +10,7 @@ import {
   type InstagramLoginPort,
 } from '../integrations/instagram/instagram-login.client.js';
 import { DevInstagramLogin } from '../integrations/instagram/dev-instagram-login.js';
+import { HttpFacebookLogin } from '../integrations/facebook/facebook-login.client.js';
 import { err, type Result } from '../lib/result.js';
 import type {
   CallContext,
@@ -68,6 +69,47 @@ export function createInstagramLogin(
   }
   if (env.NODE_ENV === 'production') return undefined;
   return new DevInstagramLogin({ appUrl: env.APP_URL, clock: deps.clock });
+}
+
+export type FacebookLoginEnv = Pick<
+  ApiEnv,
+  | 'NODE_ENV'
+  | 'APP_URL'
+  | 'FACEBOOK_APP_ID'
+  | 'FACEBOOK_APP_SECRET'
+  | 'FACEBOOK_CONFIG_ID'
+  | 'FACEBOOK_AUTHORIZE_URL'
+  | 'FACEBOOK_GRAPH_URL'
+  | 'FACEBOOK_GRAPH_VERSION'
+>;
+
+/**
+ * Facebook Login for Business (the story source): the real API when FACEBOOK_APP_ID/SECRET are set;
+ * outside production without them, the dev consent page's stand-in; in production without them, none
+ * (and nothing changes for merchants).
+ */
+export function createFacebookLogin(
+  env: FacebookLoginEnv,
+  deps: { clock: Clock; fetch?: typeof fetch },
+): InstagramLoginPort | undefined {
+  if (env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) {
+    return new HttpFacebookLogin({
+      appId: env.FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      configId: env.FACEBOOK_CONFIG_ID,
+      authorizeUrl: env.FACEBOOK_AUTHORIZE_URL,
+      graphUrl: env.FACEBOOK_GRAPH_URL,
+      version: env.FACEBOOK_GRAPH_VERSION,
+      fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+      clock: deps.clock,
+    });
+  }
+  if (env.NODE_ENV === 'production') return undefined;
+  return new DevInstagramLogin({
+    appUrl: env.APP_URL,
+    clock: deps.clock,
+    consentPath: '/dev/facebook/authorize',
+  });
 }
 
 export interface InstagramSourceDeps {

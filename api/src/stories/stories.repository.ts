@@ -9,6 +9,11 @@ import {
   merchantHighlightStories,
 } from '../db/schema.js';
 
+import {
+  FACEBOOK_CONNECTIONS,
+  type MetaConnectionsTable,
+} from '../integrations/instagram/instagram-connections.repository.js';
+
 export type StoryRow = typeof instagramStories.$inferSelect;
 export type HighlightRow = typeof merchantHighlights.$inferSelect;
 /** A story that still has its media (not deleted by the merchant). */
@@ -39,37 +44,37 @@ export class StoriesRepository {
    * Claims connections whose stories are due (never read, or last read at least `intervalMs` ago) by
    * stamping `stories_polled_at`; rows another process holds are skipped, so no account is read twice.
    */
-  async claimDuePolls(input: { now: Date; intervalMs: number; limit: number }) {
+  async claimDuePolls(
+    input: { now: Date; intervalMs: number; limit: number },
+    table: MetaConnectionsTable = instagramConnections,
+  ) {
     const dueBefore = new Date(input.now.getTime() - input.intervalMs);
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({
-          id: instagramConnections.id,
-          userId: instagramConnections.userId,
-          igUserId: instagramConnections.igUserId,
-          previousPollAt: instagramConnections.storiesPolledAt,
+          id: table.id,
+          userId: table.userId,
+          igUserId: table.igUserId,
+          previousPollAt: table.storiesPolledAt,
         })
-        .from(instagramConnections)
+        .from(table)
         .where(
           and(
-            eq(instagramConnections.status, 'active'),
-            isNotNull(instagramConnections.accessTokenEnc),
-            or(
-              isNull(instagramConnections.storiesPolledAt),
-              lte(instagramConnections.storiesPolledAt, dueBefore),
-            ),
+            eq(table.status, 'active'),
+            isNotNull(table.accessTokenEnc),
+            or(isNull(table.storiesPolledAt), lte(table.storiesPolledAt, dueBefore)),
           ),
         )
-        .orderBy(sql`${instagramConnections.storiesPolledAt} asc nulls first`)
+        .orderBy(sql`${table.storiesPolledAt} asc nulls first`)
         .limit(input.limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       await tx
-        .update(instagramConnections)
+        .update(table)
         .set({ storiesPolledAt: input.now })
         .where(
           inArray(
-            instagramConnections.id,
+            table.id,
             due.map((d) => d.id),
           ),
         );
@@ -82,36 +87,40 @@ export class StoriesRepository {
    * expiry stays parked until a payment.
    */
   async markPollDue(userId: string) {
-    await this.db
-      .update(instagramConnections)
-      .set({ storiesPolledAt: null })
-      .where(
-        and(
-          eq(instagramConnections.userId, userId),
-          eq(instagramConnections.status, 'active'),
-          or(
-            isNull(instagramConnections.storiesPolledAt),
-            lt(instagramConnections.storiesPolledAt, PARKED_UNTIL),
+    for (const table of [instagramConnections, FACEBOOK_CONNECTIONS])
+      await this.db
+        .update(table)
+        .set({ storiesPolledAt: null })
+        .where(
+          and(
+            eq(table.userId, userId),
+            eq(table.status, 'active'),
+            or(isNull(table.storiesPolledAt), lt(table.storiesPolledAt, PARKED_UNTIL)),
           ),
-        ),
-      );
+        );
   }
 
   /** A poll that failed is stamped earlier, so it is due again soon instead of a whole interval later. */
-  async restampPoll(connectionId: string, pollStampedAt: Date) {
-    await this.db
-      .update(instagramConnections)
-      .set({ storiesPolledAt: pollStampedAt })
-      .where(eq(instagramConnections.id, connectionId));
+  async restampPoll(
+    connectionId: string,
+    pollStampedAt: Date,
+    table: MetaConnectionsTable = instagramConnections,
+  ) {
+    await this.db.update(table).set({ storiesPolledAt: pollStampedAt }).where(eq(table.id, connectionId));
   }
 
+  /** The last read of the merchant's stories by either connection. */
   async lastPolledAt(userId: string): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: instagramConnections.storiesPolledAt })
-      .from(instagramConnections)
-      .where(eq(instagramConnections.userId, userId))
-      .limit(1);
-    return row?.at ?? null;
+    let last: Date | null = null;
+    for (const table of [instagramConnections, FACEBOOK_CONNECTIONS]) {
+      const [row] = await this.db
+        .select({ at: table.storiesPolledAt })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .limit(1);
+      if (row?.at && (!last || row.at > last)) last = row.at;
+    }
+    return last;
   }
 
   /** Which of these Instagram story ids the merchant's archive already has (deleted ones included). */

@@ -14,6 +14,7 @@ import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
 import type { MediaFetcher, SourceStory } from '../instagram/instagram.source.js';
 import type { InstagramLoginPort } from '../integrations/instagram/instagram-login.client.js';
+import type { MetaConnectionsTable } from '../integrations/instagram/instagram-connections.repository.js';
 import type { ConnectedTokens } from '../instagram/source.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
@@ -41,9 +42,11 @@ export interface StoriesServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   subscriptions: Pick<SubscriptionsRepository, 'findActive'>;
   snapshots: Pick<SnapshotService, 'rebuild'>;
-  /** Absent when Instagram Login is not available: nothing is polled. */
-  login: InstagramLoginPort | undefined;
-  tokens: ConnectedTokens;
+  /**
+   * Where stories are read: Facebook Login (the documented source, `/{ig-user-id}/stories`) and Instagram
+   * Login (`/me/stories`, used too when it answers). Only the available ones; none: nothing is polled.
+   */
+  readers: StoryReader[];
   mediaFetcher: MediaFetcher;
   mediaStore: MediaStorePort;
   /** Merchants' uploads: limited per merchant and across the process (media/upload-gate.ts). */
@@ -51,6 +54,15 @@ export interface StoriesServiceDeps {
   clock: Clock;
   logger: Logger;
   config: { retentionDays: number; pollBatchSize: number; mediaConcurrency: number };
+}
+
+/** One connection kind whose accounts' stories the poll reads. */
+export interface StoryReader {
+  via: 'facebook' | 'instagram';
+  login: Pick<InstagramLoginPort, 'stories'>;
+  tokens: ConnectedTokens;
+  /** The connections table its poll claims rows from. */
+  table: MetaConnectionsTable;
 }
 
 export interface PollSummary {
@@ -160,28 +172,28 @@ export class StoriesService {
   async pollDue(budgetMs = 30_000): Promise<PollSummary> {
     const d = this.deps;
     const summary: PollSummary = { polled: 0, archived: 0, failed: 0, purged: 0 };
-    const login = d.login;
     const started = performance.now();
-    while (login) {
-      const claimed = await d.stories.claimDuePolls({
-        now: d.clock.now(),
-        intervalMs: STORY_POLL_INTERVAL_MS,
-        limit: d.config.pollBatchSize,
-      });
-      for (const connection of claimed) {
-        summary.polled++;
-        const result = await this.pollOne(login, connection);
-        if (result.ok) summary.archived += result.value;
-        else summary.failed++;
+    for (const reader of d.readers) {
+      for (;;) {
+        const claimed = await d.stories.claimDuePolls(
+          { now: d.clock.now(), intervalMs: STORY_POLL_INTERVAL_MS, limit: d.config.pollBatchSize },
+          reader.table,
+        );
+        for (const connection of claimed) {
+          summary.polled++;
+          const result = await this.pollOne(reader, connection);
+          if (result.ok) summary.archived += result.value;
+          else summary.failed++;
+        }
+        if (claimed.length < d.config.pollBatchSize || performance.now() - started > budgetMs) break;
       }
-      if (claimed.length < d.config.pollBatchSize || performance.now() - started > budgetMs) break;
     }
     summary.purged = await this.applyRetention();
     return summary;
   }
 
   private async pollOne(
-    login: InstagramLoginPort,
+    reader: StoryReader,
     connection: { id: string; userId: string; igUserId: string; previousPollAt: Date | null },
   ): Promise<Result<number, string>> {
     const d = this.deps;
@@ -189,18 +201,19 @@ export class StoriesService {
       d.stories.restampPoll(
         connection.id,
         new Date(d.clock.now().getTime() - STORY_POLL_INTERVAL_MS + STORY_POLL_RETRY_MS),
+        reader.table,
       );
-    const token = await d.tokens.tokenFor(connection.userId);
+    const token = await reader.tokens.tokenFor(connection.userId);
     if (token?.status !== 'active') return err('not connected');
-    const read = await login.stories(token.token);
+    const read = await reader.login.stories(token.token, connection.igUserId);
     if (!read.ok) {
       if (read.error.kind === 'invalid_token' || read.error.kind === 'permission') {
-        await d.tokens.markNeedsReconnect(connection.id, read.error.message);
+        await reader.tokens.markNeedsReconnect(connection.id, read.error.message);
       } else {
         await retrySoon();
       }
       d.logger.warn(
-        { connectionId: connection.id, kind: read.error.kind, detail: read.error.detail },
+        { connectionId: connection.id, via: reader.via, kind: read.error.kind, detail: read.error.detail },
         'story poll failed',
       );
       return err(read.error.message);
@@ -307,7 +320,7 @@ export class StoriesService {
     const inHighlights = new Map<string, string[]>();
     for (const [highlightId, ids] of idsOf)
       for (const id of ids) inHighlights.set(id, [...(inHighlights.get(id) ?? []), highlightId]);
-    const token = await d.tokens.tokenFor(userId);
+    const tokens = await Promise.all(d.readers.map((r) => r.tokens.tokenFor(userId)));
     return ok({
       stories: rows.map((s): TArchivedStory => ({
         id: s.id,
@@ -319,7 +332,7 @@ export class StoriesService {
         highlight_ids: inHighlights.get(s.id) ?? [],
       })),
       retention_days: d.config.retentionDays,
-      archiving: d.login !== undefined && token !== undefined,
+      archiving: tokens.some((t) => t !== undefined),
       last_polled_at: polledAt?.toISOString() ?? null,
     });
   }

@@ -54,6 +54,8 @@ export const ZInstagramConnectErrorCode = z.enum([
   'exchange_failed',
   'not_configured',
   'already_connected_elsewhere',
+  /** Facebook Login: none of the person's Pages has a linked Instagram professional account. */
+  'no_linked_instagram',
 ]);
 export type TInstagramConnectErrorCode = z.infer<typeof ZInstagramConnectErrorCode>;
 
@@ -67,6 +69,8 @@ export const INSTAGRAM_CONNECT_MESSAGES: Record<TInstagramConnectErrorCode, stri
   exchange_failed: 'Instagram did not complete the connection. Please try again in a minute.',
   not_configured: 'Instagram Login is not configured on this server.',
   already_connected_elsewhere: 'This Instagram account is already connected to another store.',
+  no_linked_instagram:
+    'None of the Facebook Pages you manage is linked to an Instagram professional account. Link your Instagram account to your Facebook Page, then connect again.',
 };
 
 /** POST /api/instagram/connect */

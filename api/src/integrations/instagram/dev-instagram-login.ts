@@ -36,12 +36,19 @@ export class DevInstagramLogin implements InstagramLoginPort {
   /** Usernames whose tokens the dev page revoked (this process only, like a revoked app on Instagram). */
   private readonly revoked = new Set<string>();
 
-  constructor(private readonly options: { appUrl: string; clock: Clock }) {
+  constructor(
+    private readonly options: {
+      appUrl: string;
+      clock: Clock;
+      /** The dev consent page standing in for the login window; Instagram's unless told (Facebook's). */
+      consentPath?: string;
+    },
+  ) {
     this.demo = new DemoSource({ clock: options.clock });
   }
 
   authorizeUrl(input: { redirectUri: string; state: string }): string {
-    const url = new URL('/dev/instagram/authorize', this.options.appUrl);
+    const url = new URL(this.options.consentPath ?? '/dev/instagram/authorize', this.options.appUrl);
     url.searchParams.set('client_id', 'dev');
     url.searchParams.set('redirect_uri', input.redirectUri);
     url.searchParams.set('response_type', 'code');

@@ -23,35 +23,56 @@ const DEMO_ACCOUNTS = ['lamha_store', 'oud_house', 'riyadh_coffee', 'personal_de
  * production, loopback only). The tester picks a demo account or denies; the browser goes back to our
  * callback exactly as Instagram would send it.
  */
-export function devInstagramRoutes(deps: { login: DevInstagramLogin; callbackUrl: string }): Router {
+export function devInstagramRoutes(deps: {
+  login: DevInstagramLogin;
+  callbackUrl: string;
+  /** Which login window the page stands in for: Instagram Login's, or Facebook Login for Business's. */
+  provider?: 'instagram' | 'facebook';
+}): Router {
   const router = Router();
+  const provider = deps.provider ?? 'instagram';
+  const base = `/dev/${provider}`;
+  const page =
+    provider === 'facebook'
+      ? {
+          title: 'Dev Facebook consent',
+          note: 'Dev consent page: stands in for Facebook Login for Business on this machine (no FACEBOOK_APP_ID). Pick the Instagram account linked to your Facebook Page; its stories are generated sample content.',
+          ask: 'Allow Lamha to read the stories of the Instagram account linked to your Page?',
+          colour: '#1877f2',
+        }
+      : {
+          title: 'Dev Instagram consent',
+          note: "Dev consent page: stands in for Instagram's login on this machine (no INSTAGRAM_APP_ID). Content is generated sample content.",
+          ask: 'Allow Lamha to read your profile and media?',
+          colour: '#c13584',
+        };
 
-  router.get('/dev/instagram/authorize', loopbackOnly, (req, res) => {
+  router.get(`${base}/authorize`, loopbackOnly, (req, res) => {
     const q = parseInput(ZConsentQuery, req.query);
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(q.redirect_uri)}"><input type="hidden" name="state" value="${escapeHtml(q.state)}">`;
     const accounts = DEMO_ACCOUNTS.map(
       (u) =>
-        `<form method="get" action="/dev/instagram/decide">${hidden}<input type="hidden" name="username" value="${u}"><button type="submit" data-username="${u}">@${u}${u.startsWith('personal_') ? ' (personal account)' : ''}</button></form>`,
+        `<form method="get" action="${base}/decide">${hidden}<input type="hidden" name="username" value="${u}"><button type="submit" data-username="${u}">@${u}${u.startsWith('personal_') ? ' (personal account)' : ''}</button></form>`,
     ).join('\n');
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Dev Instagram consent</title><link rel="icon" href="data:,">
+<title>${page.title}</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:440px;margin:40px auto;padding:0 16px;color:#1f2937}
 .card{border:1px solid #e5e7eb;border-radius:14px;padding:20px}.note{font-size:13px;color:#6b7280}
-button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:10px 16px;cursor:pointer;margin:4px 0;width:100%;background:#c13584;color:#fff}
+button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:10px 16px;cursor:pointer;margin:4px 0;width:100%;background:${page.colour};color:#fff}
 .deny{background:#fee2e2;color:#991b1b}input[type=text]{font:inherit;padding:8px;width:100%;box-sizing:border-box;margin:8px 0}</style>
 </head><body><div class="card">
-<p class="note">Dev consent page: stands in for Instagram's login on this machine (no INSTAGRAM_APP_ID). Content is generated sample content.</p>
-<h1>Allow Lamha to read your profile and media?</h1>
+<p class="note">${page.note}</p>
+<h1>${page.ask}</h1>
 ${accounts}
-<form method="get" action="/dev/instagram/decide">${hidden}<input type="text" name="username" placeholder="another demo username" aria-label="username"><button type="submit">Use this account</button></form>
-<form method="get" action="/dev/instagram/decide">${hidden}<input type="hidden" name="deny" value="1"><button class="deny" type="submit" id="deny">Deny</button></form>
+<form method="get" action="${base}/decide">${hidden}<input type="text" name="username" placeholder="another demo username" aria-label="username"><button type="submit">Use this account</button></form>
+<form method="get" action="${base}/decide">${hidden}<input type="hidden" name="deny" value="1"><button class="deny" type="submit" id="deny">Deny</button></form>
 </div></body></html>`);
   });
 
-  router.get('/dev/instagram/decide', loopbackOnly, (req, res) => {
+  router.get(`${base}/decide`, loopbackOnly, (req, res) => {
     const q = parseInput(ZDecision, req.query);
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const back = new URL(q.redirect_uri);
@@ -68,7 +89,7 @@ ${accounts}
   });
 
   /** Revokes a demo account's tokens, as removing the app on Instagram would (for reconnect tests). */
-  router.post('/api/dev/instagram/revoke', loopbackOnly, (req, res) => {
+  router.post(`/api/dev/${provider}/revoke`, loopbackOnly, (req, res) => {
     const { username } = parseInput(z.object({ username: ZInstagramUsernameInput }), req.body);
     deps.login.revoke(username);
     res.json({ revoked: username });

@@ -36,6 +36,8 @@ export const TOKEN_REFRESH_WINDOW_MS = 10 * DAY_MS;
 /** The browser cookie a connect call sets; the state is only good in the browser that holds it. */
 export const CONNECT_COOKIE = 'lamha_ig_connect';
 export const CALLBACK_PATH = '/api/instagram/callback';
+/** Each Meta login's callback: `/api/instagram/callback`, `/api/facebook/callback`. */
+export const callbackPathOf = (provider: 'instagram' | 'facebook') => `/api/${provider}/callback`;
 
 /** A token the content source may use, or why there is none. */
 export type ConnectionToken =
@@ -57,6 +59,13 @@ export interface InstagramConnectDeps {
   fallbackIsDemo: boolean;
   /** Whether merchants can connect by username (false: production without Business Discovery keys). */
   usernameAvailable?: boolean;
+  /**
+   * Which Meta login this is: Instagram Login (the default) connects the account whose posts the widget
+   * shows; Facebook Login for Business connects the same account's story source only.
+   */
+  provider?: 'instagram' | 'facebook';
+  /** Facebook Login: the merchant's stories are due at once after connecting. */
+  onStoriesDue?: (userId: string) => Promise<void>;
   config: {
     appUrl: string;
     /** AUTH_SECRET; the state key is derived from it for this purpose only. */
@@ -73,12 +82,21 @@ export interface InstagramConnectDeps {
  */
 export class InstagramConnect {
   private readonly stateKey: Uint8Array;
+  readonly provider: 'instagram' | 'facebook';
+  private readonly purpose: string;
 
   constructor(private readonly deps: InstagramConnectDeps) {
+    this.provider = deps.provider ?? 'instagram';
+    this.purpose = this.provider === 'instagram' ? STATE_PURPOSE : `${this.provider}-connect`;
     // Its own key: a state can never pass for an access token or another purpose's token, and back.
     this.stateKey = createHmac('sha256', deps.config.authSecret)
-      .update('lamha/instagram-connect-state/v1')
+      .update(`lamha/${this.provider}-connect-state/v1`)
       .digest();
+  }
+
+  /** Where the login window sends the browser back. */
+  get callbackPath(): string {
+    return callbackPathOf(this.provider);
   }
 
   get available(): boolean {
@@ -86,7 +104,7 @@ export class InstagramConnect {
   }
 
   redirectUri(): string {
-    return `${this.deps.config.appUrl.replace(/\/$/, '')}${CALLBACK_PATH}`;
+    return `${this.deps.config.appUrl.replace(/\/$/, '')}${this.callbackPath}`;
   }
 
   /** The authorize URL, and the nonce to set in this browser's cookie. */
@@ -97,7 +115,7 @@ export class InstagramConnect {
     if (!login) return err('not_configured');
     const browserNonce = randomToken();
     const nowS = Math.floor(this.deps.clock.now().getTime() / 1000);
-    const state = await new SignJWT({ purpose: STATE_PURPOSE, bnd: sha256(browserNonce) })
+    const state = await new SignJWT({ purpose: this.purpose, bnd: sha256(browserNonce) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setJti(randomBytes(12).toString('base64url'))
@@ -120,7 +138,7 @@ export class InstagramConnect {
       return undefined;
     }
     if (
-      payload.purpose !== STATE_PURPOSE ||
+      payload.purpose !== this.purpose ||
       typeof payload.sub !== 'string' ||
       typeof payload.jti !== 'string'
     )
@@ -130,7 +148,7 @@ export class InstagramConnect {
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
     // Single use across every process: the first to count it wins; a cache that cannot answer refuses.
     const uses = await this.deps.cache.increment(
-      cacheKeys.usedOnce(STATE_PURPOSE, payload.jti),
+      cacheKeys.usedOnce(this.purpose, payload.jti),
       STATE_TTL_S + 60,
     );
     if (uses !== 1) return undefined;
@@ -138,14 +156,15 @@ export class InstagramConnect {
   }
 
   /**
-   * Instagram's redirect back: returns where the browser goes next, `/dashboard?instagram=connected` or
-   * `/dashboard?instagram=error&code=…`.
+   * The login window's redirect back: returns where the browser goes next, `/dashboard?instagram=connected`
+   * or `/dashboard?instagram=error&code=…` (Facebook Login: `?facebook=…`, on the Highlights tab).
    */
   async callback(
     query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
     browserNonce: string | undefined,
   ): Promise<string> {
-    const fail = (code: TInstagramConnectErrorCode) => `/dashboard?instagram=error&code=${code}`;
+    const tab = this.provider === 'facebook' ? '#highlights' : '';
+    const fail = (code: TInstagramConnectErrorCode) => `/dashboard?${this.provider}=error&code=${code}${tab}`;
     const d = this.deps;
     const login = d.login;
     if (!login) return fail('not_configured');
@@ -169,7 +188,7 @@ export class InstagramConnect {
     const me = await login.me(long.value.accessToken);
     if (!me.ok) {
       logFailure('me', me.error);
-      return fail('exchange_failed');
+      return fail(me.error.noLinkedInstagram ? 'no_linked_instagram' : 'exchange_failed');
     }
     if (me.value.accountType === 'PERSONAL') return fail('personal_account');
 
@@ -187,6 +206,12 @@ export class InstagramConnect {
       tokenExpiresAt: new Date(now.getTime() + long.value.expiresInSeconds * 1000),
       now,
     });
+    if (this.provider === 'facebook') {
+      // The story source only: its stories are read at the next tick.
+      await d.onStoriesDue?.(userId);
+      d.onAccountDue();
+      return `/dashboard?facebook=connected${tab}`;
+    }
     // The account the refresh engine reads: due now, under the same widget key as before.
     await d.accounts.connect({ userId, username: me.value.username, externalId: me.value.externalId, now });
     await d.snapshots.rebuild(userId);

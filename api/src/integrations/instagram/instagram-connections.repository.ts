@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
+  facebookConnections,
   instagramAccounts,
   instagramConnections,
   instagramDeletionRequests,
@@ -9,22 +10,33 @@ import {
 
 export type InstagramConnectionRow = typeof instagramConnections.$inferSelect;
 
-/** Merchants' Instagram Login connections (tokens sealed by the caller) and Meta's deletion requests. */
+/**
+ * A table of Meta login connections: `instagram_connections` (Instagram Login) or `facebook_connections`
+ * (Facebook Login), which have the same columns (db/schema.ts, metaConnectionColumns).
+ */
+export type MetaConnectionsTable = typeof instagramConnections;
+
+/** The Facebook Login connections, read and written by the same repository. */
+export const FACEBOOK_CONNECTIONS = facebookConnections as unknown as MetaConnectionsTable;
+
+/**
+ * Merchants' Meta login connections (tokens sealed by the caller), one table each for Instagram Login and
+ * Facebook Login, and Meta's deletion requests.
+ */
 export class InstagramConnectionsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly table: MetaConnectionsTable = instagramConnections,
+  ) {}
 
   async findByUserId(userId: string): Promise<InstagramConnectionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(instagramConnections)
-      .where(eq(instagramConnections.userId, userId))
-      .limit(1);
+    const [row] = await this.db.select().from(this.table).where(eq(this.table.userId, userId)).limit(1);
     return row;
   }
 
   /** Connections whose login named the person or account by this id (any of the ids it gave). */
   async findByAnyIgId(igId: string): Promise<InstagramConnectionRow[]> {
-    return this.db.select().from(instagramConnections).where(matchesIgId(igId));
+    return this.db.select().from(this.table).where(this.matchesIgId(igId));
   }
 
   /** Connects (or reconnects) the merchant's account with a fresh token. */
@@ -58,9 +70,9 @@ export class InstagramConnectionsRepository {
       updatedAt: input.now,
     };
     const [row] = await this.db
-      .insert(instagramConnections)
+      .insert(this.table)
       .values({ userId: input.userId, ...values })
-      .onConflictDoUpdate({ target: instagramConnections.userId, set: values })
+      .onConflictDoUpdate({ target: this.table.userId, set: values })
       .returning();
     if (!row) throw new Error('instagram connection upsert returned nothing');
     return row;
@@ -68,20 +80,20 @@ export class InstagramConnectionsRepository {
 
   async saveRefreshedToken(id: string, input: { accessTokenEnc: string; issuedAt: Date; expiresAt: Date }) {
     await this.db
-      .update(instagramConnections)
+      .update(this.table)
       .set({
         accessTokenEnc: input.accessTokenEnc,
         tokenIssuedAt: input.issuedAt,
         tokenExpiresAt: input.expiresAt,
         updatedAt: input.issuedAt,
       })
-      .where(and(eq(instagramConnections.id, id), eq(instagramConnections.status, 'active')));
+      .where(and(eq(this.table.id, id), eq(this.table.status, 'active')));
   }
 
   /** Instagram refused the token (error 190) or a refresh failed: the merchant must reconnect. */
   async markNeedsReconnect(id: string, reason: string, now: Date, options: { dropToken?: boolean } = {}) {
     await this.db
-      .update(instagramConnections)
+      .update(this.table)
       .set({
         status: 'needs_reconnect',
         lastError: reason.slice(0, 500),
@@ -89,14 +101,14 @@ export class InstagramConnectionsRepository {
         updatedAt: now,
         ...(options.dropToken ? { accessTokenEnc: null } : {}),
       })
-      .where(eq(instagramConnections.id, id));
+      .where(eq(this.table.id, id));
   }
 
   async deleteByUserId(userId: string): Promise<boolean> {
     const rows = await this.db
-      .delete(instagramConnections)
-      .where(eq(instagramConnections.userId, userId))
-      .returning({ id: instagramConnections.id });
+      .delete(this.table)
+      .where(eq(this.table.userId, userId))
+      .returning({ id: this.table.id });
     return rows.length > 0;
   }
 
@@ -104,16 +116,16 @@ export class InstagramConnectionsRepository {
   async dueForRefresh(input: { issuedBefore: Date; expiresBefore: Date; limit: number }) {
     return this.db
       .select()
-      .from(instagramConnections)
+      .from(this.table)
       .where(
         and(
-          eq(instagramConnections.status, 'active'),
-          isNotNull(instagramConnections.accessTokenEnc),
-          lte(instagramConnections.tokenIssuedAt, input.issuedBefore),
-          lte(instagramConnections.tokenExpiresAt, input.expiresBefore),
+          eq(this.table.status, 'active'),
+          isNotNull(this.table.accessTokenEnc),
+          lte(this.table.tokenIssuedAt, input.issuedBefore),
+          lte(this.table.tokenExpiresAt, input.expiresBefore),
         ),
       )
-      .orderBy(instagramConnections.tokenExpiresAt)
+      .orderBy(this.table.tokenExpiresAt)
       .limit(input.limit);
   }
 
@@ -125,9 +137,9 @@ export class InstagramConnectionsRepository {
   async deleteDataOf(igId: string): Promise<string[]> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
-        .delete(instagramConnections)
-        .where(matchesIgId(igId))
-        .returning({ userId: instagramConnections.userId, igIds: instagramConnections.igIds });
+        .delete(this.table)
+        .where(this.matchesIgId(igId))
+        .returning({ userId: this.table.userId, igIds: this.table.igIds });
       // The account is stored under one of its ids (the professional account's): all of them are tried.
       const ids = [...new Set([igId, ...rows.flatMap((r) => r.igIds)])];
       // The account rows go too (their content and media references cascade): a username left behind
@@ -170,9 +182,9 @@ export class InstagramConnectionsRepository {
       .limit(1);
     return row;
   }
-}
 
-/** The connection's main id or any other id its login gave. */
-function matchesIgId(igId: string) {
-  return or(eq(instagramConnections.igUserId, igId), arrayContains(instagramConnections.igIds, [igId]))!;
+  /** The connection's main id or any other id its login gave. */
+  private matchesIgId(igId: string) {
+    return or(eq(this.table.igUserId, igId), arrayContains(this.table.igIds, [igId]))!;
+  }
 }

@@ -36,6 +36,8 @@ export interface LoginFailure {
   retryAfterMs?: number | undefined;
   /** For logs; never contains a token. */
   detail?: string | undefined;
+  /** Facebook Login: the person manages no Page with a linked Instagram professional account. */
+  noLinkedInstagram?: boolean | undefined;
 }
 
 export interface LongLivedToken {
@@ -64,14 +66,15 @@ export interface ShortLivedGrant {
  * credentials, by the dev consent page's stand-in.
  */
 export interface InstagramLoginPort {
-  readonly kind: 'instagram' | 'dev';
+  readonly kind: 'instagram' | 'facebook' | 'dev';
   authorizeUrl(input: { redirectUri: string; state: string }): string;
   exchangeCode(code: string, redirectUri: string): Promise<Result<ShortLivedGrant, LoginFailure>>;
   exchangeLongLived(shortLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
   refresh(longLivedToken: string): Promise<Result<LongLivedToken, LoginFailure>>;
   me(token: string): Promise<Result<LoginProfile, LoginFailure>>;
   media(token: string, limit: number, username: string): Promise<Result<SourcePost[], LoginFailure>>;
-  stories(token: string): Promise<Result<SourceStory[], LoginFailure>>;
+  /** The account's current stories; `igUserId` names the account where the API needs it (Facebook Login). */
+  stories(token: string, igUserId?: string): Promise<Result<SourceStory[], LoginFailure>>;
 }
 
 export interface HttpInstagramLoginOptions {
@@ -91,8 +94,8 @@ export interface HttpInstagramLoginOptions {
 const TRANSIENT_CODES = new Set([1, 2]);
 /** The real Instagram API with Instagram Login. Only the configured hosts are ever called. */
 export class HttpInstagramLogin implements InstagramLoginPort {
-  readonly kind = 'instagram' as const;
-  private readonly graphBase: string;
+  readonly kind: InstagramLoginPort['kind'] = 'instagram';
+  protected readonly graphBase: string;
   private readonly graphOrigin: string;
   /**
    * Pauses before and after Meta's limits: the whole app (X-App-Usage high, error 4), or one account
@@ -217,8 +220,13 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     return ok(posts);
   }
 
-  async stories(token: string): Promise<Result<SourceStory[], LoginFailure>> {
-    const url = new URL(`${this.graphBase}/me/stories`);
+  stories(token: string): Promise<Result<SourceStory[], LoginFailure>> {
+    return this.readStories(`${this.graphBase}/me/stories`, token);
+  }
+
+  /** Reads a stories edge (`/me/stories`, `/{ig-user-id}/stories`): every page, IG Media as documented. */
+  protected async readStories(edge: string, token: string): Promise<Result<SourceStory[], LoginFailure>> {
+    const url = new URL(edge);
     url.searchParams.set('fields', STORY_FIELDS);
     url.searchParams.set('access_token', token);
     const stories: SourceStory[] = [];
@@ -246,7 +254,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
   }
 
   /** A paging URL is followed only on the configured Graph host (it carries the token). */
-  private sameOrigin(next: string | undefined): string | undefined {
+  protected sameOrigin(next: string | undefined): string | undefined {
     if (!next) return undefined;
     try {
       return new URL(next).origin === this.graphOrigin ? next : undefined;
@@ -255,7 +263,7 @@ export class HttpInstagramLogin implements InstagramLoginPort {
     }
   }
 
-  private async call<S extends z.ZodType>(
+  protected async call<S extends z.ZodType>(
     url: string,
     init: RequestInit,
     schema: S,

@@ -12,9 +12,66 @@ import { caller, requireAuth } from '../../auth/auth.middleware.js';
 import { AppError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { escapeHtml } from '../../lib/html.js';
-import { CALLBACK_PATH, CONNECT_COOKIE, type InstagramConnect } from './instagram-connect.service.js';
+import { CONNECT_COOKIE, type InstagramConnect } from './instagram-connect.service.js';
 
 const signedRequestBody = express.urlencoded({ extended: false, limit: '16kb' });
+
+/** Connect with Instagram, its callback, the connection's state, and Meta's two callbacks. */
+/**
+ * A Meta login's connect routes under `/api/<provider>/`: start (the authorize URL, a browser-bound nonce
+ * cookie), the callback, the connection's state, and disconnect. Instagram Login and Facebook Login share
+ * them; only the provider's name differs.
+ */
+export function metaConnectRoutes(deps: {
+  auth: AuthService;
+  connect: InstagramConnect;
+  secureCookies: boolean;
+}): Router {
+  const router = Router();
+  const signedIn = requireAuth(deps.auth);
+  const provider = deps.connect.provider;
+  const base = `/api/${provider}`;
+  const cookie = provider === 'instagram' ? CONNECT_COOKIE : `lamha_${provider}_connect`;
+  const cookieOptions = {
+    httpOnly: true,
+    secure: deps.secureCookies,
+    // Meta sends the browser back with a top-level GET, which Lax cookies accompany.
+    sameSite: 'lax' as const,
+    path: deps.connect.callbackPath,
+  };
+
+  router.post(`${base}/connect`, signedIn, async (req, res) => {
+    const started = await deps.connect.start(caller(req).user.id);
+    if (!started.ok) throw new AppError(`${provider}_not_configured`);
+    res.cookie(cookie, started.value.browserNonce, { ...cookieOptions, maxAge: 600_000 });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ url: started.value.url });
+  });
+
+  router.get(deps.connect.callbackPath, async (req, res) => {
+    const query = ZInstagramCallbackQuery.safeParse(req.query);
+    const nonce = parseCookies(req.get('cookie') ?? '')[cookie];
+    res.clearCookie(cookie, cookieOptions);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!query.success) {
+      res.redirect(302, `/dashboard?${provider}=error&code=state_invalid`);
+      return;
+    }
+    res.redirect(302, await deps.connect.callback(query.data, nonce));
+  });
+
+  router.get(`${base}/connection`, signedIn, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await deps.connect.connection(caller(req).user.id));
+  });
+
+  router.delete(`${base}/connection`, signedIn, async (req, res) => {
+    const disconnected = await deps.connect.disconnect(caller(req).user.id);
+    res.json({ disconnected });
+  });
+
+  return router;
+}
 
 /** Connect with Instagram, its callback, the connection's state, and Meta's two callbacks. */
 export function instagramRoutes(deps: {
@@ -23,44 +80,7 @@ export function instagramRoutes(deps: {
   secureCookies: boolean;
 }): Router {
   const router = Router();
-  const signedIn = requireAuth(deps.auth);
-  const cookieOptions = {
-    httpOnly: true,
-    secure: deps.secureCookies,
-    // Instagram sends the browser back with a top-level GET, which Lax cookies accompany.
-    sameSite: 'lax' as const,
-    path: CALLBACK_PATH,
-  };
-
-  router.post('/api/instagram/connect', signedIn, async (req, res) => {
-    const started = await deps.connect.start(caller(req).user.id);
-    if (!started.ok) throw new AppError('instagram_not_configured');
-    res.cookie(CONNECT_COOKIE, started.value.browserNonce, { ...cookieOptions, maxAge: 600_000 });
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ url: started.value.url });
-  });
-
-  router.get(CALLBACK_PATH, async (req, res) => {
-    const query = ZInstagramCallbackQuery.safeParse(req.query);
-    const nonce = parseCookies(req.get('cookie') ?? '')[CONNECT_COOKIE];
-    res.clearCookie(CONNECT_COOKIE, cookieOptions);
-    res.setHeader('Cache-Control', 'no-store');
-    if (!query.success) {
-      res.redirect(302, '/dashboard?instagram=error&code=state_invalid');
-      return;
-    }
-    res.redirect(302, await deps.connect.callback(query.data, nonce));
-  });
-
-  router.get('/api/instagram/connection', signedIn, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.connect.connection(caller(req).user.id));
-  });
-
-  router.delete('/api/instagram/connection', signedIn, async (req, res) => {
-    const disconnected = await deps.connect.disconnect(caller(req).user.id);
-    res.json({ disconnected });
-  });
+  router.use(metaConnectRoutes(deps));
 
   const verified = async (body: unknown) => {
     const { signed_request } = parseInput(ZMetaSignedRequestBody, body);

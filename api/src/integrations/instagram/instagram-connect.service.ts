@@ -35,9 +35,8 @@ export const TOKEN_REFRESH_WINDOW_MS = 10 * DAY_MS;
 
 /** The browser cookie a connect call sets; the state is only good in the browser that holds it. */
 export const CONNECT_COOKIE = 'lamha_ig_connect';
-export const CALLBACK_PATH = '/api/instagram/callback';
 /** Each Meta login's callback: `/api/instagram/callback`, `/api/facebook/callback`. */
-export const callbackPathOf = (provider: 'instagram' | 'facebook') => `/api/${provider}/callback`;
+const callbackPathOf = (provider: 'instagram' | 'facebook') => `/api/${provider}/callback`;
 
 /** A token the content source may use, or why there is none. */
 export type ConnectionToken =

@@ -54,8 +54,31 @@ export const highlightsDashboardEn = {
   'dashboard.highlights.archiveEmpty':
     'No stories archived yet. New stories appear here within a few hours of being posted.',
   'dashboard.highlights.lastPolled': 'Last checked: {time}',
-  'dashboard.highlights.notArchiving':
-    'Stories are archived only for an account connected with "Connect with Instagram".',
+  'dashboard.highlights.fb.title': 'Where your stories come from',
+  'dashboard.highlights.fb.why':
+    'Instagram lets apps read stories only through a Facebook connection: Meta documents reading the stories of an Instagram professional account linked to a Facebook Page, with Facebook Login. "Connect with Instagram" and connecting by username show your posts but cannot read stories.',
+  'dashboard.highlights.fb.need':
+    'What you need: your Instagram professional account linked to a Facebook Page you manage.',
+  'dashboard.highlights.fb.connect': 'Connect with Facebook',
+  'dashboard.highlights.fb.reconnect': 'Reconnect with Facebook',
+  'dashboard.highlights.fb.connecting': 'Opening Facebook...',
+  'dashboard.highlights.fb.connectedAs': 'Stories are read through Facebook from',
+  'dashboard.highlights.fb.active': 'Reading stories',
+  'dashboard.highlights.fb.needsReconnect':
+    'Facebook no longer accepts this connection. Reconnect to keep archiving your stories.',
+  'dashboard.highlights.fb.connectedToast':
+    'Facebook connected. Your stories will appear in the archive within minutes.',
+  'dashboard.highlights.fb.unavailable': 'Connecting with Facebook is not available on this service yet.',
+  'dashboard.highlights.fb.error.access_denied': 'Facebook was not connected: permission was not given.',
+  'dashboard.highlights.fb.error.no_linked_instagram':
+    'None of the Facebook Pages you manage is linked to an Instagram professional account. Link your Instagram account to your Facebook Page, then connect again.',
+  'dashboard.highlights.fb.error.state_invalid':
+    'This connection link has expired or was opened in another browser. Please press "Connect with Facebook" again.',
+  'dashboard.highlights.fb.error.exchange_failed':
+    'Facebook did not complete the connection. Please try again in a minute.',
+  'dashboard.highlights.fb.error.not_configured': 'Facebook Login is not configured on this server.',
+  'dashboard.highlights.fb.error.unknown': 'Facebook was not connected. Please try again.',
+  'dashboard.highlights.notArchiving': 'No connection reads your stories yet: connect with Facebook above.',
   'dashboard.highlights.goConnect': 'Connect on the account tab',
   'dashboard.highlights.deleteStory': 'Delete story',
   'dashboard.highlights.deleteStoryTitle': 'Delete this story?',
@@ -118,7 +141,27 @@ export const highlightsDashboardAr: Readonly<Record<keyof typeof highlightsDashb
   'dashboard.highlights.archiveSubtitle': 'تُحفظ هنا كل قصة تنشرها، الأحدث أولًا، وتبقى {daysText}.',
   'dashboard.highlights.archiveEmpty': 'لم تُؤرشف قصص بعد. تظهر القصص الجديدة هنا خلال ساعات من نشرها.',
   'dashboard.highlights.lastPolled': 'آخر فحص: {time}',
-  'dashboard.highlights.notArchiving': 'تُؤرشف القصص فقط لحساب مربوط عبر «ربط حساب إنستغرام».',
+  'dashboard.highlights.fb.title': 'من أين تأتي قصصك',
+  'dashboard.highlights.fb.why':
+    'لا يتيح إنستغرام للتطبيقات قراءة القصص إلا عبر ربط فيسبوك: توثّق Meta قراءة قصص حساب إنستغرام الاحترافي المرتبط بصفحة فيسبوك عبر تسجيل الدخول بفيسبوك. أما «ربط حساب إنستغرام» والربط باسم المستخدم فيعرضان منشوراتك لكنهما لا يقرآن القصص.',
+  'dashboard.highlights.fb.need': 'المطلوب: أن يكون حسابك الاحترافي على إنستغرام مرتبطًا بصفحة فيسبوك تديرها.',
+  'dashboard.highlights.fb.connect': 'الربط عبر فيسبوك',
+  'dashboard.highlights.fb.reconnect': 'إعادة الربط عبر فيسبوك',
+  'dashboard.highlights.fb.connecting': 'جارٍ فتح فيسبوك...',
+  'dashboard.highlights.fb.connectedAs': 'تُقرأ القصص عبر فيسبوك من',
+  'dashboard.highlights.fb.active': 'تُقرأ القصص',
+  'dashboard.highlights.fb.needsReconnect': 'لم يعد فيسبوك يقبل هذا الربط. أعد الربط لتستمر أرشفة قصصك.',
+  'dashboard.highlights.fb.connectedToast': 'تم ربط فيسبوك. ستظهر قصصك في الأرشيف خلال دقائق.',
+  'dashboard.highlights.fb.unavailable': 'الربط عبر فيسبوك غير متاح في هذه الخدمة بعد.',
+  'dashboard.highlights.fb.error.access_denied': 'لم يتم ربط فيسبوك: لم تُمنح الصلاحية.',
+  'dashboard.highlights.fb.error.no_linked_instagram':
+    'لا ترتبط أي صفحة فيسبوك تديرها بحساب إنستغرام احترافي. اربط حسابك على إنستغرام بصفحتك على فيسبوك ثم أعد الربط.',
+  'dashboard.highlights.fb.error.state_invalid':
+    'انتهت صلاحية رابط الربط أو فُتح في متصفح آخر. اضغط «الربط عبر فيسبوك» مرة أخرى.',
+  'dashboard.highlights.fb.error.exchange_failed': 'لم يُكمل فيسبوك عملية الربط. حاول مرة أخرى بعد دقيقة.',
+  'dashboard.highlights.fb.error.not_configured': 'تسجيل الدخول بفيسبوك غير مُعدّ على هذا الخادم.',
+  'dashboard.highlights.fb.error.unknown': 'لم يتم ربط فيسبوك. حاول مرة أخرى.',
+  'dashboard.highlights.notArchiving': 'لا يقرأ أي ربط قصصك بعد: اربط عبر فيسبوك في الأعلى.',
   'dashboard.highlights.goConnect': 'الربط من تبويب الحساب',
   'dashboard.highlights.deleteStory': 'حذف القصة',
   'dashboard.highlights.deleteStoryTitle': 'حذف هذه القصة؟',

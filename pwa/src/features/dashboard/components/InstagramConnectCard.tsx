@@ -8,18 +8,20 @@ import { Badge, Card, Dot } from './controls';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * Reads `?instagram=connected` or `?instagram=error&code=…` (where Instagram Login sends the browser back)
- * once, and removes it from the address so a reload does not repeat the message.
+ * Reads `?instagram=connected` or `?instagram=error&code=…` (where Instagram Login sends the browser back;
+ * `?facebook=…` for Facebook Login) once, and removes it from the address so a reload does not repeat the
+ * message.
  */
 export function takeConnectOutcome(
   location: Pick<Location, 'search' | 'pathname' | 'hash'>,
   replace: (url: string) => void,
+  provider: 'instagram' | 'facebook' = 'instagram',
 ): { kind: 'connected' } | { kind: 'error'; code: string } | undefined {
   const params = new URLSearchParams(location.search);
-  const outcome = params.get('instagram');
+  const outcome = params.get(provider);
   if (outcome !== 'connected' && outcome !== 'error') return undefined;
   const code = params.get('code') ?? '';
-  params.delete('instagram');
+  params.delete(provider);
   params.delete('code');
   const rest = params.toString();
   replace(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS, type TArchivedStory, type TMerchantHighlight, type TStoredImage } from '@app/shared';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { loadCataloguePart } from '../../../i18n/catalogue';
@@ -56,7 +56,12 @@ const offers: TMerchantHighlight = {
 
 /** A small in-memory API: answers what the tab asks and records what it sends. */
 function fakeApi(
-  options: { highlights?: TMerchantHighlight[]; planRequired?: boolean; failCreate?: string } = {},
+  options: {
+    highlights?: TMerchantHighlight[];
+    planRequired?: boolean;
+    failCreate?: string;
+    facebook?: { username: string; status: 'active' | 'needs_reconnect' };
+  } = {},
 ) {
   let highlights = options.highlights ?? [latest, offers];
   let stories = [...STORIES];
@@ -72,6 +77,18 @@ function fakeApi(
         last_polled_at: STORIES[0]!.taken_at,
       });
     if (url === '/api/merchant/highlights' && method === 'GET') return jsonResponse({ highlights });
+    if (url === '/api/facebook/connection' && method === 'GET')
+      return jsonResponse({
+        connected: options.facebook !== undefined,
+        login_available: true,
+        username_available: true,
+        username: options.facebook?.username ?? null,
+        account_type: options.facebook ? 'BUSINESS' : null,
+        status: options.facebook?.status ?? null,
+        sample_content: false,
+        connected_at: options.facebook ? '2026-03-01T09:00:00.000Z' : null,
+        token_expires_at: null,
+      });
     if (url === '/api/merchant/highlights' && method === 'POST') {
       if (options.failCreate) return apiError(409, options.failCreate, 'refused');
       const created: TMerchantHighlight = {
@@ -143,6 +160,31 @@ const sent = (fake: ReturnType<typeof fakeApi>, method: string) =>
 
 beforeEach(async () => {
   await loadCataloguePart('dashboard');
+});
+
+describe('Highlights section: where stories come from', () => {
+  it.each(['en', 'ar'] as const)(
+    'says in %s that stories need the Facebook connection, with its button',
+    async (lang) => {
+      renderTab(fakeApi(), lang);
+      const why = await screen.findByTestId('facebook-why');
+      expect(why.textContent).toMatch(
+        lang === 'en' ? /only through a Facebook connection/ : /عبر ربط فيسبوك/,
+      );
+      expect((await screen.findByTestId('facebook-connect')).textContent).toBe(
+        lang === 'en' ? 'Connect with Facebook' : 'الربط عبر فيسبوك',
+      );
+    },
+  );
+
+  it('names the account Facebook reads, and asks for a reconnect when Facebook refused it', async () => {
+    renderTab(fakeApi({ facebook: { username: 'oud_house', status: 'active' } }));
+    expect((await screen.findByTestId('facebook-connected-as')).textContent).toContain('@oud_house');
+    expect(screen.queryByTestId('facebook-connect')).toBeNull();
+    cleanup();
+    renderTab(fakeApi({ facebook: { username: 'oud_house', status: 'needs_reconnect' } }));
+    expect((await screen.findByTestId('facebook-connect')).textContent).toBe('Reconnect with Facebook');
+  });
 });
 
 describe('Highlights section', () => {

@@ -21,6 +21,7 @@ import { Badge, Card, fieldLabelClass, inputClass } from '../../dashboard/compon
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { ConfirmDialog, dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { useHighlights } from '../hooks/useHighlights';
+import { FacebookStoriesCard } from './FacebookStoriesCard';
 import { highlightsFailureMessage, togglePick, type THighlightsApi } from '../lib/highlights-api';
 
 const smallButton =
@@ -272,6 +273,8 @@ export function HighlightsTab({ api, canTalk, onChoosePlan, onConnect }: THighli
           </ol>
         )}
       </Card>
+
+      <FacebookStoriesCard api={api} canTalk={canTalk} onConnected={() => void reload()} />
 
       <StoryArchive
         archive={archive}

@@ -1,11 +1,15 @@
 import {
   apiErrorMessage,
   ZHighlightsList,
+  ZInstagramConnection,
+  ZInstagramConnectResponse,
   ZMerchantHighlight,
   ZStoriesList,
   type THighlightCreate,
   type THighlightsList,
   type THighlightUpdate,
+  type TInstagramConnection,
+  type TInstagramConnectResponse,
   type TMerchantHighlight,
   type TStoriesList,
   type TLanguage,
@@ -36,6 +40,20 @@ export function createHighlightsApi(send: TFetch) {
       requestJson(() => send(path(id), json('PATCH', input)), ZMerchantHighlight),
     remove: (id: string): Promise<TApiResult<undefined>> =>
       requestJson(() => send(path(id), { method: 'DELETE', headers: JSON_HEADERS })),
+    /** "Connect with Facebook": the story archive's documented source. */
+    facebookConnection: (): Promise<TApiResult<TInstagramConnection>> =>
+      requestJson(() => send('/api/facebook/connection'), ZInstagramConnection),
+    /** The login dialog's URL; the call also sets this browser's cookie. */
+    connectFacebook: (): Promise<TApiResult<TInstagramConnectResponse>> =>
+      requestJson(
+        () =>
+          send('/api/facebook/connect', {
+            method: 'POST',
+            headers: JSON_HEADERS,
+            credentials: 'same-origin',
+          }),
+        ZInstagramConnectResponse,
+      ),
     /** The image itself is the body; the server checks its bytes. */
     uploadCover: (id: string, file: Blob): Promise<TApiResult<TMerchantHighlight>> =>
       requestJson(

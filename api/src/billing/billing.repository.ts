@@ -26,6 +26,7 @@ import {
 } from '../db/schema.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
 import type { PlanTime } from './billing.rules.js';
+import { FACEBOOK_CONNECTIONS } from '../integrations/instagram/instagram-connections.repository.js';
 
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
 export type NewCheckout = typeof billingCheckouts.$inferInsert;
@@ -870,10 +871,8 @@ export class BillingRepository {
       .update(instagramAccounts)
       .set({ nextRefreshAt: until })
       .where(eq(instagramAccounts.userId, userId));
-    await this.db
-      .update(instagramConnections)
-      .set({ storiesPolledAt: until })
-      .where(eq(instagramConnections.userId, userId));
+    for (const table of [instagramConnections, FACEBOOK_CONNECTIONS])
+      await this.db.update(table).set({ storiesPolledAt: until }).where(eq(table.userId, userId));
   }
 
   /** A payment: parked content is due again now (the widget shows fresh posts and stories soon). */
@@ -882,12 +881,11 @@ export class BillingRepository {
       .update(instagramAccounts)
       .set({ nextRefreshAt: now })
       .where(and(eq(instagramAccounts.userId, userId), eq(instagramAccounts.nextRefreshAt, parkedUntil)));
-    await this.db
-      .update(instagramConnections)
-      .set({ storiesPolledAt: null })
-      .where(
-        and(eq(instagramConnections.userId, userId), eq(instagramConnections.storiesPolledAt, parkedUntil)),
-      );
+    for (const table of [instagramConnections, FACEBOOK_CONNECTIONS])
+      await this.db
+        .update(table)
+        .set({ storiesPolledAt: null })
+        .where(and(eq(table.userId, userId), eq(table.storiesPolledAt, parkedUntil)));
   }
 
   /** Claims a notice for a merchant and period end; only one process ever gets true. */

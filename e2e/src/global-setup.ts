@@ -29,6 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // new merchant starts then take the shared cores a fraction of the time. Screenshots and benchmarks
     // start their own app at full size.
     DEMO_MEDIA_MAX_WIDTH: '320',
+    // Saved cards for automatic renewal are offered (the dev provider tokenizes and charges them).
+    MOYASAR_TOKENIZATION: 'true',
     ...fakes.env,
   }).catch(async (error: unknown) => {
     await fakes.close();

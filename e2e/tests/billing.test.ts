@@ -15,7 +15,7 @@ function tlv(base64: string): Map<number, string> {
   return fields;
 }
 
-describe('buying a plan (dev checkout, no keys)', () => {
+describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZATION=true)', () => {
   const app = sharedApp();
   let browser: Browser;
   let context: BrowserContext;
@@ -88,5 +88,52 @@ describe('buying a plan (dev checkout, no keys)', () => {
     expect(fields.get(4)).toBe('1200.00');
     expect(fields.get(5)).toBe('156.52');
     expect(errors).toEqual([]);
+  });
+
+  it('buys Pro with "Renew automatically", sees the card, turns renewal off; a refund on Moyasar\'s side lists a credit note', async () => {
+    // A browser context of its own: another merchant.
+    const own = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, errors } = own;
+    await useLanguage(page, 'en');
+    await signInThroughMailbox(page, app, 'renews@store.sa');
+    await page.getByRole('tab', { name: 'Plan and billing' }).click();
+    await page.getByText(/Free trial with Pro features until/).waitFor();
+    await page.getByText(/No card is saved/).waitFor();
+    await page.getByRole('radio', { name: /Professional/ }).check({ force: true });
+    await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
+    await page.getByRole('checkbox', { name: /Renew automatically/ }).check();
+    await page.getByRole('button', { name: 'Pay 119.00 SAR' }).click();
+
+    // The dev checkout stands in for Moyasar's page: its "save card" box is ticked as the merchant asked.
+    await page.waitForURL('**/dev/checkout/**');
+    const checkoutId = page.url().split('/').at(-1) ?? '';
+    expect(await page.locator('#save-card').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await page.waitForURL(/\/dashboard\?tab=billing&checkout=/);
+    await page.getByText('Payment received').waitFor({ timeout: 20_000 });
+    const card = page.getByTestId('saved-card');
+    await card.waitFor();
+    expect(await card.textContent()).toBe('Saved card: mada ending in 1111');
+    const renewal = page.getByRole('switch', { name: 'Renew automatically with this card' });
+    expect(await renewal.isChecked()).toBe(true);
+    await renewal.click();
+    await page.getByText(/Renewal is off/).waitFor();
+    expect(await renewal.isChecked()).toBe(false);
+
+    // A refund made in Moyasar's dashboard (the dev provider sends its webhook): the plan ends, and the
+    // invoices list shows the credit note.
+    const refunded = await fetch(`${app.url}/api/dev/checkout/${checkoutId}/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refunded.status).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Plan and billing' }).click();
+    await page.getByTestId('document-credit_note').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('document-credit_note').textContent()).toContain('Credit note');
+    expect(errors).toEqual([]);
+    await own.context.close();
   });
 });

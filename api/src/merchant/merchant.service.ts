@@ -94,6 +94,7 @@ export class MerchantService {
       trial_ends_at: iso(user.trialEndsAt),
       subscription_tier: plan.tierName,
       subscription_plan: plan.plan,
+      subscription_status: plan.status,
       subscription_tier_id: subscription?.tier.id ?? null,
       subscription_end_date: iso(
         plan.plan === 'trial' ? user.trialEndsAt : (subscription?.subscription.endDate ?? null),

@@ -56,6 +56,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       store_platform: 'other',
       subscription_tier: 'trial',
       subscription_plan: 'trial',
+      subscription_status: 'trial',
       language_preference: 'ar',
       widget_content_ready: false,
       salla_connection: null,

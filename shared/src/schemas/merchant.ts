@@ -23,6 +23,8 @@ export const ZMerchant = z.object({
   /** Tier name for the label rules: 'trial', 'Basic', 'Professional', or '' (free). */
   subscription_tier: z.string(),
   subscription_plan: z.enum(['basic', 'pro', 'trial', 'free']),
+  /** Where the plan stands: grace (ended, the widget still shows for 3 days) and expired say so on the badge. */
+  subscription_status: z.enum(['active', 'trial', 'grace', 'expired']).optional(),
   subscription_tier_id: z.string().nullable(),
   subscription_end_date: z.string().nullable(),
   last_refresh: z.string().nullable(),

@@ -120,13 +120,13 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.trialUntil': 'فترة تجريبية مجانية بمزايا الاحترافية حتى {date}',
   'dashboard.billing.activeUntil': '{plan}، {period}، حتى {date}',
   'dashboard.billing.activeUntilPlatform': '{plan}، حتى {date}',
-  'dashboard.billing.graceUntil': 'انتهت في {date}. تبقى الويدجت ظاهرة حتى {graceDate}.',
-  'dashboard.billing.expired': 'لا توجد باقة سارية. الويدجت غير ظاهرة في متجرك.',
+  'dashboard.billing.graceUntil': 'انتهت في {date}. تبقى الودجت ظاهرة حتى {graceDate}.',
+  'dashboard.billing.expired': 'لا توجد باقة سارية. الودجت غير ظاهرة في متجرك.',
   'dashboard.billing.scheduled': '{plan}، {period}، مدفوعة وتبدأ في {date}.',
   'dashboard.billing.banner.grace':
-    'انتهت باقتك في {date}. تبقى الويدجت ظاهرة في متجرك حتى {graceDate}؛ ادفع لتبقى ظاهرة.',
+    'انتهت باقتك في {date}. تبقى الودجت ظاهرة في متجرك حتى {graceDate}؛ ادفع لتبقى ظاهرة.',
   'dashboard.billing.banner.expired':
-    'انتهت باقتك والويدجت غير ظاهرة في متجرك. إعداداتك ومحتواك محفوظة: ادفع لتظهر من جديد.',
+    'انتهت باقتك والودجت غير ظاهرة في متجرك. إعداداتك ومحتواك محفوظة: ادفع لتظهر من جديد.',
   'dashboard.billing.banner.platform': 'جدّد اشتراكك من لوحة {platform}.',
   'dashboard.billing.banner.action': 'اختر باقة',
   'dashboard.billing.managed': 'اشتراكك تديره منصة متجرك. غيّره من لوحة تحكم سلة أو زد.',
@@ -169,7 +169,7 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.rules.downgrade':
     'الانتقال إلى الأساسية أو التوقف يسري عند انتهاء الفترة المدفوعة. لا شيء يتجدد تلقائيًا: نرسل لك رابط الدفع بالبريد قبل الانتهاء بـ 7 أيام وبيوم واحد.',
   'dashboard.billing.rules.grace':
-    'عند انتهاء الفترة التجريبية أو المدفوعة دون دفع، تبقى الويدجت ظاهرة 3 أيام إضافية، ثم تتوقف عن الظهور في متجرك حتى الدفع. تبقى إعداداتك ومحتواك وكود الويدجت محفوظة.',
+    'عند انتهاء الفترة التجريبية أو المدفوعة دون دفع، تبقى الودجت ظاهرة 3 أيام إضافية، ثم تتوقف عن الظهور في متجرك حتى الدفع. تبقى إعداداتك ومحتواك وكود الودجت محفوظة.',
   'dashboard.billing.rules.refund':
     'ضمان استرداد المبلغ: اطلب خلال 7 أيام من أول دفعة استردادًا كاملًا (وتنتهي عندها الفترة المدفوعة).',
   'dashboard.billing.checkout.pending': 'بانتظار تأكيد الدفع...',

@@ -10,6 +10,13 @@ export const dashboardEn = {
   'dashboard.header': 'Dashboard',
   'dashboard.welcome': 'Hello, {name}',
   'dashboard.welcomeNew': 'Welcome to Lamha',
+  'dashboard.plan.grace': '{plan} · grace period',
+  'dashboard.plan.expired': 'Expired',
+  'dashboard.trialBanner.text':
+    'Your free trial ends in {daysText}. Choose a plan to keep the widget on your store.',
+  'dashboard.trialBanner.lastDay':
+    'Your free trial ends today. Choose a plan to keep the widget on your store.',
+  'dashboard.trialBanner.action': 'Choose a plan',
   'dashboard.loadingData': 'Loading your dashboard...',
   'dashboard.redirecting': 'Redirecting to login',
   'dashboard.loadFailed': 'Failed to load merchant data. Please try again later.',
@@ -313,6 +320,8 @@ export const dashboardEn = {
   'dashboard.instagram.sampleNote':
     'This is generated sample content, not a real Instagram account. Connect your account to show your own.',
   'dashboard.instagram.notConnected': 'No Instagram account is connected through Instagram Login.',
+  'dashboard.instagram.byUsername':
+    '@{username} is connected by username: your store shows its posts. Connect with Instagram to show stories and highlights too.',
   'dashboard.instagram.usernameWay':
     'Or enter a public username with "Edit" below: that way shows posts only (no stories or highlights).',
   'dashboard.instagram.unavailable': 'Instagram Login is not available on this server.',
@@ -349,6 +358,11 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.header': 'لوحة التحكم',
   'dashboard.welcome': 'مرحبًا، {name}',
   'dashboard.welcomeNew': 'أهلًا بك في لمحة',
+  'dashboard.plan.grace': '{plan} · فترة سماح',
+  'dashboard.plan.expired': 'منتهية',
+  'dashboard.trialBanner.text': 'تنتهي تجربتك المجانية بعد {daysText}. اختر باقة لتبقى الودجت في متجرك.',
+  'dashboard.trialBanner.lastDay': 'تنتهي تجربتك المجانية اليوم. اختر باقة لتبقى الودجت في متجرك.',
+  'dashboard.trialBanner.action': 'اختر باقة',
   'dashboard.loadingData': 'جارٍ تحميل لوحة التحكم...',
   'dashboard.redirecting': 'جارٍ التحويل إلى صفحة الدخول',
   'dashboard.loadFailed': 'تعذّر تحميل بيانات التاجر. يرجى المحاولة لاحقًا.',
@@ -595,9 +609,9 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.embed.scriptRetry': 'أعد المحاولة',
   'dashboard.embed.uninstalled': 'أُلغي تثبيت لمحة من متجرك على {platform} بتاريخ {date}.',
   'dashboard.embed.uninstalledNext':
-    'لإظهار الويدجت مجددًا، ثبّت لمحة من متجر تطبيقات {platform} مرة أخرى، أو الصق وسم السكربت أدناه في متجرك.',
+    'لإظهار الودجت مجددًا، ثبّت لمحة من متجر تطبيقات {platform} مرة أخرى، أو الصق وسم السكربت أدناه في متجرك.',
   'dashboard.embed.needsReauth':
-    'لم تعد لمحة قادرة على الوصول إلى متجرك على {platform}. ما زال الويدجت يظهر؛ أعد تفويض التطبيق ليبقى محدّثًا.',
+    'لم تعد لمحة قادرة على الوصول إلى متجرك على {platform}. ما زال الودجت يظهر؛ أعد تفويض التطبيق ليبقى محدّثًا.',
   'dashboard.embed.reauthorise': 'إعادة التفويض',
   'dashboard.embed.pendingLink':
     'بانتظار تأكيد الربط: {store} على {platform}. افتح الرسالة التي أرسلناها إليك لربطه.',
@@ -617,6 +631,8 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.instagram.sampleNote':
     'هذا محتوى تجريبي مُولَّد وليس حساب إنستغرام حقيقيًا. اربط حسابك لعرض محتواك.',
   'dashboard.instagram.notConnected': 'لا يوجد حساب إنستغرام مرتبط عبر تسجيل الدخول بإنستغرام.',
+  'dashboard.instagram.byUsername':
+    'حساب {username} مرتبط باسم المستخدم: يعرض متجرك منشوراته. اربط عبر إنستغرام لعرض القصص والقصص المميزة أيضًا.',
   'dashboard.instagram.usernameWay':
     'أو أدخل اسم مستخدم عامًا عبر «تعديل» أدناه: هذه الطريقة تعرض المنشورات فقط (بدون القصص أو القصص المميزة).',
   'dashboard.instagram.unavailable': 'تسجيل الدخول بإنستغرام غير متاح على هذا الخادم.',
@@ -641,12 +657,12 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.health.reconnecting': 'جارٍ فتح إنستغرام...',
   'dashboard.storeLink.title': 'ربط هذا المتجر بحسابك؟',
   'dashboard.storeLink.body':
-    'ثُبّت تطبيق لمحة في متجر {platform} أدناه، وبريده الإلكتروني هو بريد حسابك. اربطه فقط إن كان المتجر متجرك: سيعرض الويدجت الخاص بك، وتسري خطته على {platform} على حسابك.',
+    'ثُبّت تطبيق لمحة في متجر {platform} أدناه، وبريده الإلكتروني هو بريد حسابك. اربطه فقط إن كان المتجر متجرك: سيعرض الودجت الخاص بك، وتسري خطته على {platform} على حسابك.',
   'dashboard.storeLink.store': 'المتجر',
   'dashboard.storeLink.confirm': 'نعم، اربط هذا المتجر',
   'dashboard.storeLink.decline': 'ليس متجري',
   'dashboard.storeLink.declined': 'لم يُربط شيء. يمكنك إغلاق هذه الصفحة؛ ينتهي الطلب من تلقاء نفسه.',
-  'dashboard.storeLink.linked': 'رُبط المتجر بحسابك. يظهر الويدجت فيه خلال دقيقة.',
+  'dashboard.storeLink.linked': 'رُبط المتجر بحسابك. يظهر الودجت فيه خلال دقيقة.',
   'dashboard.storeLink.openDashboard': 'فتح لوحة التحكم',
   'dashboard.storeLink.loading': 'جارٍ التحقق من الرابط…',
   'dashboard.storeLink.invalid':
@@ -656,5 +672,5 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
     'لبريد هذا المتجر حساب في لمحة من قبل. أرسلنا إلى ذلك البريد رابطًا للتأكيد، ويُربط المتجر حين يفتحه صاحبه. يعمل الرابط مدة 24 ساعة.',
   'dashboard.storeLink.pendingTitle': 'متجر بانتظار تأكيدك',
   'dashboard.storeLink.pendingBody':
-    'ثبّت المتجر {store} على {platform} تطبيق لمحة ببريدك الإلكتروني. لن يُربط بحسابك ولن يظهر فيه الويدجت حتى تفتح الرابط الذي أرسلناه إليك (صالح حتى {date}).',
+    'ثبّت المتجر {store} على {platform} تطبيق لمحة ببريدك الإلكتروني. لن يُربط بحسابك ولن يظهر فيه الودجت حتى تفتح الرابط الذي أرسلناه إليك (صالح حتى {date}).',
 };

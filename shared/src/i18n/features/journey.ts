@@ -21,7 +21,7 @@ export const journeyDashboardEn = {
   'dashboard.onboarding.resume': 'Continue setting up ({done} of {total} done)',
   'dashboard.onboarding.storeIntro': 'What is your store called, and where do shoppers find it?',
   'dashboard.onboarding.connectIntro':
-    'Connect your Instagram professional account to show posts, stories and highlights. You can also name a public business account instead (posts only).',
+    'Connect your Instagram professional account to show posts, stories and highlights. You can also name a public professional account instead (posts only).',
   'dashboard.onboarding.usernameLabel': 'Or an Instagram username',
   'dashboard.onboarding.useUsername': 'Use this account',
   'dashboard.onboarding.readyTitle': 'Your feed is ready',
@@ -111,7 +111,7 @@ export const journeyDashboardAr: Record<keyof typeof journeyDashboardEn, string>
   'dashboard.onboarding.resume': 'أكمل الإعداد ({done} من {total})',
   'dashboard.onboarding.storeIntro': 'ما اسم متجرك، وأين يجده المتسوّقون؟',
   'dashboard.onboarding.connectIntro':
-    'اربط حسابك المهني على إنستغرام لعرض المنشورات والقصص والقصص المميزة. ويمكنك بدلًا من ذلك كتابة اسم حساب تجاري عام (المنشورات فقط).',
+    'اربط حسابك الاحترافي على إنستغرام لعرض المنشورات والقصص والقصص المميزة. ويمكنك بدلًا من ذلك كتابة اسم حساب تجاري عام (المنشورات فقط).',
   'dashboard.onboarding.usernameLabel': 'أو اسم مستخدم على إنستغرام',
   'dashboard.onboarding.useUsername': 'استخدم هذا الحساب',
   'dashboard.onboarding.readyTitle': 'منشوراتك جاهزة',

@@ -81,7 +81,7 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
     'اضغط «ربط حساب إنستغرام» ووافق على لمحة في صفحة إنستغرام نفسها، ثم خصّص المظهر، وسيظهر الودجت في متجرك من تلقاء نفسه.',
   'salla.benefits.title': 'صُمّمت لتجار سلة',
   'salla.benefits.autoTitle': 'إضافة تلقائية',
-  'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الأداة في متجرك بنفسها.',
+  'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الودجت في متجرك بنفسها.',
   'salla.benefits.billingTitle': 'الفوترة عبر سلة',
   'salla.benefits.billingBody': 'اشترك في الباقة التي تناسبك وأدِرها من لوحة تحكم متجرك في سلة.',
   'salla.benefits.arabicTitle': 'العربية أولًا',

@@ -16,7 +16,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
 import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
-import { connectedUsername, planLabel, storeHref } from '../lib/settings-rules';
+import { connectedUsername, planBadge, storeHref } from '../lib/settings-rules';
 import { Badge, Card, fieldLabelClass, inputClass, LinkStateBadge } from './controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
@@ -56,7 +56,12 @@ export function AccountTab(props: TDashboardContext & { canTalk: boolean }) {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <InstagramConnectCard api={api} canTalk={canTalk} onChanged={() => void reloadMerchant()} />
+      <InstagramConnectCard
+        api={api}
+        canTalk={canTalk}
+        onChanged={() => void reloadMerchant()}
+        username={connectedUsername(merchant)}
+      />
       <AccountCard
         merchant={merchant}
         api={api}
@@ -271,7 +276,7 @@ function AccountCard({
             </InfoRow>
             <InfoRow label={t('dashboard.account.plan')}>
               <span className="flex flex-wrap items-center gap-2">
-                <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
+                <Badge tone="brand">{planBadge(merchant, lang, t)}</Badge>
                 {expiry ? (
                   <span className={`text-sm font-medium ${expired ? 'text-red-700' : 'text-slate-600'}`}>
                     {expiry}

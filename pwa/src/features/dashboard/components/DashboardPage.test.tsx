@@ -181,6 +181,52 @@ describe('account card', () => {
     expect(await screen.findByText('Your trial has expired')).toBeTruthy();
   });
 
+  it('counts the trial down from 3 days out, and not before', async () => {
+    renderApp('/dashboard', {
+      fetch: dashboardApi(
+        makeMerchant({ trial_ends_at: new Date(Date.now() + 2.5 * 86_400_000).toISOString() }),
+      ).fetch,
+    });
+    const banner = await screen.findByTestId('trial-banner');
+    expect(banner.textContent).toContain(
+      'Your free trial ends in 3 days. Choose a plan to keep the widget on your store.',
+    );
+    fireEvent.click(within(banner).getByRole('button', { name: 'Choose a plan' }));
+    expect(await screen.findByRole('tab', { name: 'Plan and billing', selected: true })).toBeTruthy();
+  });
+
+  it('shows no countdown 5 days out', async () => {
+    renderApp('/dashboard', {
+      fetch: dashboardApi(
+        makeMerchant({ trial_ends_at: new Date(Date.now() + 5 * 86_400_000).toISOString() }),
+      ).fetch,
+    });
+    expect(await screen.findByText('Trial: 5 days remaining')).toBeTruthy();
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
+  it('says "grace period" on the plan badge in grace and "Expired" after, never "Free"', async () => {
+    const graced = makeMerchant({
+      subscription_tier: 'Basic',
+      subscription_plan: 'basic',
+      subscription_status: 'grace',
+      trial_ends_at: null,
+    });
+    const { unmount } = renderApp('/dashboard', { fetch: dashboardApi(graced).fetch });
+    expect((await screen.findAllByText('Basic · grace period')).length).toBeGreaterThan(0);
+    unmount();
+    await resetLocalDataForTests();
+    const expired = makeMerchant({
+      subscription_tier: '',
+      subscription_plan: 'free',
+      subscription_status: 'expired',
+      trial_ends_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    });
+    renderApp('/dashboard', { fetch: dashboardApi(expired).fetch });
+    expect((await screen.findAllByText('Expired')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+
   it('cuts a long tier name to 12 characters and an ellipsis', async () => {
     const merchant = makeMerchant({
       subscription_tier: 'enterprise unlimited',
@@ -332,6 +378,9 @@ describe('plan and billing in the dashboard', () => {
     payments_enabled: true,
     scheduled: null,
     options: [],
+    card_saving: false,
+    auto_renew: false,
+    card: null,
   };
 
   it('shows the grace banner on every tab and leads to the billing tab; nothing grants a plan for free', async () => {

@@ -10,10 +10,11 @@ import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { PendingStoreLinks } from './PendingStoreLinks';
+import { TrialBanner } from './TrialBanner';
 import {
   connectedUsername,
   DASHBOARD_TABS,
-  planLabel,
+  planBadge,
   tabFromLocation,
   type TDashboardTab,
 } from '../lib/settings-rules';
@@ -197,7 +198,7 @@ export function DashboardShell(props: TDashboardContext) {
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <LinkStateBadge linked={username !== null} />
-              <Badge tone="brand">{planLabel(merchant.subscription_tier, lang)}</Badge>
+              <Badge tone="brand">{planBadge(merchant, lang, t)}</Badge>
               {editor.pending > 0 ? <Badge tone="amber">{t('dashboard.settings.pendingSync')}</Badge> : null}
               <span className="text-xs text-slate-500">
                 {t('dashboard.signedInAs', { email: merchant.login_email })}
@@ -234,6 +235,10 @@ export function DashboardShell(props: TDashboardContext) {
         <PendingStoreLinks api={api} canTalk={canTalk} />
 
         <HealthBanner api={api} canTalk={canTalk} onOpenAccount={() => selectTab('account')} />
+
+        {billing.subscription.kind === 'ready' && billing.subscription.value.status !== 'trial' ? null : (
+          <TrialBanner merchant={merchant} onChoosePlan={() => selectTab('billing')} />
+        )}
 
         {billing.subscription.kind === 'ready' ? (
           <BillingBanner sub={billing.subscription.value} onChoosePlan={() => selectTab('billing')} />

@@ -38,10 +38,13 @@ export function InstagramConnectCard({
   api,
   canTalk,
   onChanged,
+  username,
 }: {
   api: TMerchantApi;
   canTalk: boolean;
   onChanged: () => void;
+  /** The account connected by username, if any: then the card says so instead of "nothing connected". */
+  username?: string | null;
 }) {
   const { t } = useI18n();
   const [connection, setConnection] = useState<TInstagramConnection>();
@@ -157,7 +160,11 @@ export function InstagramConnectCard({
           </p>
         ) : (
           <p className="text-sm text-slate-600">
-            {available ? t('dashboard.instagram.notConnected') : t('dashboard.instagram.unavailable')}
+            {username
+              ? t('dashboard.instagram.byUsername', { username })
+              : available
+                ? t('dashboard.instagram.notConnected')
+                : t('dashboard.instagram.unavailable')}
           </p>
         )}
         {connection?.sample_content ? (
@@ -176,10 +183,12 @@ export function InstagramConnectCard({
             {error}
           </p>
         ) : null}
-        <p className="text-sm text-slate-600">
-          <Badge tone="slate">{t('dashboard.instagram.postsOnly')}</Badge>{' '}
-          {t('dashboard.instagram.usernameWay')}
-        </p>
+        {connection?.username_available !== false && !username ? (
+          <p className="text-sm text-slate-600">
+            <Badge tone="slate">{t('dashboard.instagram.postsOnly')}</Badge>{' '}
+            {t('dashboard.instagram.usernameWay')}
+          </p>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,11 @@
-import { subscriptionLabel, ZWidgetSettings, type TMerchant, type TWidgetSettings } from '@app/shared';
+import {
+  subscriptionLabel,
+  ZWidgetSettings,
+  type TMerchant,
+  type TMessageKey,
+  type TMessageParams,
+  type TWidgetSettings,
+} from '@app/shared';
 import { looksLikeSettings, settingsProblem, type TSettingsProblem } from './settings-problems';
 
 export const DASHBOARD_TABS = [
@@ -76,6 +83,20 @@ export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): s
     Pro: 'الاحترافية',
   };
   return arabic[label] ?? label;
+}
+
+/**
+ * The plan badge: the plan's name, "· grace period" while an ended plan still shows for 3 days, and
+ * "Expired" after that — never "Free" for a merchant whose plan ran out.
+ */
+export function planBadge(
+  merchant: Pick<TMerchant, 'subscription_tier' | 'subscription_status'>,
+  lang: 'ar' | 'en',
+  t: (key: TMessageKey, params?: TMessageParams) => string,
+): string {
+  if (merchant.subscription_status === 'expired') return t('dashboard.plan.expired');
+  const label = planLabel(merchant.subscription_tier, lang);
+  return merchant.subscription_status === 'grace' ? t('dashboard.plan.grace', { plan: label }) : label;
 }
 
 export type TImportResult =

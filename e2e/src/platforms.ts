@@ -1,4 +1,5 @@
 import { startFakeSalla, startFakeZid } from '../../api/src/testing/fake-platforms.js';
+import { startFakeFacebook } from '../../api/src/testing/fake-facebook.js';
 
 /**
  * The Salla and Zid the e2e run's one app talks to (fakes from api/src/testing), with every store the test
@@ -31,7 +32,20 @@ export const ADMIN_EMAIL = 'boss@shop.sa';
  */
 export const A11Y_ADMIN_EMAIL = 'auditor@shop.sa';
 
-/** Starts both fakes; `env` points the app at them. */
+/**
+ * facebook-stories.test.ts: the merchant's Instagram account linked to her Facebook Page, with stories up.
+ * The stand-in for Facebook consents as this person at once.
+ */
+export const FACEBOOK_STORIES = {
+  code: 'e2e-facebook-code',
+  fbUserId: '10158391938597777',
+  pageId: '134895793797777',
+  igUserId: '17841405822307777',
+  username: 'fb_e2e_shop',
+  stories: 3,
+} as const;
+
+/** Starts the fakes (Salla, Zid, Facebook Login and Graph); `env` points the app at them. */
 export async function startPlatformFakes(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   const salla = await startFakeSalla({
     users: {
@@ -57,6 +71,25 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
     await salla.close();
     throw error;
   });
+  // Story media as `demo://` URLs the app draws itself (it fetches no loopback CDN); the shapes are Meta's.
+  const facebook = await startFakeFacebook({
+    accounts: [
+      {
+        code: FACEBOOK_STORIES.code,
+        fbUserId: FACEBOOK_STORIES.fbUserId,
+        pageId: FACEBOOK_STORIES.pageId,
+        instagram: {
+          id: FACEBOOK_STORIES.igUserId,
+          username: FACEBOOK_STORIES.username,
+          stories: FACEBOOK_STORIES.stories,
+        },
+      },
+    ],
+    media: 'demo',
+  }).catch(async (error: unknown) => {
+    await Promise.all([salla.close(), zid.close()]);
+    throw error;
+  });
   return {
     env: {
       SALLA_WEBHOOK_SECRET,
@@ -65,9 +98,10 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
       ZID_CLIENT_SECRET: 'zid-client-secret',
       ZID_OAUTH_URL: zid.url,
       ZID_API_URL: `${zid.url}/v1`,
+      ...facebook.env,
     },
     close: async () => {
-      await Promise.all([salla.close(), zid.close()]);
+      await Promise.all([salla.close(), zid.close(), facebook.close()]);
     },
   };
 }

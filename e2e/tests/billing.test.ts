@@ -38,7 +38,8 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
     await page.getByText(/Free trial with Pro features until/).waitFor();
     await page.getByRole('radio', { name: /Professional/ }).check({ force: true });
     await page.getByRole('radio', { name: /Annual/ }).check({ force: true });
-    await page.getByText(/Starts now and runs until/).waitFor();
+    // Bought during the trial: the paid period starts when the trial ends (no trial day lost).
+    await page.getByText(/Starts when your free trial ends/).waitFor();
     await page.getByRole('button', { name: 'Pay 1,200.00 SAR' }).click();
 
     // Moyasar's hosted page stands in as the dev checkout on this machine.
@@ -49,7 +50,7 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
     await page.waitForURL(/\/dashboard\?tab=billing&checkout=/);
     await page.getByText('Payment received').waitFor({ timeout: 20_000 });
     await page
-      .getByText(/Professional, Annual, until/)
+      .getByText(/Professional, Annual, is paid and starts on/i)
       .first()
       .waitFor();
     await page.getByRole('link', { name: 'View invoice' }).click();

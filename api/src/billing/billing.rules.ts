@@ -50,7 +50,8 @@ export function unusedCredit(plan: Pick<PaidPlan, 'startsAt' | 'endsAt' | 'paidH
 
 /**
  * What paying for `tier`/`period` now does (the rules shown to merchants):
- * - no running paid plan (trial, grace, expired): the plan starts now;
+ * - no running paid plan (trial, grace, expired): the plan starts now, or when the trial ends when asked
+ *   (the trial's days are kept);
  * - the same plan as the last one paid: it is extended from its end;
  * - Basic → Pro: Pro starts now, and costs its price less the unused part of Basic;
  * - Pro → Basic: Basic starts when Pro ends.
@@ -61,22 +62,25 @@ export function planChange(
   paid: PaidPlan | null,
   wanted: { tier: TPlanId; period: TBillingPeriod },
   now: Date,
+  /** A running trial's end, when a new plan is to start then (trial days are kept). */
+  trialEndsAt: Date | null = null,
 ): PlanChange {
   const listHalalas = planPriceHalalas(wanted.tier, wanted.period);
   const months = PERIOD_MONTHS[wanted.period];
-  const fresh = (kind: TPlanChangeKind = 'new'): PlanChange => ({
+  const fresh = (kind: TPlanChangeKind = 'new', start = now): PlanChange => ({
     kind,
     listHalalas,
     creditHalalas: 0,
     amountHalalas: listHalalas,
-    startsAt: now,
-    endsAt: addMonths(now, months),
+    startsAt: start,
+    endsAt: addMonths(start, months),
     unavailable: null,
   });
-  if (!paid) return fresh();
+  const afterTrial = trialEndsAt && trialEndsAt > now ? trialEndsAt : now;
+  if (!paid) return fresh('new', afterTrial);
   const lastTier = paid.next?.tier ?? paid.tier;
   const lastEnd = paid.next?.endsAt ?? paid.endsAt;
-  if (lastEnd <= now) return fresh();
+  if (lastEnd <= now) return fresh('new', afterTrial);
   if (wanted.tier === lastTier) {
     return { ...fresh('extension'), startsAt: lastEnd, endsAt: addMonths(lastEnd, months) };
   }

@@ -121,6 +121,10 @@ export type ReceivedWebhook = { id: string; duplicate: boolean } & (
 );
 const periodOf = (v: string | null | undefined): TBillingPeriod => (v === 'annual' ? 'annual' : 'monthly');
 
+/** The end of the merchant's trial while it runs (a new plan bought now may start then), else null. */
+const trialEndOf = (user: Pick<UserRow, 'trialEndsAt'>, now: Date): Date | null =>
+  user.trialEndsAt && user.trialEndsAt > now ? user.trialEndsAt : null;
+
 /** Compares two secrets in time that depends on neither (hashing first hides the length too). */
 export function tokensMatch(given: unknown, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;
@@ -233,26 +237,30 @@ export class BillingService {
     const tier = plan.plan === 'basic' || plan.plan === 'pro' ? plan.plan : null;
     const lapsedPeriod =
       row?.nextEndDate && row.nextEndDate <= now ? row.nextBillingPeriod : row?.billingPeriod;
+    // Paid during the trial: the plan starts when the trial ends, shown as scheduled until then.
+    const waiting = plan.status === 'trial' && paid && paid.startsAt > now ? paid : null;
+    const running = waiting ? null : paid;
+    const scheduled = waiting ?? running?.next;
     return {
       tier,
       status: plan.status,
-      period: paid?.period ?? (tier && row?.source === 'direct' ? periodOf(lapsedPeriod) : null),
-      current_period_end: iso(paid?.endsAt ?? plan.endsAt),
+      period: running?.period ?? (tier && row?.source === 'direct' ? periodOf(lapsedPeriod) : null),
+      current_period_end: iso(running?.endsAt ?? plan.endsAt),
       grace_ends_at: iso(plan.graceEndsAt),
       managed_by: platform ?? 'direct',
       payments_enabled: d.config.paymentsEnabled,
-      scheduled: paid?.next
+      scheduled: scheduled
         ? {
-            tier: paid.next.tier,
-            period: paid.next.period,
-            starts_at: paid.endsAt.toISOString(),
-            ends_at: paid.next.endsAt.toISOString(),
+            tier: scheduled.tier,
+            period: scheduled.period,
+            starts_at: (waiting ? waiting.startsAt : (running?.endsAt ?? now)).toISOString(),
+            ends_at: scheduled.endsAt.toISOString(),
           }
         : null,
       options: payable
         ? PLAN_IDS.flatMap((t) =>
             BILLING_PERIODS.map((period) => {
-              const change = planChange(paid, { tier: t, period }, now);
+              const change = planChange(paid, { tier: t, period }, now, trialEndOf(user, now));
               return {
                 tier: t,
                 period,
@@ -282,7 +290,8 @@ export class BillingService {
     const now = d.clock.now();
     const row = await d.repo.activeSubscription(user.id);
     const paid = paidPlanOf(row, now);
-    const change = planChange(paid, input, now);
+    const trialEnd = input.start === 'now' ? null : trialEndOf(user, now);
+    const change = planChange(paid, input, now, trialEnd);
     if (change.unavailable) return err(new AppError(change.unavailable));
     // Counted once the request would create an invoice: a plan the merchant cannot choose costs nothing.
     const allowed = await consumeHourlyLimit(
@@ -308,6 +317,7 @@ export class BillingService {
       quotedTier: paid ? (paid.next?.tier ?? paid.tier) : null,
       quotedPeriodEnd: paid ? (paid.next?.endsAt ?? paid.endsAt) : null,
       saveCard: input.save_card === true,
+      startMode: trialEnd ? 'trial_end' : 'now',
     });
     const back = this.appLink(`/dashboard?tab=billing&checkout=${checkout.id}`);
     const invoice = await d.provider.createInvoice({
@@ -842,10 +852,13 @@ export class BillingService {
     return made;
   }
 
-  private activate(checkout: CheckoutRow, paymentId: string) {
+  private async activate(checkout: CheckoutRow, paymentId: string) {
     const d = this.deps;
     const now = d.clock.now();
     const seller = d.config.seller;
+    // Chosen at checkout: a trial still running at payment keeps its days.
+    const user = checkout.startMode === 'trial_end' ? await d.users.findById(checkout.userId) : undefined;
+    const trialEnd = user ? trialEndOf(user, now) : null;
     return d.repo.activate({
       checkoutId: checkout.id,
       userId: checkout.userId,
@@ -856,7 +869,7 @@ export class BillingService {
         // The price is made again for the state the payment meets: as quoted when nothing changed, lower
         // or higher when something did (a credit already used, a refund, another payment, days passed).
         const paid = paidPlanOf(row, now);
-        const change = planChange(paid, { tier: claimed.tier, period: claimed.period }, now);
+        const change = planChange(paid, { tier: claimed.tier, period: claimed.period }, now, trialEnd);
         const paidHalalas = claimed.amountHalalas;
         if (change.unavailable || change.amountHalalas > paidHalalas) return { kind: 'refund' };
         const write = subscriptionWrite(row, paid, change, claimed);

@@ -62,8 +62,9 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
       call,
       userId,
       subscription: () => json(ZBillingSubscription, 'GET', '/api/billing/subscription'),
-      checkout: (tier: TPlanId, period: TBillingPeriod) =>
-        json(ZCheckoutCreated, 'POST', '/api/billing/checkout', { tier, period }),
+      /** Starts now unless told (most tests are about the payment, not the trial's days). */
+      checkout: (tier: TPlanId, period: TBillingPeriod, start: 'trial_end' | 'now' = 'now') =>
+        json(ZCheckoutCreated, 'POST', '/api/billing/checkout', { tier, period, start }),
       status: (id: string) => json(ZCheckoutStatus, 'GET', `/api/billing/checkout/${id}`),
       invoices: () => json(ZInvoiceList, 'GET', '/api/billing/invoices'),
       invoice: (id: string) => json(ZInvoice, 'GET', `/api/billing/invoices/${id}`),
@@ -629,6 +630,56 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     const { created: later } = await buy(m, 'basic', 'monthly');
     const late = await admin.call('POST', `/api/admin/payments/${later.checkout_id}/refund`);
     expect(late.status).toBe(409);
+  });
+
+  it('keeps the trial’s days: a plan paid during the trial starts when it ends, unless started now', async () => {
+    const m = await signIn('keeps-trial@shop.sa');
+    const trial = await m.subscription();
+    expect(trial.status).toBe('trial');
+    const trialEnd = trial.current_period_end ?? '';
+    // The options say when each plan would start: a new plan after the trial.
+    const option = trial.options.find((o) => o.tier === 'basic' && o.period === 'monthly');
+    expect(option).toMatchObject({ kind: 'new', starts_at: trialEnd });
+    expect(option?.ends_at).toBe(addMonths(new Date(trialEnd), 1).toISOString());
+    // The default keeps the trial's days (the body names no start).
+    const res = await m.call('POST', '/api/billing/checkout', { tier: 'basic', period: 'monthly' });
+    const created = ZCheckoutCreated.parse(await res.json());
+    moyasar.pay(invoiceOf(created.checkout_id).id);
+    expect((await m.status(created.checkout_id)).status).toBe('paid');
+    const sub = await m.subscription();
+    // Still the trial (with its Pro features) until it ends; the paid plan is shown as starting then.
+    expect(sub).toMatchObject({
+      status: 'trial',
+      tier: null,
+      current_period_end: trialEnd,
+      scheduled: {
+        tier: 'basic',
+        period: 'monthly',
+        starts_at: trialEnd,
+        ends_at: addMonths(new Date(trialEnd), 1).toISOString(),
+      },
+    });
+    const { invoices } = await m.invoices();
+    const body = await m.invoice(invoices[0]?.id ?? '');
+    expect(body.lines[0]).toMatchObject({ period_start: trialEnd });
+    // Once the trial is over, the paid plan runs to its end.
+    clock.advance(new Date(trialEnd).getTime() - clock.now().getTime() + 60_000);
+    expect(await (await signIn('keeps-trial@shop.sa')).subscription()).toMatchObject({
+      status: 'active',
+      tier: 'basic',
+      current_period_end: addMonths(new Date(trialEnd), 1).toISOString(),
+      scheduled: null,
+    });
+
+    // "Start now" gives up the trial's remaining days.
+    const n = await signIn('starts-now@shop.sa');
+    const now = clock.now();
+    await buy(n, 'pro', 'monthly');
+    expect(await n.subscription()).toMatchObject({
+      status: 'active',
+      tier: 'pro',
+      current_period_end: addMonths(now, 1).toISOString(),
+    });
   });
 
   /** A refund made in Moyasar's dashboard, and the payment_refunded delivery Moyasar sends for it. */

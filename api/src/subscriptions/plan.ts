@@ -57,7 +57,9 @@ export function resolvePlan(
     status: 'active',
     graceEndsAt: null,
   });
-  if (sub && tier && (sub.endDate === null || sub.endDate > now)) {
+  // A plan paid during a trial starts when the trial ends: until then the trial runs.
+  const started = !sub || sub.startDate <= now || !input.trialEndsAt || input.trialEndsAt <= now;
+  if (sub && tier && started && (sub.endDate === null || sub.endDate > now)) {
     const plan = tier.code === 'pro' ? 'pro' : 'basic';
     return running(plan, tier.name, sub.endDate);
   }

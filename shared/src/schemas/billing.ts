@@ -31,6 +31,11 @@ export const ZCheckoutRequest = z.strictObject({
   period: ZBillingPeriod,
   /** "Renew automatically": keep the card (Moyasar's token) to charge each next period. */
   save_card: z.boolean().optional(),
+  /**
+   * During a trial: the paid period starts when the trial ends (the default, no trial day is lost) or at
+   * payment ("start now"). Ignored outside a trial.
+   */
+  start: z.enum(['trial_end', 'now']).optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 

@@ -33,6 +33,10 @@ export const billingDashboardEn = {
   'dashboard.billing.amount': '{amount} SAR',
   'dashboard.billing.vatIncluded': 'Includes {vat} SAR VAT (15 %).',
   'dashboard.billing.kind.new': 'Starts now and runs until {end}.',
+  'dashboard.billing.kind.newAfterTrial':
+    'Starts when your free trial ends, on {start}, and runs until {end}: you keep every trial day.',
+  'dashboard.billing.kind.newNow': 'Starts now: the days left in your free trial are not kept.',
+  'dashboard.billing.startNow': 'Start the paid plan now instead of when the trial ends',
   'dashboard.billing.kind.extension': 'Extends your plan from its end: {start} to {end}.',
   'dashboard.billing.kind.upgrade':
     'Pro starts now and runs until {end}. You pay the Pro price ({list} SAR) less {credit} SAR for the unused days of Basic.',
@@ -57,7 +61,7 @@ export const billingDashboardEn = {
     "mada, Visa, Mastercard, Apple Pay or STC Pay, on Moyasar's secure payment page.",
   'dashboard.billing.rules.title': 'How plans work',
   'dashboard.billing.rules.extend':
-    'Paying for your current plan extends it from its end; a new plan starts now.',
+    'Paying for your current plan extends it from its end; a new plan starts now, or when your free trial ends if you are in one.',
   'dashboard.billing.rules.upgrade':
     'Upgrading from Basic to Pro mid-period: you pay the Pro price less the unused days of Basic, and Pro starts now.',
   'dashboard.billing.rules.downgrade':
@@ -139,6 +143,10 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.amount': '{amount} ر.س',
   'dashboard.billing.vatIncluded': 'يشمل {vat} ر.س ضريبة القيمة المضافة (15٪).',
   'dashboard.billing.kind.new': 'تبدأ الآن وتستمر حتى {end}.',
+  'dashboard.billing.kind.newAfterTrial':
+    'تبدأ عند انتهاء فترتك التجريبية في {start} وتستمر حتى {end}: لا تخسر أي يوم من التجربة.',
+  'dashboard.billing.kind.newNow': 'تبدأ الآن: لا تُحفظ الأيام المتبقية من فترتك التجريبية.',
+  'dashboard.billing.startNow': 'ابدأ الباقة المدفوعة الآن بدلًا من انتهاء التجربة',
   'dashboard.billing.kind.extension': 'تمدّد باقتك من تاريخ انتهائها: من {start} إلى {end}.',
   'dashboard.billing.kind.upgrade':
     'تبدأ الاحترافية الآن وتستمر حتى {end}. تدفع سعر الاحترافية ({list} ر.س) مخصومًا منه {credit} ر.س عن الأيام غير المستخدمة من الأساسية.',
@@ -163,7 +171,7 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
     'مدى أو فيزا أو ماستركارد أو Apple Pay أو STC Pay، عبر صفحة الدفع الآمنة من ميسّر.',
   'dashboard.billing.rules.title': 'كيف تعمل الباقات',
   'dashboard.billing.rules.extend':
-    'الدفع لباقتك الحالية يمدّدها من تاريخ انتهائها؛ والباقة الجديدة تبدأ الآن.',
+    'الدفع لباقتك الحالية يمدّدها من تاريخ انتهائها؛ والباقة الجديدة تبدأ الآن، أو عند انتهاء فترتك التجريبية إن كنت فيها.',
   'dashboard.billing.rules.upgrade':
     'الترقية من الأساسية إلى الاحترافية أثناء الفترة: تدفع سعر الاحترافية مخصومًا منه الأيام غير المستخدمة من الأساسية، وتبدأ الاحترافية الآن.',
   'dashboard.billing.rules.downgrade':

@@ -97,13 +97,37 @@ describe('Plan and billing', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     expect(screen.getByTestId('billing-amount').textContent).toBe('1,200.00 SAR');
     expect(screen.getByText('Includes 156.52 SAR VAT (15 %).')).toBeTruthy();
-    expect(screen.getByText(/Starts now and runs until/)).toBeTruthy();
+    // In the trial a new plan starts when the trial ends: no trial day is lost.
+    expect(screen.getByText(/Starts when your free trial ends, on .* you keep every trial day/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay 1,200.00 SAR' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.example/invoices/i1'));
     expect(calls.find((c) => c.url === '/api/billing/checkout')?.body).toEqual({
       tier: 'pro',
       period: 'annual',
+      start: 'trial_end',
     });
+  });
+
+  it('lets a merchant in the trial start the paid plan now instead', async () => {
+    const { api, calls } = billingApi((call) =>
+      call.url === '/api/billing/checkout'
+        ? jsonResponse(
+            { checkout_id: 'c2', url: 'https://checkout.example/invoices/i2', amount_halalas: 11_900 },
+            201,
+          )
+        : undefined,
+    );
+    renderTab({ api, navigate: vi.fn() });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Start the paid plan now/ }));
+    expect(screen.getByText(/Starts now: the days left in your free trial are not kept/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 119.00 SAR' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/billing/checkout')?.body).toEqual({
+        tier: 'pro',
+        period: 'monthly',
+        start: 'now',
+      }),
+    );
   });
 
   it('prices an upgrade with its credit and explains a refused option by its code', async () => {

@@ -56,14 +56,27 @@ export function currentPlanLine(sub: TBillingSubscription, t: TT, lang: 'ar' | '
   }
 }
 
-/** What paying for an option does, in plain words with its dates and amounts. */
-export function optionSentence(option: TBillingOption, t: TT, lang: 'ar' | 'en'): string {
+/**
+ * What paying for an option does, in plain words with its dates and amounts. During a trial a new plan
+ * starts when the trial ends (`startNow` false) or at payment.
+ */
+export function optionSentence(
+  option: TBillingOption,
+  t: TT,
+  lang: 'ar' | 'en',
+  trial: { inTrial: boolean; startNow: boolean } = { inTrial: false, startNow: false },
+): string {
   const params = {
     start: billingDate(option.starts_at, lang),
     end: billingDate(option.ends_at, lang),
     list: money(option.list_halalas),
     credit: money(option.credit_halalas),
   };
+  if (trial.inTrial && option.kind === 'new') {
+    return trial.startNow
+      ? t('dashboard.billing.kind.newNow')
+      : t('dashboard.billing.kind.newAfterTrial', params);
+  }
   return t(`dashboard.billing.kind.${option.kind}`, params);
 }
 
@@ -201,13 +214,21 @@ function PlanChooser({
   const [paying, setPaying] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [startNow, setStartNow] = useState(false);
   const option = sub.options.find((o) => o.tier === tier && o.period === period);
+  // A new plan paid during the trial starts when the trial ends, unless the merchant starts it now.
+  const inTrial = sub.status === 'trial' && option?.kind === 'new';
 
   const pay = async () => {
     if (!option || option.unavailable) return;
     setPaying(true);
     setError(null);
-    const result = await api.checkout(tier, period, sub.card_saving && saveCard);
+    const result = await api.checkout(
+      tier,
+      period,
+      sub.card_saving && saveCard,
+      inTrial ? (startNow ? 'now' : 'trial_end') : undefined,
+    );
     if (result.ok) {
       navigate(result.value.url);
       return;
@@ -318,7 +339,20 @@ function PlanChooser({
           <p className="mt-1 text-xs text-slate-600">
             {t('dashboard.billing.vatIncluded', { vat: money(vatOfInclusive(option.amount_halalas)) })}
           </p>
-          <p className="mt-3 text-sm leading-relaxed text-slate-800">{optionSentence(option, t, lang)}</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-800">
+            {optionSentence(option, t, lang, { inTrial, startNow })}
+          </p>
+          {inTrial ? (
+            <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={startNow}
+                onChange={(e) => setStartNow(e.target.checked)}
+                className="size-4 accent-brand-700"
+              />
+              {t('dashboard.billing.startNow')}
+            </label>
+          ) : null}
           {option.unavailable ? (
             <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
               {apiErrorMessage(lang, { code: option.unavailable })}

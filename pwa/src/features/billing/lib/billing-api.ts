@@ -31,13 +31,19 @@ export function createBillingApi(send: TFetch) {
   return {
     subscription: (): Promise<TApiResult<TBillingSubscription>> =>
       requestJson(() => send('/api/billing/subscription'), ZBillingSubscription),
+    /** `start`: during a trial, when the paid period starts (the server's default keeps the trial's days). */
     checkout: (
       tier: TPlanId,
       period: TBillingPeriod,
       saveCard = false,
+      start?: 'trial_end' | 'now',
     ): Promise<TApiResult<TCheckoutCreated>> =>
       requestJson(
-        () => send('/api/billing/checkout', post({ tier, period, ...(saveCard ? { save_card: true } : {}) })),
+        () =>
+          send(
+            '/api/billing/checkout',
+            post({ tier, period, ...(saveCard ? { save_card: true } : {}), ...(start ? { start } : {}) }),
+          ),
         ZCheckoutCreated,
       ),
     /** Automatic renewal with the saved card, on or off; answers the subscription as it now stands. */

@@ -106,3 +106,29 @@ describe('the grace period at both sides of each edge', () => {
     expect(resolvePlan(input, at(END, 5 * DAY + MINUTE)).status).toBe('expired');
   });
 });
+
+describe('a plan paid during the trial to start when it ends (trial days kept)', () => {
+  const trialEndsAt = new Date('2026-11-15T00:00:00.000Z');
+  const waiting = paidSubscription({ tier: 'basic', endDate: at(trialEndsAt, 30 * DAY) });
+  waiting.subscription.startDate = trialEndsAt;
+
+  it('keeps the trial until its last minute, then runs the paid plan from its first', () => {
+    expect(resolvePlan({ trialEndsAt, subscription: waiting }, at(trialEndsAt, -MINUTE))).toMatchObject({
+      plan: 'trial',
+      status: 'trial',
+      endsAt: trialEndsAt,
+    });
+    expect(resolvePlan({ trialEndsAt, subscription: waiting }, at(trialEndsAt, MINUTE))).toMatchObject({
+      plan: 'basic',
+      status: 'active',
+      endsAt: at(trialEndsAt, 30 * DAY),
+    });
+  });
+
+  it('runs a plan started during the trial ("start now") at once', () => {
+    const now = at(trialEndsAt, -5 * DAY);
+    const started = paidSubscription({ tier: 'basic', endDate: at(now, 30 * DAY) });
+    started.subscription.startDate = now;
+    expect(resolvePlan({ trialEndsAt, subscription: started }, at(now, MINUTE)).plan).toBe('basic');
+  });
+});

@@ -58,7 +58,8 @@ export function resolvePlan(
     graceEndsAt: null,
   });
   // A plan paid during a trial starts when the trial ends: until then the trial runs.
-  const started = !sub || sub.startDate <= now || !input.trialEndsAt || input.trialEndsAt <= now;
+  const trialRunning = input.trialEndsAt !== null && input.trialEndsAt > now;
+  const started = !sub || !trialRunning || sub.startDate <= now || sub.startDate < (input.trialEndsAt ?? now);
   if (sub && tier && started && (sub.endDate === null || sub.endDate > now)) {
     const plan = tier.code === 'pro' ? 'pro' : 'basic';
     return running(plan, tier.name, sub.endDate);

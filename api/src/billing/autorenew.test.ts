@@ -51,6 +51,8 @@ describe.each(databaseBackends)('automatic renewal with a saved card on $name', 
         tier: 'pro',
         period: 'monthly',
         save_card: card !== undefined,
+        // Renewal is the subject here, not the trial's days: the plan starts at payment.
+        start: 'now',
       });
       expect(res.status).toBe(201);
       const created = ZCheckoutCreated.parse(await res.json());

@@ -339,6 +339,8 @@ describe('Automatic renewal with a saved card', () => {
         tier: 'pro',
         period: 'monthly',
         save_card: true,
+        // Bought in the trial: it starts when the trial ends.
+        start: 'trial_end',
       }),
     );
   });

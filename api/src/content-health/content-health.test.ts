@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TIER_IDS, ZContentHealth } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { devMailbox, instagramConnections } from '../db/schema.js';
-import { startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../testing/fake-cdn.js';
 import { signInForTest } from '../testing/sign-in.js';
 import { connectWithInstagram, openInstagramWorld, type InstagramWorld } from '../testing/instagram-world.js';
 import { contentHealthOf } from './content-health.js';
@@ -80,7 +80,7 @@ async function connected(w: World, email: string) {
 describe.each(databaseBackends)('token and content health on $name', (backend) => {
   let cdn: FakeCdn;
   beforeAll(async () => {
-    cdn = await startFakeCdn();
+    cdn = await startFakeCdn({ photo: SMALL_PHOTO });
   });
   afterAll(async () => {
     await cdn.close();

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { instagramConnections, instagramStories, users } from '../db/schema.js';
-import { startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../testing/fake-cdn.js';
 import { signInForTest } from '../testing/sign-in.js';
 import { createServices } from '../services.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
@@ -73,7 +73,7 @@ async function widgetOf(w: World, userId: string) {
 describe.each(databaseBackends)('stories archived into highlights on $name', (backend) => {
   let cdn: FakeCdn;
   beforeAll(async () => {
-    cdn = await startFakeCdn();
+    cdn = await startFakeCdn({ photo: SMALL_PHOTO });
   });
   afterAll(async () => {
     await cdn.close();

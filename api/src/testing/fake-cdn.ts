@@ -29,7 +29,7 @@ export const DISALLOWED_REDIRECT_TARGET = 'https://evil.example.com/steal.jpg';
 export const OVERSIZED_BYTES = 64 * 1024 * 1024;
 
 export interface FakeCdnFixtures {
-  /** 1080×1350, like an Instagram portrait post. */
+  /** 1080×1350 like an Instagram portrait post, unless `startFakeCdn` was given a smaller `photo`. */
   jpeg: Buffer;
   /** 400×300. */
   png: Buffer;
@@ -71,7 +71,7 @@ export async function photoLikeJpeg(width = 1080, height = 1350, seedValue = 42)
     .toBuffer();
 }
 
-async function makeFixtures(): Promise<FakeCdnFixtures> {
+async function makeFixtures(photo: { width: number; height: number }): Promise<FakeCdnFixtures> {
   const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#1e90ff' } })
     .png()
     .toBuffer();
@@ -80,12 +80,22 @@ async function makeFixtures(): Promise<FakeCdnFixtures> {
   mp4.write('ftypisom', 4, 'latin1');
   mp4.writeUInt32BE(0x200, 12);
   mp4.write('isomiso2mp41', 16, 'latin1');
-  return { jpeg: await photoLikeJpeg(), png, mp4 };
+  return { jpeg: await photoLikeJpeg(photo.width, photo.height), png, mp4 };
 }
 
-/** A fake Instagram CDN on 127.0.0.1 for fetcher tests; nothing leaves this machine. */
-export async function startFakeCdn(): Promise<FakeCdn> {
-  const fixtures = await makeFixtures();
+/** A photo size for tests that need some picture stored, not a full-size one. */
+export const SMALL_PHOTO = { width: 320, height: 400 };
+
+/**
+ * A fake Instagram CDN on 127.0.0.1 for fetcher tests; nothing leaves this machine. `photo`: the size of the
+ * JPEG it serves. Tests that only need some picture stored (every post and story of a fake Instagram
+ * account is this one photo) ask for a small one: each test's media store encodes it into its WebP
+ * renditions, three of them at 1080×1350 and one at SMALL_PHOTO.
+ */
+export async function startFakeCdn(
+  options: { photo?: { width: number; height: number } } = {},
+): Promise<FakeCdn> {
+  const fixtures = await makeFixtures(options.photo ?? { width: 1080, height: 1350 });
   const counts = new Map<string, number>();
   let oversizedSent = 0;
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ZDataDeletionAnswer, type TWidgetInit } from '@app/shared';
 import { instagramConnections } from '../../db/schema.js';
 import { databaseBackends } from '../../testing/backends.js';
-import { startFakeCdn, type FakeCdn } from '../../testing/fake-cdn.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../../testing/fake-cdn.js';
 import { appScopedId, FAKE_INSTAGRAM_APP } from '../../testing/fake-instagram.js';
 import {
   connectWithInstagram,
@@ -44,7 +44,7 @@ describe.each(databaseBackends)('Instagram as documented, end to end on $name', 
   let cdn: FakeCdn;
   let w: InstagramWorld;
   beforeAll(async () => {
-    cdn = await startFakeCdn();
+    cdn = await startFakeCdn({ photo: SMALL_PHOTO });
     w = await openInstagramWorld(backend, cdn, { accounts: [SHOP, OTHER] });
     // The shapes the docs show that our first fake never sent.
     w.ig.meShape = 'wrapped';

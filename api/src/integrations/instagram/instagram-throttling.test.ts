@@ -4,7 +4,7 @@ import { instagramConnections } from '../../db/schema.js';
 import { ManualClock } from '../../lib/clock.js';
 import { databaseBackends } from '../../testing/backends.js';
 import { loadFixtures } from '../../testing/contracts/shape.js';
-import { startFakeCdn, type FakeCdn } from '../../testing/fake-cdn.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../../testing/fake-cdn.js';
 import { FAKE_INSTAGRAM_APP, startFakeInstagram, type FakeInstagram } from '../../testing/fake-instagram.js';
 import { connectWithInstagram, openInstagramWorld } from '../../testing/instagram-world.js';
 import { signInForTest } from '../../testing/sign-in.js';
@@ -132,7 +132,7 @@ describe.each(databaseBackends)(
   (backend) => {
     let cdn: FakeCdn;
     beforeAll(async () => {
-      cdn = await startFakeCdn();
+      cdn = await startFakeCdn({ photo: SMALL_PHOTO });
     });
     afterAll(() => cdn.close());
 

@@ -134,6 +134,21 @@ describe.each(databaseBackends)('billing through Moyasar on $name', (backend) =>
     await moyasar.close();
   });
 
+  it('without MOYASAR_TOKENIZATION no card is offered, kept or switched on', async () => {
+    const m = await signIn('nocards@shop.sa');
+    expect(await m.subscription()).toMatchObject({ card_saving: false, auto_renew: false, card: null });
+    const refused = await m.call('POST', '/api/billing/checkout', {
+      tier: 'pro',
+      period: 'monthly',
+      save_card: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(ZApiError.parse(await refused.json()).error.code).toBe('card_saving_unavailable');
+    const off = await m.call('PUT', '/api/billing/auto-renew', { enabled: true });
+    expect(ZApiError.parse(await off.json()).error.code).toBe('card_saving_unavailable');
+    expect(await services.autoRenew.run()).toEqual({ notices: 0, charged: 0, declined: 0, pending3ds: 0 });
+  });
+
   it('takes a paid webhook: the plan, its period and a numbered VAT invoice with the ZATCA QR', async () => {
     const m = await signIn('paid@shop.sa');
     expect((await m.subscription()).status).toBe('trial');

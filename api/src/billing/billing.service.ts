@@ -1205,21 +1205,8 @@ export function invoiceBody(row: InvoiceRow & { refundedAt: Date | null }): TInv
 /** A credit note as the API shows it: the invoice's shape, negative totals, the invoice it corrects. */
 function creditNoteBody(row: CreditNoteRow & { invoiceNumber: number }): TInvoice {
   return {
-    id: row.id,
+    ...invoiceBody({ ...row, refundedAt: null }),
     type: 'credit_note',
     reference: { id: row.invoiceId, number: row.invoiceNumber },
-    uuid: row.id,
-    number: row.number,
-    issued_at: row.issuedAt.toISOString(),
-    seller: { name: row.sellerName, vat_number: row.sellerVatNumber, address: row.sellerAddress },
-    buyer: { name: row.buyerName, email: row.buyerEmail },
-    lines: row.lines as TInvoiceLine[],
-    total_halalas: row.totalHalalas,
-    vat_halalas: row.vatHalalas,
-    currency: 'SAR',
-    qr: row.qr,
-    invoice_hash: row.invoiceHash,
-    previous_invoice_hash: row.previousInvoiceHash,
-    refunded_at: null,
   };
 }

@@ -111,14 +111,19 @@ describe('products linked to posts, in the browser', () => {
       // merchant's Insights then count the impression, the post opened and the product clicked.
       await store.close({ runBeforeUnload: true });
       const total = (metric: string) => page.getByTestId(`insights-total-${metric}`).locator('span').nth(1);
+      // The events may leave in two beacons (the 10 s timer, then the page's close) handled in either order:
+      // wait until the API counts all three, then read what the dashboard shows.
       await expect
         .poll(
-          async () =>
-            ZInsights.parse(await merchantGet(app, session, '/api/merchant/insights?days=7')).totals
-              .product_clicks,
+          async () => {
+            const { totals } = ZInsights.parse(
+              await merchantGet(app, session, '/api/merchant/insights?days=7'),
+            );
+            return [totals.impressions, totals.post_opens, totals.product_clicks];
+          },
           { timeout: 30_000, interval: 250 },
         )
-        .toBeGreaterThan(0);
+        .toEqual([1, 1, 1]);
       await page.goto(`${app.url}/dashboard#insights`);
       await page.getByRole('tabpanel').getByRole('heading', { name: 'Insights' }).waitFor();
       await page.getByText(/Loading insights/).waitFor({ state: 'detached' });

@@ -162,6 +162,7 @@ describe.each(databaseBackends)('token and content health on $name', (backend) =
         userId: m.userId,
         tierId: TIER_IDS.basic,
         source: 'direct',
+        startDate: w.clock.now(),
         endDate: new Date(w.clock.now().getTime() + 30 * DAY),
       });
       w.ig.failWith = { code: 4 };

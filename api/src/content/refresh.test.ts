@@ -72,6 +72,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
         userId: user.id,
         tierId: TIER_IDS[tier],
         source: 'direct',
+        startDate: clock.now(),
         endDate: null,
       });
     }

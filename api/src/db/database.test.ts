@@ -52,8 +52,20 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     const { user } = await new UsersRepository(handle.db).findOrCreate({ email: 'sub@shop.sa' });
     const repo = new SubscriptionsRepository(handle.db);
     expect(await repo.findActive(user.id)).toBeUndefined();
-    await repo.replaceActive({ userId: user.id, tierId: TIER_IDS.basic, source: 'direct', endDate: null });
-    await repo.replaceActive({ userId: user.id, tierId: TIER_IDS.pro, source: 'direct', endDate: null });
+    await repo.replaceActive({
+      userId: user.id,
+      tierId: TIER_IDS.basic,
+      source: 'direct',
+      startDate: new Date(),
+      endDate: null,
+    });
+    await repo.replaceActive({
+      userId: user.id,
+      tierId: TIER_IDS.pro,
+      source: 'direct',
+      startDate: new Date(),
+      endDate: null,
+    });
     const active = await repo.findActive(user.id);
     expect(active?.tier.code).toBe('pro');
     // Both drivers answer with `rows`; the shared database type does not say so.

@@ -58,10 +58,22 @@ export class PlatformPlans {
     const now = this.deps.clock.now();
     const current = await this.deps.subscriptions.findActive(userId);
     if (active) {
-      await this.deps.subscriptions.replaceActive({ userId, tierId: TIER_IDS[plan], source, endDate });
+      await this.deps.subscriptions.replaceActive({
+        userId,
+        tierId: TIER_IDS[plan],
+        source,
+        startDate: now,
+        endDate,
+      });
     } else if (current) {
       // Ended: keep the row for history, with its end now; the plan falls back to trial or free rules.
-      await this.deps.subscriptions.replaceActive({ userId, tierId: current.tier.id, source, endDate: now });
+      await this.deps.subscriptions.replaceActive({
+        userId,
+        tierId: current.tier.id,
+        source,
+        startDate: now,
+        endDate: now,
+      });
     }
     await this.deps.snapshots.rebuild(userId);
   }

@@ -130,6 +130,7 @@ describe.each(databaseBackends)('store installs and existing accounts on $name',
       userId: victim.userId,
       tierId: TIER_IDS.pro,
       source: 'direct',
+      startDate: clock().now(),
       endDate: new Date(clock().now().getTime() + 30 * 86_400_000),
     });
     await services.snapshots.rebuild(victim.userId);

@@ -150,6 +150,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       userId,
       tierId: TIER_IDS.basic,
       source: 'direct',
+      startDate: new Date(),
       endDate: null,
     });
     const next: TWidgetSettings = {

@@ -388,6 +388,7 @@ describe.each(databaseBackends)('posts studio on $name', { timeout: 180_000 }, (
       userId: m.userId,
       tierId: TIER_IDS.basic,
       source: 'direct',
+      startDate: runtime.clock.now(),
       endDate: new Date(runtime.clock.now().getTime() + 30 * DAY),
     });
     expect((await m.json('PATCH', `/api/merchant/posts/${post}`, { pinned_position: 1 })).status).toBe(200);

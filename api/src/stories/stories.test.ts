@@ -169,6 +169,7 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
         userId: merchant.userId,
         tierId: TIER_IDS.basic,
         source: 'direct',
+        startDate: w.clock.now(),
         endDate: new Date(w.clock.now().getTime() + 30 * DAY),
       });
       expect(await w.services.stories.pollDue()).toMatchObject({ polled: 1, archived: 3 });
@@ -188,6 +189,7 @@ describe.each(databaseBackends)('stories archived into highlights on $name', (ba
         userId: merchant.userId,
         tierId: TIER_IDS.pro,
         source: 'direct',
+        startDate: w.clock.now(),
         endDate: new Date(w.clock.now().getTime() + 30 * DAY),
       });
       expect((await stories(merchant)).stories).toHaveLength(3);

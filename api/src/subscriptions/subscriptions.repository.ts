@@ -33,6 +33,11 @@ export class SubscriptionsRepository {
     userId: string;
     tierId: string;
     source: SubscriptionRow['source'];
+    /**
+     * When the plan starts, by the caller's clock: a start after a running trial's end waits for it
+     * (resolvePlan), so the database's own clock must not decide it.
+     */
+    startDate: Date;
     endDate: Date | null;
   }): Promise<SubscriptionRow> {
     return this.db.transaction(async (tx) => {
@@ -46,6 +51,7 @@ export class SubscriptionsRepository {
           userId: input.userId,
           tierId: input.tierId,
           source: input.source,
+          startDate: input.startDate,
           endDate: input.endDate,
           isActive: true,
         })

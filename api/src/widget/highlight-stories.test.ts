@@ -131,6 +131,7 @@ describe.each(storageBackends)('highlight stories on $name', (backend) => {
       userId: merchant.userId,
       tierId: TIER_IDS.basic,
       source: 'direct',
+      startDate: clock.now(),
       endDate: null,
     });
     await services.snapshots.rebuild(merchant.userId);
@@ -139,6 +140,7 @@ describe.each(storageBackends)('highlight stories on $name', (backend) => {
       userId: merchant.userId,
       tierId: TIER_IDS.pro,
       source: 'direct',
+      startDate: clock.now(),
       endDate: null,
     });
     await services.snapshots.rebuild(merchant.userId);

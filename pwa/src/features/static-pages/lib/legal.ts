@@ -24,4 +24,4 @@ export const PRIVACY_ANCHOR = 'privacy-policy';
  * The day the terms or the privacy policy last changed, as the page says. legal.test.ts holds a digest of
  * their text in both languages: changing a word fails it until this date (and the digest) are updated.
  */
-export const TERMS_LAST_UPDATED = '2026-11-23';
+export const TERMS_LAST_UPDATED = '2026-11-28';

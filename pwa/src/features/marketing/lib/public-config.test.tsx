@@ -88,7 +88,7 @@ describe("the site's public configuration", () => {
   it('names the company on the terms page and says the true last update', async () => {
     pageWith({ company: { legalName: 'Lamha Technologies LLC', commercialRegistration: '1010123456' } });
     renderApp('/terms?lang=en', { fetch: signedOut() });
-    expect(await screen.findByText('Last updated: November 23, 2026')).toBeTruthy();
+    expect(await screen.findByText('Last updated: November 28, 2026')).toBeTruthy();
     expect(screen.getByTestId('terms-operator').textContent).toBe(
       'Lamha is provided by Lamha Technologies LLC (CR 1010123456).',
     );

@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ZInstagramConnectErrorCode, type TInstagramConnection } from '@app/shared';
+import {
+  ZInstagramConnectErrorCode,
+  type TInstagramConnection,
+  type TInstagramConnectResponse,
+} from '@app/shared';
 import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
+import type { TApiResult } from '../../auth/lib/api-request';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { Badge, Card, Dot } from './controls';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -31,6 +36,38 @@ export function takeConnectOutcome(
 }
 
 /**
+ * A "Connect with …" button's work: asks the API for the provider's login address and sends the browser
+ * there, or says why it cannot (`fail` also tells an error brought back in the address).
+ */
+export function useLoginRedirect(
+  start: () => Promise<TApiResult<TInstagramConnectResponse>>,
+  messages: { unavailable: string; unknown: string },
+) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+  const connect = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await start();
+    if (result.ok) {
+      window.location.assign(result.value.url);
+      return;
+    }
+    setBusy(false);
+    fail(
+      result.failure.kind === 'http' && result.failure.status === 503
+        ? messages.unavailable
+        : messages.unknown,
+    );
+  };
+  return { busy, setBusy, error, fail, connect };
+}
+
+/**
  * "Connect with Instagram": the primary way to connect (Instagram Login: posts, stories, highlights). The
  * username form below it stays the secondary way and shows posts only.
  */
@@ -48,9 +85,11 @@ export function InstagramConnectCard({
 }) {
   const { t } = useI18n();
   const [connection, setConnection] = useState<TInstagramConnection>();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, setBusy, error, fail, connect } = useLoginRedirect(() => api.connectInstagram(), {
+    unavailable: t('dashboard.instagram.unavailable'),
+    unknown: t('dashboard.instagram.error.unknown'),
+  });
 
   const load = useCallback(async () => {
     const result = await api.getInstagramConnection();
@@ -63,31 +102,12 @@ export function InstagramConnectCard({
       toast.success(t('dashboard.instagram.connectedToast'));
       onChanged();
     } else if (outcome?.kind === 'error') {
-      const message = t(`dashboard.instagram.error.${outcome.code}` as 'dashboard.instagram.error.unknown');
-      setError(message);
-      toast.error(message);
+      fail(t(`dashboard.instagram.error.${outcome.code}` as 'dashboard.instagram.error.unknown'));
     }
     void load();
     // Once per visit: the outcome is in the address only when Instagram just sent the browser back.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, whatever `t` or `onChanged` become
   }, []);
-
-  const connect = async () => {
-    setBusy(true);
-    setError(undefined);
-    const result = await api.connectInstagram();
-    if (result.ok) {
-      window.location.assign(result.value.url);
-      return;
-    }
-    setBusy(false);
-    const message =
-      result.failure.kind === 'http' && result.failure.status === 503
-        ? t('dashboard.instagram.unavailable')
-        : t('dashboard.instagram.error.unknown');
-    setError(message);
-    toast.error(message);
-  };
 
   const disconnect = async () => {
     setConfirming(false);

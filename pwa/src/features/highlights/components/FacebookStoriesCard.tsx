@@ -4,7 +4,7 @@ import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
 import { Badge, Card, Dot } from '../../dashboard/components/controls';
-import { takeConnectOutcome } from '../../dashboard/components/InstagramConnectCard';
+import { takeConnectOutcome, useLoginRedirect } from '../../dashboard/components/InstagramConnectCard';
 import type { THighlightsApi } from '../lib/highlights-api';
 
 const FACEBOOK_ERRORS = [
@@ -31,8 +31,10 @@ export function FacebookStoriesCard({
 }) {
   const { t } = useI18n();
   const [connection, setConnection] = useState<TInstagramConnection>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, fail, connect } = useLoginRedirect(() => api.connectFacebook(), {
+    unavailable: t('dashboard.highlights.fb.unavailable'),
+    unknown: t('dashboard.highlights.fb.error.unknown'),
+  });
 
   useEffect(() => {
     const outcome = takeConnectOutcome(
@@ -45,9 +47,7 @@ export function FacebookStoriesCard({
       onConnected();
     } else if (outcome?.kind === 'error') {
       const code = (FACEBOOK_ERRORS as readonly string[]).includes(outcome.code) ? outcome.code : 'unknown';
-      const message = t(`dashboard.highlights.fb.error.${code}` as 'dashboard.highlights.fb.error.unknown');
-      setError(message);
-      toast.error(message);
+      fail(t(`dashboard.highlights.fb.error.${code}` as 'dashboard.highlights.fb.error.unknown'));
     }
     void api.facebookConnection().then((result) => {
       if (result.ok) setConnection(result.value);
@@ -55,23 +55,6 @@ export function FacebookStoriesCard({
     // Once per visit: the outcome is in the address only when Facebook just sent the browser back.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
-
-  const connect = async () => {
-    setBusy(true);
-    setError(undefined);
-    const result = await api.connectFacebook();
-    if (result.ok) {
-      window.location.assign(result.value.url);
-      return;
-    }
-    setBusy(false);
-    const message =
-      result.failure.kind === 'http' && result.failure.status === 503
-        ? t('dashboard.highlights.fb.unavailable')
-        : t('dashboard.highlights.fb.error.unknown');
-    setError(message);
-    toast.error(message);
-  };
 
   const connected = connection?.connected === true;
   const needsReconnect = connection?.status === 'needs_reconnect';

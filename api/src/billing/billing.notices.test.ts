@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
-import { createTestRuntime } from '../testing/runtime.js';
-import { startFakeMoyasar } from '../testing/fake-moyasar.js';
-import { createServices, type Repositories, type Services } from '../services.js';
-import { testRepositories } from '../testing/repositories.js';
+import type { Repositories, Services } from '../services.js';
+import { openBillingWorld, type BillingWorld } from '../testing/billing-world.js';
 import type { Runtime } from '../runtime.js';
 import type { ManualClock } from '../lib/clock.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
@@ -24,32 +22,17 @@ describe.each(databaseBackends)('billing notices on $name', (backend) => {
   let clock: ManualClock;
   let services: Services;
   let repos: Repositories;
-  let moyasar: Awaited<ReturnType<typeof startFakeMoyasar>>;
+  let moyasar: BillingWorld['moyasar'];
   const mails = async (to: (address: string) => boolean) =>
     (await (runtime.mailer as DevMailbox).list(10_000)).filter((m) => to(m.to));
 
+  let world: BillingWorld;
+
   beforeAll(async () => {
-    moyasar = await startFakeMoyasar({
-      secretKey: 'sk_test_notices',
-      webhookSecret: 'notices-webhook-secret',
-    });
-    runtime = await createTestRuntime({
-      database: await backend.open(),
-      env: {
-        APP_URL: 'https://feed.example.com',
-        MOYASAR_SECRET_KEY: 'sk_test_notices',
-        MOYASAR_WEBHOOK_SECRET: 'notices-webhook-secret',
-        MOYASAR_API_URL: moyasar.apiUrl,
-      },
-    });
-    clock = runtime.clock as ManualClock;
-    services = createServices(runtime, { random: () => 0.5 });
-    repos = testRepositories(runtime);
+    world = await openBillingWorld(backend, 'notices');
+    ({ runtime, clock, services, repos, moyasar } = world);
   });
-  afterAll(async () => {
-    await runtime.close();
-    await moyasar.close();
-  });
+  afterAll(() => world?.close());
 
   it('at each edge of grace, a minute either side: the grace e-mail, then the silent-widget e-mail, parked content, resumed at payment', async () => {
     const db = runtime.database.db;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, DAY_MS, PLAN_IDS, TIER_IDS, type TPlanId } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
-import { createTestRuntime } from '../testing/runtime.js';
-import { startFakeMoyasar, type FakePayment } from '../testing/fake-moyasar.js';
-import { createServices, type Repositories, type Services } from '../services.js';
-import { testRepositories } from '../testing/repositories.js';
-import type { Runtime } from '../runtime.js';
+import type { FakePayment } from '../testing/fake-moyasar.js';
+import type { Repositories, Services } from '../services.js';
+import { openBillingWorld, type BillingWorld } from '../testing/billing-world.js';
 import type { ManualClock } from '../lib/clock.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -53,34 +51,18 @@ function valueOver(row: SubscriptionRow | undefined, from: number, until: number
 }
 
 describe.each(databaseBackends)('plan time never exceeds what was paid, on $name', (backend) => {
-  let runtime: Runtime;
   let clock: ManualClock;
   let services: Services;
   let repos: Repositories;
-  let moyasar: Awaited<ReturnType<typeof startFakeMoyasar>>;
+  let moyasar: BillingWorld['moyasar'];
+
+  let world: BillingWorld;
 
   beforeAll(async () => {
-    moyasar = await startFakeMoyasar({
-      secretKey: 'sk_test_property',
-      webhookSecret: 'property-webhook-secret',
-    });
-    runtime = await createTestRuntime({
-      database: await backend.open(),
-      env: {
-        APP_URL: 'https://feed.example.com',
-        MOYASAR_SECRET_KEY: 'sk_test_property',
-        MOYASAR_WEBHOOK_SECRET: 'property-webhook-secret',
-        MOYASAR_API_URL: moyasar.apiUrl,
-      },
-    });
-    clock = runtime.clock as ManualClock;
-    services = createServices(runtime, { random: () => 0.5 });
-    repos = testRepositories(runtime);
+    world = await openBillingWorld(backend, 'property');
+    ({ clock, services, repos, moyasar } = world);
   });
-  afterAll(async () => {
-    await runtime.close();
-    await moyasar.close();
-  });
+  afterAll(() => world?.close());
 
   /** What Moyasar kept of this merchant's payments: paid, less what was refunded. */
   const kept = (userId: string) =>

@@ -173,7 +173,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   const widgetDir = options.widgetDir ?? widgetDistDir();
   if (widgetDir) app.use(widgetAssetRoutes(widgetDir));
   if (runtime.env.NODE_ENV !== 'production' && runtime.mailer instanceof DevMailbox) {
-    app.use(devRoutes(runtime.mailer));
+    app.use(devRoutes(runtime.mailer, services.devTrial));
   }
 
   const pwaDir = options.pwaDir ?? pwaDistDir();

@@ -9,6 +9,7 @@ import { AdminService } from './admin/admin.service.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { UsersRepository } from './users/users.repository.js';
+import { DevTrialService } from './dev/dev-trial.service.js';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository.js';
 import { WidgetPreferencesRepository } from './widget-settings/widget-preferences.repository.js';
 import { InstagramAccountsRepository } from './content/instagram-accounts.repository.js';
@@ -600,6 +601,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
       if (files > 0) runtime.logger.info({ files }, 'removed temporary media files a crash left');
     },
     snapshots,
+    /** Moves a trial's end (the development route only; never mounted in production). */
+    devTrial: new DevTrialService({ users, snapshots }),
     refresh,
     instagramAccount,
     highlights,

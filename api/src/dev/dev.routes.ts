@@ -1,15 +1,29 @@
-import { Router } from 'express';
+import express, { Router } from 'express';
+import { ZDevTrialEnd } from '@app/shared';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
+import type { DevTrialService } from './dev-trial.service.js';
+import { AppError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
 import { escapeHtml } from '../lib/html.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 
 /**
- * The dev mailbox: every e-mail the service "sent" without SMTP. Never mounted in production, so there
- * these paths are plain 404s; elsewhere they answer only this machine (it holds sign-in links).
+ * The dev mailbox: every e-mail the service "sent" without SMTP, and the trial clock of browser tests.
+ * Never mounted in production, so there these paths are plain 404s; elsewhere they answer only this
+ * machine (the mailbox holds sign-in links).
  */
-export function devRoutes(mailbox: DevMailbox): Router {
+export function devRoutes(mailbox: DevMailbox, devTrial: DevTrialService): Router {
   const router = Router();
-  router.use(['/api/dev/mailbox', '/dev/mailbox'], loopbackOnly);
+  router.use(['/api/dev/mailbox', '/dev/mailbox', '/api/dev/trial'], loopbackOnly);
+
+  /** Moves a merchant's trial end: the countdown, grace and "expired" without waiting days. */
+  router.post('/api/dev/trial', express.json({ limit: '1kb' }), async (req, res) => {
+    const input = parseInput(ZDevTrialEnd, req.body);
+    const ends = await devTrial.setTrialEnd(input);
+    if (!ends) throw new AppError('not_found', 'No merchant with that e-mail.');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ trial_ends_at: ends.toISOString() });
+  });
 
   router.get('/api/dev/mailbox', async (_req, res) => {
     const rows = await mailbox.list();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
 import { BILLING_PERIODS } from '../billing.js';
+import { ZEmail } from './auth.js';
 
 /** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
 
@@ -200,6 +201,16 @@ export type TDevCheckoutOutcome = z.infer<typeof ZDevCheckoutOutcome>;
  */
 export const ZDevRefund = z.strictObject({ amount: z.number().int().positive().optional() });
 export type TDevRefund = z.infer<typeof ZDevRefund>;
+
+/**
+ * POST /api/dev/trial (development only): moves a merchant's trial end, so browser tests can see the
+ * countdown, the grace period and an expired plan without waiting for days.
+ */
+export const ZDevTrialEnd = z.strictObject({
+  email: ZEmail,
+  trial_ends_at: z.iso.datetime({ offset: true }),
+});
+export type TDevTrialEnd = z.infer<typeof ZDevTrialEnd>;
 
 // ---------- Moyasar: what its API and webhooks send (read tolerantly: unknown fields are dropped) ----------
 

@@ -889,7 +889,8 @@ export const merchantHighlightStories = pgTable(
 /**
  * What store visitors did with a merchant's widget, counted per (Saudi) day: no visitor, address or raw
  * event is ever stored. `subject` is '' for the day's total of `type`, else the post, product or
- * highlight the count is about (`post_product_click`: product clicks made from that post's viewer).
+ * highlight the count is about (`post_product_click`, `post_add_to_cart`: product clicks and add-to-carts
+ * made from that post's viewer).
  * API processes add to these rows with upsert increments, so any number of them can flush at once.
  */
 export const widgetEventCounts = pgTable(
@@ -900,7 +901,16 @@ export const widgetEventCounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     type: text('type', {
-      enum: ['impression', 'post_open', 'story_open', 'product_click', 'follow_click', 'post_product_click'],
+      enum: [
+        'impression',
+        'post_open',
+        'story_open',
+        'product_click',
+        'follow_click',
+        'post_product_click',
+        'add_to_cart',
+        'post_add_to_cart',
+      ],
     }).notNull(),
     subject: text('subject').notNull().default(''),
     count: integer('count').notNull().default(0),

@@ -76,6 +76,7 @@ export const EVENT_RULES: { [T in TWidgetEventType]: EventRule<EventOf<T>> } = {
   post_open: postEvent({ perBeacon: 3, perImpression: 10 }),
   story_open: highlightEvent({ perBeacon: 3, perImpression: 10 }),
   product_click: productEvent({ perBeacon: 3, perImpression: 10 }, 'post_product_click'),
+  add_to_cart: productEvent({ perBeacon: 3, perImpression: 10 }, 'post_add_to_cart'),
 };
 
 /** Counts each type may reach on a day before the impressions multiple applies (a store's first visits). */

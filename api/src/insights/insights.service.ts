@@ -44,12 +44,16 @@ export const saudiDay = (at: Date): string =>
 export const addDays = (day: string, n: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-const TOTAL_FIELDS: Record<Exclude<CounterType, 'post_product_click'>, keyof TInsightsTotals> = {
+const TOTAL_FIELDS: Record<
+  Exclude<CounterType, 'post_product_click' | 'post_add_to_cart'>,
+  keyof TInsightsTotals
+> = {
   impression: 'impressions',
   post_open: 'post_opens',
   story_open: 'story_opens',
   product_click: 'product_clicks',
   follow_click: 'follow_clicks',
+  add_to_cart: 'add_to_carts',
 };
 const zeroTotals = (): TInsightsTotals => ({
   impressions: 0,
@@ -57,6 +61,7 @@ const zeroTotals = (): TInsightsTotals => ({
   story_opens: 0,
   product_clicks: 0,
   follow_clicks: 0,
+  add_to_carts: 0,
 });
 
 /** What this process counted for one merchant today, per event type (the daily caps compare with it). */
@@ -185,7 +190,7 @@ export class InsightsService {
     const previousTotals = zeroTotals();
     const byDay = new Map<string, TInsightsTotals>();
     for (const row of rows) {
-      if (row.type === 'post_product_click') continue;
+      if (row.type === 'post_product_click' || row.type === 'post_add_to_cart') continue;
       const field = TOTAL_FIELDS[row.type];
       if (row.day < from) {
         previousTotals[field] += row.count;
@@ -227,13 +232,11 @@ export class InsightsService {
     to: string,
   ): Promise<TInsightsTopPost[]> {
     const top = await this.d.repo.topSubjects(userId, 'post_open', from, to, TOP);
-    const clicks = await this.d.repo.subjectCounts(
-      userId,
-      'post_product_click',
-      top.map((t) => t.subject),
-      from,
-      to,
-    );
+    const ids = top.map((t) => t.subject);
+    const [clicks, carts] = await Promise.all([
+      this.d.repo.subjectCounts(userId, 'post_product_click', ids, from, to),
+      this.d.repo.subjectCounts(userId, 'post_add_to_cart', ids, from, to),
+    ]);
     const posts = new Map(feed.map((p) => [p.id, p]));
     return top.map(({ subject, count }) => {
       const post = posts.get(subject);
@@ -241,6 +244,7 @@ export class InsightsService {
         post_id: subject,
         opens: count,
         product_clicks: clicks.get(subject) ?? 0,
+        add_to_carts: carts.get(subject) ?? 0,
         image: post?.media?.image ?? null,
         caption: post ? post.caption.trim().slice(0, 120) : null,
         permalink: post?.sourceUrl ?? null,
@@ -254,8 +258,24 @@ export class InsightsService {
     from: string,
     to: string,
   ): Promise<TInsightsTopProduct[]> {
-    const top = await this.d.repo.topSubjects(userId, 'product_click', from, to, TOP);
-    if (top.length === 0) return [];
+    // The products most clicked or most put in the cart: both lists, ranked by the two together.
+    const [topClicked, topCarted] = await Promise.all([
+      this.d.repo.topSubjects(userId, 'product_click', from, to, TOP),
+      this.d.repo.topSubjects(userId, 'add_to_cart', from, to, TOP),
+    ]);
+    const subjects = [...new Set([...topClicked, ...topCarted].map((t) => t.subject))];
+    if (subjects.length === 0) return [];
+    const [clicks, carts] = await Promise.all([
+      this.d.repo.subjectCounts(userId, 'product_click', subjects, from, to),
+      this.d.repo.subjectCounts(userId, 'add_to_cart', subjects, from, to),
+    ]);
+    const score = (s: string) => (clicks.get(s) ?? 0) + (carts.get(s) ?? 0);
+    const top = subjects
+      .sort(
+        (a, b) => score(b) - score(a) || (clicks.get(b) ?? 0) - (clicks.get(a) ?? 0) || a.localeCompare(b),
+      )
+      .slice(0, TOP)
+      .map((subject) => ({ subject, count: clicks.get(subject) ?? 0 }));
     // Which shown posts carry each product now: a product's views are the opens of those posts.
     const postsOf = new Map<string, string[]>();
     const info = new Map<string, z.infer<typeof ZProductRef>>();
@@ -277,6 +297,7 @@ export class InsightsService {
         name_en: product?.name_en ?? product?.name ?? null,
         image,
         clicks: count,
+        add_to_carts: carts.get(subject) ?? 0,
         views,
         click_through_rate: views > 0 ? Math.round((count / views) * 1000) / 10 : null,
       };

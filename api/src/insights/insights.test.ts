@@ -151,6 +151,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       story_opens: 0,
       product_clicks: 0,
       follow_clicks: 0,
+      add_to_carts: 0,
     });
     expect(empty.top_posts).toEqual([]);
     expect(empty.top_products).toEqual([]);
@@ -161,6 +162,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       { type: 'impression' },
       { type: 'post_open', post_id: posts[0]! },
       { type: 'product_click', product_id: 'prod-abaya', post_id: posts[0]! },
+      { type: 'add_to_cart', product_id: 'prod-abaya', post_id: posts[0]! },
       { type: 'story_open', highlight_id: highlights[0]! },
       { type: 'follow_click' },
     ]);
@@ -177,12 +179,13 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       story_opens: 1,
       product_clicks: 1,
       follow_clicks: 1,
+      add_to_carts: 1,
     });
     expect(seen.daily.at(-1)).toEqual({ date: '2026-03-10', ...seen.totals });
     expect(seen.daily.slice(0, -1).every((d) => d.impressions === 0)).toBe(true);
-    expect(seen.top_posts.map((p) => [p.post_id, p.opens, p.product_clicks])).toEqual([
-      [posts[0], 2, 1],
-      [posts[1], 1, 0],
+    expect(seen.top_posts.map((p) => [p.post_id, p.opens, p.product_clicks, p.add_to_carts])).toEqual([
+      [posts[0], 2, 1, 1],
+      [posts[1], 1, 0, 0],
     ]);
     expect(seen.top_posts[0]!.image?.renditions.length).toBeGreaterThan(0);
     expect(seen.top_posts[0]!.permalink).toMatch(/^https:\/\/www\.instagram\.com\//);
@@ -194,6 +197,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
         name_en: 'Black abaya',
         image: expect.objectContaining({ kind: 'image' }) as unknown,
         clicks: 1,
+        add_to_carts: 1,
         views: 3,
         click_through_rate: 33.3,
       },
@@ -208,6 +212,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
         { type: 'impression' },
         { type: 'post_open', post_id: 'not-a-post-of-this-widget' },
         { type: 'product_click', product_id: 'prod-elsewhere' },
+        { type: 'add_to_cart', product_id: 'prod-elsewhere' },
       ],
       '198.51.100.4',
     );
@@ -337,6 +342,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
         ...Array.from({ length: 8 }, () => ({ type: 'post_open' as const, post_id: posts[3]! })),
         ...Array.from({ length: 5 }, () => ({ type: 'follow_click' as const })),
         ...Array.from({ length: 6 }, () => ({ type: 'product_click' as const, product_id: 'prod-scarf' })),
+        ...Array.from({ length: 5 }, () => ({ type: 'add_to_cart' as const, product_id: 'prod-scarf' })),
         { type: 'story_open', highlight_id: highlights[0]! },
         { type: 'story_open', highlight_id: 'not-a-highlight-of-this-widget' },
       ],
@@ -348,6 +354,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
     expect(after.post_opens - before.post_opens).toBe(3);
     expect(after.follow_clicks - before.follow_clicks).toBe(1);
     expect(after.product_clicks - before.product_clicks).toBe(3);
+    expect(after.add_to_carts - before.add_to_carts).toBe(3);
     expect(after.story_opens - before.story_opens).toBe(1);
   });
 

@@ -164,10 +164,13 @@ export class PostsService {
   /** The merchant's choices for their snapshot; products only when the plan links them. */
   async curationOf(userId: string, productLinks: boolean): Promise<PostCuration> {
     const d = this.deps;
-    const [settings, links] = await Promise.all([
+    const [settings, links, connection] = await Promise.all([
       d.posts.settingsOf(userId),
       productLinks ? d.posts.linksOf(userId) : Promise.resolve(new Map<string, ProductRow[]>()),
+      productLinks ? d.connections.findByUser(userId) : Promise.resolve(undefined),
     ]);
+    // Products of the connected Salla store can go into that store's cart from its own pages.
+    const sallaStore = connection?.platform === 'salla' ? connection.row.storeId : undefined;
     const products = new Map<string, TWidgetProduct[]>();
     for (const [postId, rows] of links) {
       products.set(
@@ -184,6 +187,9 @@ export class PostsService {
             currency: r.currency,
             available: r.available,
             image: r.image,
+            ...(sallaStore !== undefined && r.source === 'salla' && r.externalId
+              ? { salla: { store_id: sallaStore, product_id: r.externalId } }
+              : {}),
           })),
       );
     }

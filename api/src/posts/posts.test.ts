@@ -468,6 +468,11 @@ describe.each(databaseBackends)('posts studio on $name', { timeout: 180_000 }, (
       await m.refresh();
       let cards = (await m.feed()).find((p) => p.id === post)!.products!;
       expect(cards[0]).toMatchObject({ id: abaya!.id, price_halalas: 6000, available: false });
+      // Salla products carry their store and their id there: the widget's add-to-cart on that store.
+      expect(cards.map((c) => c.salla)).toEqual([
+        { store_id: '55501', product_id: '107' },
+        { store_id: '55501', product_id: '102' },
+      ]);
 
       // A product deleted on Salla is unlinked at the next refresh and becomes a notice.
       catalogues.state.salla.delete('102');
@@ -550,6 +555,8 @@ describe.each(databaseBackends)('posts studio on $name', { timeout: 180_000 }, (
       catalogues.state.zid.get('z-2')!.salePrice = 150;
       await m.refresh();
       const cards = (await m.feed()).find((p) => p.id === post)!.products!;
+      // Zid documents no cart call for app scripts: its products keep the link only.
+      expect(cards.every((c) => c.salla === undefined)).toBe(true);
       expect(cards.map((c) => [c.name_en, c.price_halalas, c.sale_price_halalas])).toEqual([
         ['Bag 2', 20000, 15000],
         ['Bag 3', 30000, null],

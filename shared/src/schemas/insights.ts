@@ -13,6 +13,7 @@ export const WIDGET_EVENT_TYPES = [
   'story_open',
   'product_click',
   'follow_click',
+  'add_to_cart',
 ] as const;
 export type TWidgetEventType = (typeof WIDGET_EVENT_TYPES)[number];
 
@@ -39,6 +40,12 @@ export const ZWidgetEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('story_open'), highlight_id: ZSubjectId.optional() }),
   z.strictObject({
     type: z.literal('product_click'),
+    product_id: ZSubjectId,
+    post_id: ZSubjectId.optional(),
+  }),
+  /** A product put in the store's own cart from the widget (Salla storefronts), like a product click. */
+  z.strictObject({
+    type: z.literal('add_to_cart'),
     product_id: ZSubjectId,
     post_id: ZSubjectId.optional(),
   }),
@@ -72,6 +79,8 @@ export const ZInsightsTotals = z.object({
   story_opens: z.number().int().nonnegative(),
   product_clicks: z.number().int().nonnegative(),
   follow_clicks: z.number().int().nonnegative(),
+  /** Products put in the store's cart from the widget (Salla storefronts). */
+  add_to_carts: z.number().int().nonnegative(),
 });
 export type TInsightsTotals = z.infer<typeof ZInsightsTotals>;
 
@@ -86,6 +95,8 @@ export const ZInsightsTopPost = z.object({
   opens: z.number().int().nonnegative(),
   /** Clicks on product cards in this post's viewer. */
   product_clicks: z.number().int().nonnegative(),
+  /** Products put in the cart from this post's viewer. */
+  add_to_carts: z.number().int().nonnegative(),
   /** From the widget's current content; null when the post is no longer shown. */
   image: ZStoredImage.nullable(),
   caption: z.string().nullable(),
@@ -100,6 +111,8 @@ export const ZInsightsTopProduct = z.object({
   name_en: z.string().nullable(),
   image: ZStoredImage.nullable(),
   clicks: z.number().int().nonnegative(),
+  /** Times the product was put in the store's cart from the widget. */
+  add_to_carts: z.number().int().nonnegative(),
   /** Opens of the posts that show this product, in the period. */
   views: z.number().int().nonnegative(),
   /** clicks ÷ views in percent with one decimal; null when the posts were not opened. */

@@ -171,6 +171,11 @@ export const ZWidgetProduct = z.object({
   currency: z.string(),
   available: z.boolean(),
   image: ZStoredImage.nullable(),
+  /**
+   * A Salla product of the merchant's connected Salla store: that store's id and the product's id there.
+   * On that store's own pages the widget can put it in the shopper's cart through Salla's storefront SDK.
+   */
+  salla: z.object({ store_id: z.string(), product_id: z.string() }).optional(),
 });
 export type TWidgetProduct = z.infer<typeof ZWidgetProduct>;
 

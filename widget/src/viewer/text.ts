@@ -27,6 +27,12 @@ const en = {
   shopNow: 'Shop now',
   soldOut: 'Sold out',
   was: 'Was',
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  added: 'Added to cart',
+  cartOut: 'Out of stock: not added',
+  cartOptions: 'Choose options on the product page',
+  cartFailed: 'Not added. Try again',
 };
 
 export type ViewerText = typeof en;
@@ -56,6 +62,12 @@ const ar: ViewerText = {
   shopNow: 'تسوّق الآن',
   soldOut: 'نفدت الكمية',
   was: 'السعر السابق',
+  addToCart: 'أضف إلى السلة',
+  adding: 'جارٍ الإضافة…',
+  added: 'أُضيف إلى السلة',
+  cartOut: 'نفدت الكمية: لم يُضف',
+  cartOptions: 'اختر الخيارات في صفحة المنتج',
+  cartFailed: 'لم يُضف. حاول مرة أخرى',
 };
 
 export const viewerText = (lang: Lang): ViewerText => (lang === 'en' ? en : ar);

@@ -24,6 +24,7 @@ const zero: TInsightsTotals = {
   story_opens: 0,
   product_clicks: 0,
   follow_clicks: 0,
+  add_to_carts: 0,
 };
 const days = (n: number, to = '2026-03-10') =>
   Array.from({ length: n }, (_, i) => {
@@ -41,13 +42,21 @@ function insightsFor(period: number): TInsights {
     days: period,
     from: daily[0]!.date,
     to: daily.at(-1)!.date,
-    totals: { impressions: 1500, post_opens: 50, story_opens: 0, product_clicks: 6, follow_clicks: 2 },
+    totals: {
+      impressions: 1500,
+      post_opens: 50,
+      story_opens: 0,
+      product_clicks: 6,
+      follow_clicks: 2,
+      add_to_carts: 3,
+    },
     previous_totals: {
       impressions: 1000,
       post_opens: 60,
       story_opens: 0,
       product_clicks: 0,
       follow_clicks: 2,
+      add_to_carts: 0,
     },
     daily,
     top_posts: [
@@ -55,11 +64,20 @@ function insightsFor(period: number): TInsights {
         post_id: '1790001',
         opens: 30,
         product_clicks: 6,
+        add_to_carts: 3,
         image,
         caption: 'New abayas for Ramadan',
         permalink: 'https://www.instagram.com/p/abc/',
       },
-      { post_id: '1790002', opens: 20, product_clicks: 0, image: null, caption: null, permalink: null },
+      {
+        post_id: '1790002',
+        opens: 20,
+        product_clicks: 0,
+        add_to_carts: 0,
+        image: null,
+        caption: null,
+        permalink: null,
+      },
     ],
     top_products: [
       {
@@ -68,6 +86,7 @@ function insightsFor(period: number): TInsights {
         name_en: 'Black abaya',
         image,
         clicks: 6,
+        add_to_carts: 3,
         views: 18,
         click_through_rate: 33.3,
       },
@@ -109,6 +128,7 @@ describe('Insights tab', () => {
     expect(screen.getByTestId('insights-total-follow_clicks').textContent).toContain(
       'same as the 30 days before',
     );
+    expect(screen.getByTestId('insights-total-add_to_carts').textContent).toContain('Added to cart');
 
     // The chart: one bar a day, the tallest on the best day; its words for screen readers.
     const chart = screen.getByTestId('insights-chart');
@@ -127,12 +147,12 @@ describe('Insights tab', () => {
 
     const posts = within(screen.getByTestId('insights-top-posts')).getAllByRole('listitem');
     expect(posts[0]!.textContent).toContain('New abayas for Ramadan');
-    expect(posts[0]!.textContent).toContain('30 opens · 6 product clicks');
+    expect(posts[0]!.textContent).toContain('30 opens · 6 product clicks · 3 adds to cart');
     expect(posts[0]!.querySelector('img')?.getAttribute('src')).toBe(image.renditions[0]!.path);
     expect(posts[1]!.textContent).toContain('Post no longer shown');
     const products = within(screen.getByTestId('insights-top-products')).getAllByRole('listitem');
     expect(products[0]!.textContent).toContain('Black abaya');
-    expect(products[0]!.textContent).toContain('6 clicks');
+    expect(products[0]!.textContent).toContain('6 clicks · 3 adds to cart');
     expect(products[0]!.textContent).toContain('33.3% click-through');
   });
 

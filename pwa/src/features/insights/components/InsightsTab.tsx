@@ -13,6 +13,7 @@ import {
   METRICS,
   OPEN_WORDS,
   PRODUCT_CLICK_WORDS,
+  CART_WORDS,
   type TMetric,
 } from '../lib/insights-format';
 import { DailyChart, dayLabel } from './DailyChart';
@@ -215,6 +216,9 @@ function TopPosts({ insights }: { insights: TInsights }) {
                   {post.product_clicks > 0 ? (
                     <> · {countText(post.product_clicks, lang, PRODUCT_CLICK_WORDS, false)}</>
                   ) : null}
+                  {post.add_to_carts > 0 ? (
+                    <> · {countText(post.add_to_carts, lang, CART_WORDS, false)}</>
+                  ) : null}
                 </p>
               </div>
             </li>
@@ -249,6 +253,9 @@ function TopProducts({ insights }: { insights: TInsights }) {
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
                     {countText(product.clicks, lang, CLICK_WORDS, false)}
+                    {product.add_to_carts > 0 ? (
+                      <> · {countText(product.add_to_carts, lang, CART_WORDS, false)}</>
+                    ) : null}
                   </p>
                 </div>
                 {product.click_through_rate !== null ? (

@@ -7,6 +7,7 @@ export const METRICS: readonly TMetric[] = [
   'story_opens',
   'product_clicks',
   'follow_clicks',
+  'add_to_carts',
 ];
 
 /**
@@ -54,4 +55,13 @@ export const PRODUCT_CLICK_WORDS: TCountWords = {
 export const CLICK_WORDS: TCountWords = {
   ar: { one: 'نقرة واحدة', two: 'نقرتان', few: '# نقرات', other: '# نقرة' },
   en: { one: '1 click', other: '# clicks' },
+};
+export const CART_WORDS: TCountWords = {
+  ar: {
+    one: 'أُضيف إلى السلة مرة واحدة',
+    two: 'أُضيف إلى السلة مرتين',
+    few: 'أُضيف إلى السلة # مرات',
+    other: 'أُضيف إلى السلة # مرة',
+  },
+  en: { one: '1 add to cart', other: '# adds to cart' },
 };

@@ -187,6 +187,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': apiOrigin,
       '/healthz': apiOrigin,
       '/dev': apiOrigin,
+      // The demo store, copied media and the widget's own files, so the edit-and-see loop shows them too.
+      '/demo': apiOrigin,
+      '/media': apiOrigin,
+      '/widget': apiOrigin,
     },
   },
   // The renderer bundles the shared package (TypeScript sources) and imports the libraries from node_modules.

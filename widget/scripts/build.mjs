@@ -40,6 +40,21 @@ const coreOutput = await build({
         chunkFileNames: 'widget/[name]-[hash].js',
         // Library mode keeps ES output readable for re-bundling; these files are served as they are.
         minify: true,
+        // What the chunks share (Preact, the tile) stays in the core, and the counts' words and formats and the
+        // verified mark (extras and viewer) in the extras chunk: left alone, the bundler splits what two
+        // chunks share into a chunk of its own, another request.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/]preact[\\/]|shared[\\/]src[\\/](?!format|count-words)|widget[\\/]src[\\/]core[\\/](?!extras|preview|beacon)/,
+            },
+            {
+              name: 'extras',
+              test: /shared[\\/]src[\\/](format|count-words)|widget[\\/]src[\\/]core[\\/]extras/,
+            },
+          ],
+        },
         comments: false,
       },
     },

@@ -1,12 +1,10 @@
 import { Fragment, h } from 'preact';
 import type { ComponentChildren, JSX } from 'preact';
 import { useErrorBoundary, useLayoutEffect, useState } from 'preact/hooks';
-import { FOLLOWER_WORDS, formatCount, POST_WORDS, pluralForm, type TCountWords } from '@app/shared';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
-import { Verified } from './icons.js';
 import { Img } from './Img.js';
-import { loadViewer, noop, Tile } from './Tile.js';
+import { extras, loadViewer, noop, Tile } from './Tile.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Track } from './beacon.js';
 import type { Highlight, InitData, Lang, Layout, LayoutView, Settings, ViewerContext } from './types.js';
@@ -290,21 +288,12 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
       <div class="who">
         <a class="name" href={href} {...external}>
           <bdi>{account.name || username}</bdi>
-          {account.is_verified && <Verified label={t.verified} />}
+          {account.is_verified && extras.Verified && <extras.Verified lang={ctx.lang} />}
         </a>
         <span class="user">
           <bdi>@{username}</bdi>
         </span>
-        {s.stats && (account.followers_count !== null || account.media_count !== null) && (
-          <span class="stats">
-            {account.followers_count !== null && (
-              <Count n={account.followers_count} lang={ctx.lang} words={FOLLOWER_WORDS} />
-            )}
-            {account.media_count !== null && (
-              <Count n={account.media_count} lang={ctx.lang} words={POST_WORDS} />
-            )}
-          </span>
-        )}
+        {s.stats && extras.Stats && <extras.Stats account={account} lang={ctx.lang} />}
       </div>
       {s.follow && (
         <a class="follow" href={href} {...external} onClick={() => ctx.track({ type: 'follow_click' })}>
@@ -314,11 +303,6 @@ function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boo
     </div>
   );
 }
-
-/** "7.3 ألف متابع", "منشوران", "56 منشورًا". */
-const Count = ({ n, lang, words }: { n: number; lang: Lang; words: TCountWords }) => (
-  <span>{pluralForm(n, lang, words[lang]).replace('#', formatCount(n, lang))}</span>
-);
 
 function Highlights({
   ctx,

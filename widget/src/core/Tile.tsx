@@ -1,9 +1,9 @@
 import { h } from 'preact';
 import type { CSSProperties, JSX } from 'preact';
 import type { CoreText } from './i18n.js';
-import { BAG, CAROUSEL, Icon, PLAY } from './icons.js';
+import { CAROUSEL, Icon, PLAY } from './icons.js';
 import { Img } from './Img.js';
-import type { Lang, Post, ViewerContext } from './types.js';
+import type { Account, Lang, Post, ViewerContext } from './types.js';
 
 // A post's tile: the grid's (App.tsx) and the layout chunks' (src/layouts/), which import it from here.
 
@@ -12,9 +12,15 @@ export const loadViewer = () => import('../viewer/viewer.js');
 
 /**
  * What the extras chunk (extras.tsx) registers when it arrives, after the feed shows: the likes and comments
- * a tile shows on hover (nothing to see before a pointer rests on a tile).
+ * a tile shows on hover (nothing to see before a pointer rests on a tile), the products bag on a tile, the
+ * banner's counts and verified mark. Until then they are simply not drawn.
  */
-export const extras: { Hover?: (props: { post: Post; lang: Lang }) => JSX.Element } = {};
+export const extras: {
+  Hover?: (props: { post: Post; lang: Lang }) => JSX.Element;
+  Bag?: (props: { lang: Lang }) => JSX.Element;
+  Verified?: (props: { lang: Lang }) => JSX.Element;
+  Stats?: (props: { account: Account; lang: Lang }) => JSX.Element | false;
+} = {};
 export interface TileProps {
   post: Post;
   index: number;
@@ -62,11 +68,7 @@ export function Tile({ post, index, posts, ctx, t, tile, eager, nearFold, style 
           <Icon d={kind} fill size={20} />
         </span>
       )}
-      {!!post.products?.length && (
-        <span class="bag" role="img" aria-label={t.products}>
-          <Icon d={BAG} size={16} />
-        </span>
-      )}
+      {!!post.products?.length && extras.Bag && <extras.Bag lang={ctx.lang} />}
       {extras.Hover && <extras.Hover post={post} lang={ctx.lang} />}
     </button>
   );

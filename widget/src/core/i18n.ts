@@ -7,8 +7,6 @@ const en = {
   imageUnavailable: 'Image unavailable',
   highlights: 'Highlights',
   openPost: 'Open post',
-  verified: 'Verified',
-  products: 'Products',
 };
 
 export type CoreText = typeof en;
@@ -19,8 +17,6 @@ const ar: CoreText = {
   imageUnavailable: 'الصورة غير متاحة',
   highlights: 'القصص المميزة',
   openPost: 'فتح المنشور',
-  verified: 'حساب موثّق',
-  products: 'منتجات',
 };
 
 export const coreText = (lang: Lang): CoreText => (lang === 'en' ? en : ar);

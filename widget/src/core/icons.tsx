@@ -38,25 +38,3 @@ export const COMMENT = 'M20.7 16.5A9 9 0 1 0 17 20l4 1z';
 export const CAROUSEL =
   'M8 3h11a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-1V8a3 3 0 0 0-3-3H8zM3 9a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z';
 export const PLAY = 'M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z';
-
-/** Instagram's blue verified mark. */
-export function Verified({ label }: { label: string }): JSX.Element {
-  return (
-    <svg class="ver" width="16" height="16" viewBox="0 0 24 24" role="img" aria-label={label}>
-      <path
-        fill="#0095f6"
-        d="M12 1l2.6 2.1 3.3-.4 1.2 3.1 3.1 1.2-.4 3.3L23 12l-2.1 2.6.4 3.3-3.1 1.2-1.2 3.1-3.3-.4L12 23l-2.6-2.1-3.3.4-1.2-3.1-3.1-1.2.4-3.3L1 12l2.1-2.6-.4-3.3 3.1-1.2 1.2-3.1 3.3.4z"
-      />
-      <path
-        fill="none"
-        stroke="#fff"
-        stroke-width="2.2"
-        stroke-linecap="round"
-        stroke-linejoin="round"
-        d="M7.5 12.3l3 3 6-6.3"
-      />
-    </svg>
-  );
-}
-/** A shopping bag: the post has products. */
-export const BAG = 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2';

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, mutedTextColor } from '@app/shared';
 import { fixedLayout } from '../test/layout.js';
 import { sampleInit } from '../test/sample.js';
+import { loadExtras } from './App.js';
 import { boot } from './index.js';
 import { mount } from './preview.js';
 
@@ -19,7 +20,9 @@ const response = (status: number, body: unknown) =>
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('mount (the dashboard preview)', () => {
-  it('renders title, banner, highlights and the first rows of the grid in a shadow root, with the theme on the host', () => {
+  it('renders title, banner, highlights and the first rows of the grid in a shadow root, with the theme on the host', async () => {
+    // The banner's counts come with the extras chunk (mount draws again when it arrives).
+    await loadExtras();
     const handle = mount(document.body, {
       config: sampleInit().config,
       content: sampleInit().content,
@@ -226,7 +229,9 @@ describe('boot (the loader’s hand-off)', () => {
 });
 
 describe('posts with products', () => {
-  it('tiles of posts with linked products carry a bag mark named for screen readers; others none', () => {
+  it('tiles of posts with linked products carry a bag mark named for screen readers; others none', async () => {
+    // The bag comes with the extras chunk, after the first picture.
+    await loadExtras();
     const content = sampleInit().content;
     const withProducts = {
       ...content,

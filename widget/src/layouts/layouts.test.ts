@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedLayout } from '../test/layout.js';
 import { image, sampleInit } from '../test/sample.js';
 import { boot } from '../core/index.js';
+import { loadExtras } from '../core/App.js';
 import { mount } from '../core/preview.js';
 import { AUTOPLAY_MS, keyTarget } from './carousel.js';
 import { masonry } from './masonry.js';
@@ -322,8 +323,36 @@ describe('the store page (boot) with a layout', () => {
 describe('extras chunk', () => {
   it('adds the likes and comments over each tile once it arrives', async () => {
     await show(sampleInit({ posts: 2 }), 'en');
+    await loadExtras();
+    await settle();
     const hover = all('.tile .hover')[1]!;
     expect(hover.textContent).toBe('202');
     expect(hover.getAttribute('aria-hidden')).toBe('true');
+    // The first import of the chunk compiles it: slow on a busy machine.
+  }, 30_000);
+});
+
+describe('extras chunk, banner and tiles', () => {
+  it('brings the counts, the verified mark and the products bag; the banner keeps its height', async () => {
+    const data = sampleInit({ posts: 2 });
+    data.content.feed[0]!.products = [
+      {
+        id: 'prod-1',
+        name_ar: 'منتج',
+        name_en: 'Product',
+        url: 'https://shop.example.com/p',
+        price_halalas: 100,
+        sale_price_halalas: null,
+        currency: 'SAR',
+        available: true,
+        image: null,
+      },
+    ];
+    await show(data, 'en');
+    await loadExtras();
+    await settle();
+    expect(root().querySelector('.who')!.textContent).toContain('12.3K followers');
+    expect(root().querySelector('.name svg')!.getAttribute('aria-label')).toBe('Verified');
+    expect(all('.tile [aria-label="Products"]')).toHaveLength(1);
   });
 });

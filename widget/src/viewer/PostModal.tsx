@@ -2,7 +2,8 @@ import { Fragment, h } from 'preact';
 import { formatNumber, pluralForm } from '@app/shared';
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { Icon, Verified } from '../core/icons.js';
+import { Verified } from '../core/extras.js';
+import { Icon } from '../core/icons.js';
 import { Img } from '../core/Img.js';
 import { largest, mediaUrl } from '../core/media.js';
 import type { MediaItem, Post, ViewerContext } from '../core/types.js';
@@ -93,7 +94,7 @@ export function PostModal({
             )}
           </span>
           <b dir="ltr">{username}</b>
-          {account.is_verified && <Verified label={t.verified} />}
+          {account.is_verified && <Verified lang={ctx.lang} />}
         </a>
         <div class="lv-media" {...swipe}>
           <Media key={`${post.id}:${child}`} ctx={ctx} t={t} item={item} alt={post.caption.slice(0, 100)} />

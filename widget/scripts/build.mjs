@@ -47,11 +47,11 @@ const coreOutput = await build({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]preact[\\/]|shared[\\/]src[\\/](?!format|count-words)|widget[\\/]src[\\/]core[\\/](?!extras|preview|beacon)/,
+              test: /node_modules[\\/]preact[\\/]|shared[\\/]src[\\/](?!format|count-words)|widget[\\/]src[\\/]core[\\/](?!extras|preview|beacon|verified)/,
             },
             {
               name: 'extras',
-              test: /shared[\\/]src[\\/](format|count-words)|widget[\\/]src[\\/]core[\\/]extras/,
+              test: /shared[\\/]src[\\/](format|count-words)|widget[\\/]src[\\/]core[\\/](extras|verified)/,
             },
           ],
         },

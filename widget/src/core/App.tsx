@@ -216,7 +216,7 @@ function Feed({
     track,
     onProductClick: (product_id, post_id) => track({ type: 'product_click', product_id, post_id }),
   };
-  const banner = s.banner && <Banner ctx={ctx} t={t} eager={nearFold} />;
+  const banner = s.banner && <Banner ctx={ctx} eager={nearFold} />;
   const title = (s.title || s.subtitle) && (
     <div class="head">
       {s.title && (
@@ -272,7 +272,7 @@ function Feed({
   );
 }
 
-function Banner({ ctx, t, eager }: { ctx: ViewerContext; t: CoreText; eager: boolean }): JSX.Element {
+function Banner({ ctx, eager }: { ctx: ViewerContext; eager: boolean }): JSX.Element {
   const { account, settings: s, username, apiBase } = ctx;
   const picture = account.profile_picture;
   const href = instagramUrl(username);

@@ -2,6 +2,7 @@ import { h } from 'preact';
 import type { JSX } from 'preact';
 import { FOLLOWER_WORDS, formatCount, pluralForm, POST_WORDS, type TCountWords } from '@app/shared';
 import { COMMENT, HEART, Icon } from './icons.js';
+import { Verified } from './verified.js';
 import { extras } from './Tile.js';
 import type { Account, Lang, Post } from './types.js';
 
@@ -32,30 +33,7 @@ export function Hover({ post, lang }: { post: Post; lang: Lang }): JSX.Element {
 const ITEM = 'display:flex;align-items:center;gap:6px';
 const OVERLAY = `${ITEM};justify-content:center;gap:18px;position:absolute;inset:0;background:rgba(0,0,0,.38);color:#fff;font-size:15px;font-weight:700`;
 
-const TEXT = {
-  en: { products: 'Products', verified: 'Verified' },
-  ar: { products: 'منتجات', verified: 'حساب موثّق' },
-};
-
-/** Instagram's blue verified mark. */
-export function Verified({ lang }: { lang: Lang }): JSX.Element {
-  return (
-    <svg class="ver" width="16" height="16" viewBox="0 0 24 24" role="img" aria-label={TEXT[lang].verified}>
-      <path
-        fill="#0095f6"
-        d="M12 1l2.6 2.1 3.3-.4 1.2 3.1 3.1 1.2-.4 3.3L23 12l-2.1 2.6.4 3.3-3.1 1.2-1.2 3.1-3.3-.4L12 23l-2.6-2.1-3.3.4-1.2-3.1-3.1-1.2.4-3.3L1 12l2.1-2.6-.4-3.3 3.1-1.2 1.2-3.1 3.3.4z"
-      />
-      <path
-        fill="none"
-        stroke="#fff"
-        stroke-width="2.2"
-        stroke-linecap="round"
-        stroke-linejoin="round"
-        d="M7.5 12.3l3 3 6-6.3"
-      />
-    </svg>
-  );
-}
+const PRODUCTS = { en: 'Products', ar: 'منتجات' };
 
 /** The products mark on a tile: a shopping bag. */
 export const Bag = ({ lang }: { lang: Lang }) => (
@@ -63,7 +41,7 @@ export const Bag = ({ lang }: { lang: Lang }) => (
     class="bag"
     style="position:absolute;top:8px;inset-inline-start:8px;padding:5px;border-radius:50%;background:#fff;color:#111"
     role="img"
-    aria-label={TEXT[lang].products}
+    aria-label={PRODUCTS[lang]}
   >
     <Icon d="M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2" size={16} />
   </span>

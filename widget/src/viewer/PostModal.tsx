@@ -2,7 +2,7 @@ import { Fragment, h } from 'preact';
 import { formatNumber, pluralForm } from '@app/shared';
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { Verified } from '../core/extras.js';
+import { Verified } from '../core/verified.js';
 import { Icon } from '../core/icons.js';
 import { Img } from '../core/Img.js';
 import { largest, mediaUrl } from '../core/media.js';

@@ -51,3 +51,24 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 export const TIER_RANK: Record<TPlanId, number> = { basic: 1, pro: 2 };
+
+/** Invoices, credit notes and billing e-mails give times in Saudi time (no daylight saving: UTC+03:00). */
+export const SAUDI_TIME_ZONE = 'Asia/Riyadh';
+
+/** A moment as Saudi wall-clock time, "2026-11-28 06:32" (Latin digits, as on a tax document). */
+export function saudiDateTime(at: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SAUDI_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The Saudi calendar day of a moment, "2026-11-28". */
+export const saudiDate = (at: Date | string): string => saudiDateTime(at).slice(0, 10);

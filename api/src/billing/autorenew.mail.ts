@@ -50,42 +50,6 @@ export function autoRenewNoticeEmail(
   });
 }
 
-/** The saved card was charged: the receipt, with the invoice's link. */
-export function autoRenewedEmail(
-  to: string,
-  language: TLanguage,
-  input: { amountHalalas: number; endsAt: Date; card: Card; link: string },
-): MailMessage {
-  const amount = sarAmount(input.amountHalalas);
-  const date = dateIn(language, input.endsAt);
-  if (language === 'ar') {
-    return actionEmail({
-      to,
-      language,
-      subject: `تجدّدت باقتك في لمحة: ${amount} ر.س`,
-      paragraphs: [
-        'مرحبًا،',
-        `خصمنا ${amount} ر.س من بطاقتك ${cardText(input.card)}، وتجدّدت باقتك حتى ${date}.`,
-        'فاتورتك الضريبية المبسطة في صفحة الباقة والفوترة.',
-      ],
-      button: 'عرض الفاتورة',
-      link: input.link,
-    });
-  }
-  return actionEmail({
-    to,
-    language,
-    subject: `Your Lamha plan was renewed: ${amount} SAR`,
-    paragraphs: [
-      'Hello,',
-      `We charged ${amount} SAR to your card ${cardText(input.card)} and your plan now runs until ${date}.`,
-      'Your simplified tax invoice is on the Plan and billing page.',
-    ],
-    button: 'View invoice',
-    link: input.link,
-  });
-}
-
 /**
  * The charge did not go through: declined (pay by link; `retry` says when the card is tried again), or
  * the bank asks the cardholder to confirm it (3-D Secure: the link completes this very payment).

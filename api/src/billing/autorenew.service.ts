@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow } from '../users/users.repository.js';
-import { autoRenewedEmail, autoRenewFailedEmail, autoRenewNoticeEmail } from './autorenew.mail.js';
+import { autoRenewFailedEmail, autoRenewNoticeEmail } from './autorenew.mail.js';
 import { AUTORENEW_WINDOWS, type AutoRenewRepository, type AutoRenewStep } from './autorenew.repository.js';
 import { planChange } from './billing.rules.js';
 import { planStateOf, tierOfId, type BillingRepository, type CheckoutRow } from './billing.repository.js';
@@ -15,10 +15,7 @@ import { paidPlanOf } from './billing.service.js';
 
 export interface AutoRenewDeps {
   repo: AutoRenewRepository;
-  billing: Pick<
-    BillingRepository,
-    'createCheckout' | 'updateCheckout' | 'claimNotice' | 'releaseNotice' | 'findInvoiceByCheckout'
-  >;
+  billing: Pick<BillingRepository, 'createCheckout' | 'updateCheckout' | 'claimNotice' | 'releaseNotice'>;
   provider: PaymentProvider;
   /** Seals Moyasar's token at rest (the platform tokens' box). */
   box: { seal(plain: string): string; open(sealed: string): string };
@@ -249,16 +246,8 @@ export class AutoRenewService {
       return 'pending3ds';
     }
     const result = await d.confirm(payment);
+    // Its receipt (the invoice's summary, with the card) is sent by the confirmation, as for any payment.
     if (payment.status === 'paid' && (result.outcome === 'activated' || result.outcome === 'repriced')) {
-      const invoice = await d.billing.findInvoiceByCheckout(checkout.id);
-      await mail(
-        autoRenewedEmail(user.email, user.language, {
-          amountHalalas: invoice?.totalHalalas ?? change.amountHalalas,
-          endsAt: change.endsAt,
-          card,
-          link: invoice ? this.appLink(`/dashboard/invoices/${invoice.id}`) : billingLink,
-        }),
-      );
       return 'charged';
     }
     if (payment.status === 'failed') {

@@ -138,10 +138,12 @@ describe.each(databaseBackends)('automatic renewal with a saved card on $name', 
     at(end, -3);
     clock.advance(-2 * MINUTE); // a minute before the notice is due: nothing
     await tick();
-    expect(await mails('renews@shop.sa')).toHaveLength(0);
+    // Only the first payment's receipt so far.
+    const notices = async () => (await mails('renews@shop.sa')).filter((e) => !e.subject.includes('receipt'));
+    expect(await notices()).toHaveLength(0);
     clock.advance(2 * MINUTE);
     await Promise.all([tick(), tick()]);
-    const notice = await mails('renews@shop.sa');
+    const notice = await notices();
     expect(notice).toHaveLength(1);
     expect(notice[0]?.subject).toContain('renews automatically');
     expect(notice[0]?.text).toContain('119.00 SAR');
@@ -157,7 +159,12 @@ describe.each(databaseBackends)('automatic renewal with a saved card on $name', 
     expect(sub.current_period_end).toBe(addMonths(end, 1).toISOString());
     const { invoices } = ZInvoiceList.parse(await (await m.call('GET', '/api/billing/invoices')).json());
     expect(invoices).toHaveLength(2);
-    const receipt = (await mails('renews@shop.sa')).find((e) => e.subject.includes('was renewed'));
+    // One receipt per payment: the renewal's names the card and its invoice, with the invoice's link.
+    const receipts = (await mails('renews@shop.sa')).filter((e) => e.subject.includes('receipt'));
+    expect(receipts).toHaveLength(2);
+    const receipt = receipts.find((e) => e.subject.includes(`invoice ${invoices[0]?.number}`));
+    expect(receipt?.text).toContain('renewed automatically');
+    expect(receipt?.text).toContain('mada ···· 1234');
     expect(receipt?.text).toContain(`/dashboard/invoices/${invoices[0]?.id}`);
     // The renewal e-mails by link are not sent to a merchant whose card renews the plan.
     expect((await mails('renews@shop.sa')).filter((e) => e.subject.includes('ends'))).toHaveLength(0);
@@ -213,6 +220,8 @@ describe.each(databaseBackends)('automatic renewal with a saved card on $name', 
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(await m.subscription()).toMatchObject({ status: 'active', tier: 'pro' });
+    // Completed by 3-D Secure, it has its receipt like any payment (the first purchase's and this one).
+    expect((await mails('threeds@shop.sa')).filter((e) => e.subject.includes('receipt'))).toHaveLength(2);
   });
 
   it('renewal turned off charges nothing; removing the card deletes its token at Moyasar', async () => {

@@ -1,4 +1,11 @@
-import { dateLocale, sarAmount, type TLanguage } from '@app/shared';
+import {
+  dateLocale,
+  saudiDate,
+  saudiDateTime,
+  sarAmount,
+  type TInvoiceLine,
+  type TLanguage,
+} from '@app/shared';
 import { actionEmail } from '../mail/templates.js';
 import type { MailMessage } from '../mail/mail.port.js';
 
@@ -147,9 +154,10 @@ export function automaticRefundEmail(
 export function creditNoteEmail(
   to: string,
   language: TLanguage,
-  input: { amountHalalas: number; noteNumber: number; link: string; planEndsAt: Date | null },
+  input: { amountHalalas: number; noteNumber: number; issuedAt: Date; link: string; planEndsAt: Date | null },
 ): MailMessage {
   const amount = sarAmount(input.amountHalalas);
+  const issued = saudiDateTime(input.issuedAt);
   if (language === 'ar') {
     return actionEmail({
       to,
@@ -162,6 +170,11 @@ export function creditNoteEmail(
           ? `قُصّرت باقتك بقدر المبلغ المسترد، وتنتهي الآن في ${dateIn(language, input.planEndsAt)}.`
           : 'انتهت الفترة التي دفعت لها هذه الدفعة. يمكنك الدفع من جديد من صفحة الباقة والفوترة.',
         'يصل المبلغ المسترد إلى بطاقتك خلال أيام حسب البنك.',
+      ],
+      rows: [
+        ['رقم الإشعار الدائن', String(input.noteNumber)],
+        ['تاريخ ووقت الإصدار', `${issued} (بتوقيت السعودية)`],
+        ['المبلغ المسترد شامل الضريبة', `${amount} ر.س`],
       ],
       button: 'عرض الإشعار الدائن',
       link: input.link,
@@ -178,6 +191,11 @@ export function creditNoteEmail(
         ? `Your plan was shortened by what was refunded and now ends on ${dateIn(language, input.planEndsAt)}.`
         : 'The period this payment bought has ended. You can pay again on the Plan and billing page.',
       'The refund reaches your card within a few days, depending on your bank.',
+    ],
+    rows: [
+      ['Credit note number', String(input.noteNumber)],
+      ['Issued', `${issued} (Saudi time)`],
+      ['Refunded, VAT included', `${amount} SAR`],
     ],
     button: 'View the credit note',
     link: input.link,
@@ -218,6 +236,103 @@ export function expiredEmail(
         : `Renew your subscription from your ${input.platform === 'salla' ? 'Salla' : 'Zid'} dashboard and the widget is back at once.`,
     ],
     button: 'Plan and billing',
+    link: input.link,
+  });
+}
+
+const PLAN_NAMES = {
+  ar: { basic: 'الباقة الأساسية', pro: 'الباقة الاحترافية', monthly: 'شهري', annual: 'سنوي' },
+  en: { basic: 'Basic plan', pro: 'Professional plan', monthly: 'monthly', annual: 'annual' },
+} as const;
+
+/** One invoice line in words: the plan and its dates (Saudi days), or the credit taken off it. */
+function receiptLine(language: TLanguage, line: TInvoiceLine): string {
+  const n = PLAN_NAMES[language];
+  const range = `${saudiDate(line.period_start)} → ${saudiDate(line.period_end)}`;
+  if (language === 'ar') {
+    return line.kind === 'credit'
+      ? `رصيد الأيام غير المستخدمة من ${n[line.tier]} (\u2066${range}\u2069)`
+      : `لمحة: ${n[line.tier]}، ${n[line.period]} (\u2066${range}\u2069)`;
+  }
+  return line.kind === 'credit'
+    ? `Credit for the unused days of the ${n[line.tier]} (${range})`
+    : `Lamha ${n[line.tier]}, ${n[line.period]} (${range})`;
+}
+
+/**
+ * The receipt of every payment applied (a checkout paid on Moyasar's page, an upgrade, a renewal charged
+ * to the saved card or confirmed by 3-D Secure): a summary of its simplified tax invoice, with the link
+ * to the invoice itself. Times are Saudi time.
+ */
+export function receiptEmail(
+  to: string,
+  language: TLanguage,
+  input: {
+    invoice: {
+      number: number;
+      issuedAt: Date;
+      lines: TInvoiceLine[];
+      totalHalalas: number;
+      vatHalalas: number;
+      buyerName: string | null;
+      buyerVatNumber: string | null;
+    };
+    /** The saved card an automatic renewal was charged to. */
+    card: { brand: string; last4: string } | null;
+    link: string;
+  },
+): MailMessage {
+  const inv = input.invoice;
+  const ar = language === 'ar';
+  const sar = (h: number) => (ar ? `${sarAmount(h)} ر.س` : `${sarAmount(h)} SAR`);
+  const plan = inv.lines.find((l) => l.kind === 'plan');
+  const rows: [string, string][] = [
+    [ar ? 'رقم الفاتورة' : 'Invoice number', String(inv.number)],
+    [
+      ar ? 'تاريخ ووقت الإصدار' : 'Issued',
+      `${saudiDateTime(inv.issuedAt)} ${ar ? '(بتوقيت السعودية)' : '(Saudi time)'}`,
+    ],
+    ...(inv.buyerName ? [[ar ? 'المشتري' : 'Buyer', inv.buyerName] as [string, string]] : []),
+    ...(inv.buyerVatNumber
+      ? [[ar ? 'الرقم الضريبي للمشتري' : 'Buyer VAT number', inv.buyerVatNumber] as [string, string]]
+      : []),
+    ...inv.lines.map((l): [string, string] => [receiptLine(language, l), sar(l.amount_halalas)]),
+    [ar ? 'الإجمالي دون الضريبة' : 'Total excluding VAT', sar(inv.totalHalalas - inv.vatHalalas)],
+    [ar ? 'ضريبة القيمة المضافة 15٪' : 'VAT 15 %', sar(inv.vatHalalas)],
+    [ar ? 'الإجمالي شامل الضريبة' : 'Total including VAT', sar(inv.totalHalalas)],
+  ];
+  const card = input.card ? `${input.card.brand} ···· ${input.card.last4}` : null;
+  const until = plan ? dateIn(language, new Date(plan.period_end)) : null;
+  if (ar) {
+    return actionEmail({
+      to,
+      language,
+      subject: `إيصال دفعتك في لمحة: فاتورة رقم ${inv.number}`,
+      paragraphs: [
+        'مرحبًا،',
+        card
+          ? `جدّدنا باقتك تلقائيًا وخصمنا ${sar(inv.totalHalalas)} من بطاقتك ${card}.${until ? ` تعمل باقتك حتى ${until}.` : ''}`
+          : `استلمنا دفعتك ${sar(inv.totalHalalas)}، شكرًا لك.${until ? ` تعمل باقتك حتى ${until}.` : ''}`,
+        'هذا ملخص فاتورتك الضريبية المبسطة؛ الفاتورة نفسها (مع رمز QR) في الرابط.',
+      ],
+      rows,
+      button: 'عرض الفاتورة',
+      link: input.link,
+    });
+  }
+  return actionEmail({
+    to,
+    language,
+    subject: `Your Lamha receipt: invoice ${inv.number}`,
+    paragraphs: [
+      'Hello,',
+      card
+        ? `Your plan was renewed automatically: we charged ${sar(inv.totalHalalas)} to your card ${card}.${until ? ` Your plan runs until ${until}.` : ''}`
+        : `We received your payment of ${sar(inv.totalHalalas)}, thank you.${until ? ` Your plan runs until ${until}.` : ''}`,
+      'Here is a summary of your simplified tax invoice; the invoice itself (with its QR code) is at the link.',
+    ],
+    rows,
+    button: 'View invoice',
     link: input.link,
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database.js';
 import {
   billingAlerts,
+  billingProfiles,
   billingCheckouts,
   billingCreditNoteCounters,
   billingCreditNotes,
@@ -116,6 +117,27 @@ export interface InvoiceDraft {
 /** Everything billing keeps: checkouts, webhook events, invoices, per-period notices. */
 export class BillingRepository {
   constructor(private readonly db: Database) {}
+
+  /** The company name and VAT number the merchant gave for invoices (nulls until they give them). */
+  async details(userId: string): Promise<{ companyName: string | null; vatNumber: string | null }> {
+    const [row] = await this.db
+      .select({ companyName: billingProfiles.companyName, vatNumber: billingProfiles.vatNumber })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.userId, userId))
+      .limit(1);
+    return row ?? { companyName: null, vatNumber: null };
+  }
+
+  /** Sets both (a null clears one); the saved card in the same profile row is left as it is. */
+  async saveDetails(
+    userId: string,
+    details: { companyName: string | null; vatNumber: string | null },
+  ): Promise<void> {
+    await this.db
+      .insert(billingProfiles)
+      .values({ userId, ...details })
+      .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...details, updatedAt: sql`now()` } });
+  }
 
   async createCheckout(row: NewCheckout): Promise<CheckoutRow> {
     const [created] = await this.db.insert(billingCheckouts).values(row).returning();
@@ -281,6 +303,12 @@ export class BillingRepository {
         .returning({ id: billingCheckouts.id, providerInvoiceId: billingCheckouts.providerInvoiceId });
 
       const draft = decision.invoice;
+      // The buyer as the merchant's details stand at issue: a later change never rewrites this invoice.
+      const [profile] = await tx
+        .select({ companyName: billingProfiles.companyName, vatNumber: billingProfiles.vatNumber })
+        .from(billingProfiles)
+        .where(eq(billingProfiles.userId, claimed.userId))
+        .limit(1);
       const [counter] = await tx
         .insert(billingInvoiceCounters)
         .values({ sellerVatNumber: draft.sellerVatNumber, lastNumber: 1, lastHash: input.firstPreviousHash })
@@ -307,8 +335,10 @@ export class BillingRepository {
           issuedAt: draft.issuedAt,
           sellerName: draft.sellerName,
           sellerAddress: draft.sellerAddress,
-          buyerName: user.businessName?.trim() || user.fullName?.trim() || null,
+          buyerName:
+            profile?.companyName?.trim() || user.businessName?.trim() || user.fullName?.trim() || null,
           buyerEmail: user.email,
+          buyerVatNumber: profile?.vatNumber ?? null,
           lines: draft.lines,
           totalHalalas: draft.totalHalalas,
           vatHalalas: draft.vatHalalas,
@@ -499,6 +529,16 @@ export class BillingRepository {
     input: { draft: CreditNoteDraft; invoice: InvoiceRow; seal: DocumentSeal },
   ): Promise<CreditNoteRow> {
     const { draft, invoice, seal } = input;
+    // Credit notes never give back more than the invoice they correct was for.
+    const [prior] = await tx
+      .select({ n: sql<number>`coalesce(sum(-${billingCreditNotes.totalHalalas}), 0)::int` })
+      .from(billingCreditNotes)
+      .where(eq(billingCreditNotes.invoiceId, invoice.id));
+    if (draft.totalHalalas >= 0 || Number(prior?.n ?? 0) - draft.totalHalalas > invoice.totalHalalas) {
+      throw new Error(
+        `credit note of ${-draft.totalHalalas} halalas exceeds what is left of invoice ${invoice.number}`,
+      );
+    }
     const [counter] = await tx
       .insert(billingCreditNoteCounters)
       .values({ sellerVatNumber: draft.sellerVatNumber, lastNumber: 1 })
@@ -623,11 +663,21 @@ export class BillingRepository {
   }
 
   /**
-   * A refund: the checkout is marked refunded and the paid period it bought ends now (its subscription row
-   * ends, or the downgrade it scheduled is dropped).
+   * A refund of ours (the money-back guarantee): the checkout is marked refunded, the paid period it bought
+   * ends now (its subscription row ends, or the downgrade it scheduled is dropped), and a credit note for
+   * the refunded amount corrects the payment's invoice, all in one transaction under the merchant's lock.
    */
-  async refund(input: { checkoutId: string; amount: number; now: Date }): Promise<CheckoutRow | undefined> {
+  async refund(input: {
+    checkoutId: string;
+    amount: number;
+    now: Date;
+    seal: DocumentSeal;
+    note: (checkout: CheckoutRow, invoice: InvoiceRow) => CreditNoteDraft;
+  }): Promise<{ checkout: CheckoutRow; note: CreditNoteRow | undefined } | undefined> {
+    const found = await this.findCheckout(input.checkoutId);
+    if (!found) return undefined;
     return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for('update');
       const [row] = await tx
         .update(billingCheckouts)
         .set({
@@ -661,7 +711,15 @@ export class BillingRepository {
           })
           .where(eq(userSubscriptions.id, current.id));
       }
-      return row;
+      const [invoice] = await tx
+        .select()
+        .from(billingInvoices)
+        .where(eq(billingInvoices.checkoutId, row.id))
+        .limit(1);
+      const note = invoice
+        ? await this.insertCreditNote(tx, { draft: input.note(row, invoice), invoice, seal: input.seal })
+        : undefined;
+      return { checkout: row, note };
     });
   }
 

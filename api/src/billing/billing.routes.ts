@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { ZAutoRenewRequest, ZCheckoutRequest } from '@app/shared';
+import { ZAutoRenewRequest, ZBillingDetails, ZCheckoutRequest } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin, requireAuth } from '../auth/auth.middleware.js';
 import { parseInput } from '../http/validate.js';
@@ -50,6 +50,13 @@ export function billingRoutes(deps: {
   router.delete('/api/billing/card', signedIn, noStore, async (req, res) => {
     const result = await deps.autoRenew.removeCard(caller(req).user);
     if (!result.ok) throw result.error;
+    res.json(await billing.subscription(caller(req).user));
+  });
+
+  // The company name and VAT number printed on invoices issued from now on (issued ones never change).
+  router.put('/api/billing/details', signedIn, noStore, async (req, res) => {
+    const details = parseInput(ZBillingDetails, req.body);
+    await billing.saveDetails(caller(req).user, details);
     res.json(await billing.subscription(caller(req).user));
   });
 

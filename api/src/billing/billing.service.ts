@@ -14,6 +14,7 @@ import {
   ZNulFreeJson,
   type TAdminPayments,
   type TAdminRevenue,
+  type TBillingDetails,
   type TBillingPeriod,
   type TBillingSubscription,
   type TCheckoutCreated,
@@ -43,6 +44,7 @@ import {
   creditNoteEmail,
   expiredEmail,
   graceEmail,
+  receiptEmail,
   renewalEmail,
 } from './billing.mail.js';
 import {
@@ -225,10 +227,11 @@ export class BillingService {
   async subscription(user: UserRow): Promise<TBillingSubscription> {
     const d = this.deps;
     const now = d.clock.now();
-    const [active, platform, saved] = await Promise.all([
+    const [active, platform, saved, details] = await Promise.all([
       d.subscriptions.findActive(user.id),
       d.platformOf(user),
       d.cards.cardOf(user.id),
+      d.repo.details(user.id),
     ]);
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription: active }, now);
     const row = active?.subscription;
@@ -278,7 +281,16 @@ export class BillingService {
       card_saving: payable && d.cards.offered,
       auto_renew: d.cards.offered && saved.autoRenew,
       card: saved.card,
+      details: { company_name: details.companyName, vat_number: details.vatNumber },
     };
+  }
+
+  /** The company name and VAT number for the buyer block of invoices issued from now on. */
+  async saveDetails(user: UserRow, details: TBillingDetails): Promise<void> {
+    await this.deps.repo.saveDetails(user.id, {
+      companyName: details.company_name,
+      vatNumber: details.vat_number,
+    });
   }
 
   /** Creates the Moyasar invoice for a plan and period and remembers it as a pending checkout. */
@@ -683,6 +695,7 @@ export class BillingService {
     await d.snapshots.rebuild(checkout.userId);
     await this.cancelInvoices(activated.cancelled);
     await d.cards.keepCard(after, payment);
+    await this.sendReceipt(after, activated.invoice);
     if (after.refundDueHalalas > 0) {
       const detail = `priced for state ${quoted} at ${after.amountHalalas} halalas, ${after.amountHalalas - after.refundDueHalalas} at payment in state ${activated.stateAtPayment}: ${after.refundDueHalalas} refunded`;
       await this.alert('refunded_overpaid', after, detail);
@@ -765,23 +778,51 @@ export class BillingService {
     d.logger.warn({ checkoutId: checkout.id, userId: checkout.userId }, 'refund made at Moyasar taken back');
     await this.alert(reason, taken.checkout, detail);
     await d.snapshots.rebuild(checkout.userId);
-    const user = await d.users.findById(checkout.userId);
-    if (user) {
-      const after = paidPlanOf(await d.repo.activeSubscription(user.id), d.clock.now());
-      try {
-        await d.mailer.send(
-          creditNoteEmail(user.email, user.language, {
-            amountHalalas: taken.external,
-            noteNumber: taken.note.number,
-            link: this.appLink(`/dashboard/invoices/${taken.note.id}`),
-            planEndsAt: after ? (after.next?.endsAt ?? after.endsAt) : null,
-          }),
-        );
-      } catch (error) {
-        d.logger.warn({ err: error, checkoutId: checkout.id }, 'credit note e-mail not sent');
-      }
-    }
+    await this.sendCreditNote(taken.checkout, taken.note, taken.external);
     return { outcome: reason, detail };
+  }
+
+  /** Tells the merchant of a refund: its credit note (number, link, Saudi time) and what became of the plan. */
+  private async sendCreditNote(checkout: CheckoutRow, note: CreditNoteRow, amount: number): Promise<void> {
+    const d = this.deps;
+    const user = await d.users.findById(checkout.userId);
+    if (!user) return;
+    const after = paidPlanOf(await d.repo.activeSubscription(user.id), d.clock.now());
+    try {
+      await d.mailer.send(
+        creditNoteEmail(user.email, user.language, {
+          amountHalalas: amount,
+          noteNumber: note.number,
+          issuedAt: note.issuedAt,
+          link: this.appLink(`/dashboard/invoices/${note.id}`),
+          planEndsAt: after ? (after.next?.endsAt ?? after.endsAt) : null,
+        }),
+      );
+    } catch (error) {
+      d.logger.warn({ err: error, checkoutId: checkout.id }, 'credit note e-mail not sent');
+    }
+  }
+
+  /**
+   * The receipt of an applied payment, whatever confirmed it (webhook, return page, a renewal charged to
+   * the saved card or completed by 3-D Secure): the invoice's summary and link, in the merchant's language.
+   */
+  private async sendReceipt(checkout: CheckoutRow, invoice: InvoiceRow): Promise<void> {
+    const d = this.deps;
+    const user = await d.users.findById(checkout.userId);
+    if (!user) return;
+    try {
+      const card = checkout.purpose === 'renewal' ? (await d.cards.cardOf(user.id)).card : null;
+      await d.mailer.send(
+        receiptEmail(user.email, user.language, {
+          invoice: { ...invoice, lines: invoice.lines as TInvoiceLine[] },
+          card,
+          link: this.appLink(`/dashboard/invoices/${invoice.id}`),
+        }),
+      );
+    } catch (error) {
+      d.logger.warn({ err: error, checkoutId: checkout.id }, 'receipt e-mail not sent');
+    }
   }
 
   /** Closes the hosted invoices of checkouts cancelled by a payment (a failure only leaves a page open). */
@@ -945,8 +986,34 @@ export class BillingService {
       await d.repo.releaseRefund(checkoutId, amount);
       return err(new AppError('payment_provider_error'));
     }
-    await d.repo.refund({ checkoutId, amount, now });
+    const done = await d.repo.refund({
+      checkoutId,
+      amount,
+      now,
+      seal: SEAL,
+      note: (paid, invoice) => ({
+        id: randomUUID(),
+        sellerVatNumber: invoice.sellerVatNumber,
+        sellerName: invoice.sellerName,
+        sellerAddress: invoice.sellerAddress,
+        issuedAt: now,
+        reason: 'guarantee',
+        lines: [
+          {
+            kind: 'refund',
+            tier: paid.tier,
+            period: paid.period,
+            period_start: (paid.periodStart ?? now).toISOString(),
+            period_end: (paid.periodEnd ?? now).toISOString(),
+            amount_halalas: -amount,
+          },
+        ],
+        totalHalalas: -amount,
+        vatHalalas: -vatOfInclusive(amount),
+      }),
+    });
     await d.snapshots.rebuild(checkout.userId);
+    if (done?.note) await this.sendCreditNote(done.checkout, done.note, amount);
     return ok({ refunded_halalas: amount });
   }
 
@@ -1190,7 +1257,7 @@ export function invoiceBody(row: InvoiceRow & { refundedAt: Date | null }): TInv
     number: row.number,
     issued_at: row.issuedAt.toISOString(),
     seller: { name: row.sellerName, vat_number: row.sellerVatNumber, address: row.sellerAddress },
-    buyer: { name: row.buyerName, email: row.buyerEmail },
+    buyer: { name: row.buyerName, email: row.buyerEmail, vat_number: row.buyerVatNumber },
     lines: row.lines as TInvoiceLine[],
     total_halalas: row.totalHalalas,
     vat_halalas: row.vatHalalas,

@@ -99,14 +99,27 @@ export function actionEmail(input: {
   button: string;
   link: string;
   footnote?: string;
+  /** A summary (label, value) after the paragraphs: a table in HTML, "label: value" lines in text. */
+  rows?: [string, string][];
 }): MailMessage {
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  const text = `${input.paragraphs.join('\n\n')}\n\n${input.link}\n${input.footnote ? `\n${input.footnote}\n` : ''}`;
+  const rows = input.rows ?? [];
+  const rowsText = rows.length ? `\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
+  const rowsHtml = rows.length
+    ? `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px;margin:16px 0">${rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:6px 0;color:#6b7280;border-bottom:1px solid #f1f1f3">${escapeHtml(k)}</td><td style="padding:6px 0;text-align:end;font-weight:600;border-bottom:1px solid #f1f1f3"><bdi>${escapeHtml(v)}</bdi></td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const text = `${input.paragraphs.join('\n\n')}${rowsText}\n\n${input.link}\n${input.footnote ? `\n${input.footnote}\n` : ''}`;
   const html = `<!doctype html>
 <html lang="${input.language}" dir="${dir}">
 <body style="margin:0;padding:24px;background:#f6f6f7;font-family:Tahoma,Arial,sans-serif;color:#1f2937">
   <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:start">
     ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n    ')}
+    ${rowsHtml}
     <p style="text-align:center;margin:28px 0">
       <a href="${escapeHtml(input.link)}" style="background:#c13584;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(input.button)}</a>
     </p>

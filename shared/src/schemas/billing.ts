@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../plans.js';
 import { BILLING_PERIODS } from '../billing.js';
 import { ZEmail } from './auth.js';
+import { latinNumber } from '../typed-input.js';
+import { ZText } from './text.js';
+import { VAT_PATTERN } from '../public-config.js';
 
 /** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
 
@@ -103,6 +106,42 @@ export type TSavedCard = z.infer<typeof ZSavedCard>;
 export const ZAutoRenewRequest = z.strictObject({ enabled: z.boolean() });
 export type TAutoRenewRequest = z.infer<typeof ZAutoRenewRequest>;
 
+/**
+ * What the billing details form says about a field, in both languages (the API sends `en` in its issues,
+ * the dashboard shows the merchant's language).
+ */
+export const BILLING_DETAILS_MESSAGES = {
+  vat_number: {
+    en: 'Enter the 15-digit VAT registration number: it starts and ends with 3.',
+    ar: 'أدخل الرقم الضريبي المكوّن من 15 رقمًا: يبدأ بالرقم 3 وينتهي به.',
+  },
+  company_name: {
+    en: 'Enter the company name in 200 characters or fewer.',
+    ar: 'أدخل اسم الشركة في 200 حرف أو أقل.',
+  },
+} as const;
+
+/** A Saudi VAT registration number as typed: any digits (٠–٩ too), spaces and dashes dropped. */
+export const ZTypedVatNumber = z
+  .string()
+  .transform((v) => latinNumber(v).replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(VAT_PATTERN, BILLING_DETAILS_MESSAGES.vat_number.en));
+
+/** PUT /api/billing/details: the buyer block of invoices issued from now on; blank clears a field. */
+export const ZBillingDetails = z.strictObject({
+  company_name: ZText.trim()
+    .max(200, BILLING_DETAILS_MESSAGES.company_name.en)
+    .transform((v) => v || null)
+    .nullable(),
+  vat_number: z
+    .string()
+    .transform((v) => (v.trim() === '' ? null : v))
+    .pipe(ZTypedVatNumber.nullable())
+    .nullable(),
+});
+export type TBillingDetails = z.infer<typeof ZBillingDetails>;
+export type TBillingDetailsInput = z.input<typeof ZBillingDetails>;
+
 export const ZBillingStatus = z.enum(['trial', 'active', 'grace', 'expired']);
 export type TBillingStatus = z.infer<typeof ZBillingStatus>;
 
@@ -128,6 +167,8 @@ export const ZBillingSubscription = z.object({
   auto_renew: z.boolean(),
   /** The saved card, as much as we keep of it. */
   card: ZSavedCard.nullable(),
+  /** The company name and VAT number printed on invoices issued from now on. */
+  details: z.object({ company_name: z.string().nullable(), vat_number: z.string().nullable() }),
 });
 export type TBillingSubscription = z.infer<typeof ZBillingSubscription>;
 
@@ -156,7 +197,8 @@ export const ZInvoice = z.object({
   number: z.number().int().positive(),
   issued_at: z.string(),
   seller: z.object({ name: z.string(), vat_number: z.string(), address: z.string() }),
-  buyer: z.object({ name: z.string().nullable(), email: z.string() }),
+  /** `vat_number`: the merchant's VAT registration number, as it stood when the invoice was issued. */
+  buyer: z.object({ name: z.string().nullable(), email: z.string(), vat_number: z.string().nullable() }),
   lines: z.array(ZInvoiceLine),
   total_halalas: ZHalalas,
   vat_halalas: ZHalalas,

@@ -113,6 +113,15 @@ export const billingDashboardEn = {
   'dashboard.billing.invoice.back': 'Back to plan and billing',
   'dashboard.billing.invoice.loading': 'Loading the invoice...',
   'dashboard.billing.invoice.qrLabel': 'ZATCA QR code of invoice {number}',
+  'dashboard.billing.invoices.saudiTime': 'Saudi time',
+  'dashboard.billing.details.title': 'Company details for invoices',
+  'dashboard.billing.details.description':
+    'Printed as the buyer on invoices issued after you save them. Invoices already issued stay as they are.',
+  'dashboard.billing.details.company': 'Company name',
+  'dashboard.billing.details.vat': 'VAT registration number',
+  'dashboard.billing.details.vatHint': '15 digits, starting and ending with 3.',
+  'dashboard.billing.details.save': 'Save company details',
+  'dashboard.billing.details.saved': 'Company details saved. Your next invoices will show them.',
 } as const satisfies Record<`dashboard.${string}`, string>;
 
 export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn, string>> = {
@@ -221,6 +230,15 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.invoice.back': 'العودة إلى الباقة والفوترة',
   'dashboard.billing.invoice.loading': 'جارٍ تحميل الفاتورة...',
   'dashboard.billing.invoice.qrLabel': 'رمز QR لهيئة الزكاة والضريبة والجمارك للفاتورة {number}',
+  'dashboard.billing.invoices.saudiTime': 'بتوقيت السعودية',
+  'dashboard.billing.details.title': 'بيانات الشركة في الفواتير',
+  'dashboard.billing.details.description':
+    'تظهر بصفتك المشتري في الفواتير التي تصدر بعد حفظها. الفواتير الصادرة من قبل تبقى كما هي.',
+  'dashboard.billing.details.company': 'اسم الشركة',
+  'dashboard.billing.details.vat': 'الرقم الضريبي',
+  'dashboard.billing.details.vatHint': '15 رقمًا، يبدأ بالرقم 3 وينتهي به.',
+  'dashboard.billing.details.save': 'حفظ بيانات الشركة',
+  'dashboard.billing.details.saved': 'حُفظت بيانات الشركة. ستظهر في فواتيرك القادمة.',
 };
 
 export const billingAdminEn = {

@@ -35,6 +35,7 @@ const trial: TBillingSubscription = {
   card_saving: false,
   auto_renew: false,
   card: null,
+  details: { company_name: null, vat_number: null },
   options: [
     option({ tier: 'basic', list_halalas: 5_900, amount_halalas: 5_900 }),
     option({ tier: 'basic', period: 'annual', list_halalas: 59_500, amount_halalas: 59_500 }),

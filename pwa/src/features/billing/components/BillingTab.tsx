@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   apiErrorMessage,
+  BILLING_DETAILS_MESSAGES,
   BILLING_PERIODS,
   formatNumber,
   MONTHLY_PRICE_SAR,
   PLAN_IDS,
   vatOfInclusive,
+  ZBillingDetails,
   type TBillingOption,
   type TBillingPeriod,
   type TBillingSubscription,
@@ -17,10 +19,16 @@ import {
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
-import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { fieldLabel, primaryButton, secondaryButton, textInput } from '../../../ui/styles';
 import { Badge, Card } from '../../dashboard/components/controls';
 import type { TCheckoutWatch, TLoad } from '../hooks/useBilling';
-import { billingDate, billingFailureText, checkoutFailureText, money } from '../lib/billing-format';
+import {
+  billingDate,
+  billingDateTime,
+  billingFailureText,
+  checkoutFailureText,
+  money,
+} from '../lib/billing-format';
 import type { TBillingApi } from '../lib/billing-api';
 
 type TT = ReturnType<typeof useI18n>['t'];
@@ -122,6 +130,11 @@ export function BillingTab({
       </Card>
       {subscription.kind === 'ready' && (subscription.value.card_saving || subscription.value.card) ? (
         <SavedCardCard sub={subscription.value} api={api} canTalk={canTalk} onChanged={onChanged} />
+      ) : null}
+      {subscription.kind === 'ready' &&
+      subscription.value.managed_by === 'direct' &&
+      subscription.value.payments_enabled ? (
+        <BillingDetailsCard sub={subscription.value} api={api} canTalk={canTalk} onChanged={onChanged} />
       ) : null}
       <Card title={t('dashboard.billing.rules.title')}>
         <ul className="grid list-disc gap-2 ps-5 text-sm leading-relaxed text-slate-700">
@@ -464,6 +477,134 @@ function SavedCardCard({
   );
 }
 
+type TDetailsField = keyof typeof BILLING_DETAILS_MESSAGES;
+
+/**
+ * The company name and VAT number for invoices: checked here with the server's own schema (digits typed
+ * in Arabic are read as such), saved for the invoices issued from now on.
+ */
+function BillingDetailsCard({
+  sub,
+  api,
+  canTalk,
+  onChanged,
+}: {
+  sub: TBillingSubscription;
+  api: TBillingApi;
+  canTalk: boolean;
+  onChanged: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const companyId = useId();
+  const vatId = useId();
+  const [company, setCompany] = useState(sub.details.company_name ?? '');
+  const [vat, setVat] = useState(sub.details.vat_number ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<TDetailsField, string>>>({});
+  const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZBillingDetails.safeParse({ company_name: company, vat_number: vat });
+    if (!parsed.success) {
+      const errors: Partial<Record<TDetailsField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'company_name' || field === 'vat_number')
+          errors[field] ??= BILLING_DETAILS_MESSAGES[field][lang];
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setState('busy');
+    const result = await api.saveDetails({
+      company_name: parsed.data.company_name ?? '',
+      vat_number: parsed.data.vat_number ?? '',
+    });
+    if (!result.ok) {
+      setState('idle');
+      setError(billingFailureText(result.failure, lang, t));
+      return;
+    }
+    setCompany(result.value.details.company_name ?? '');
+    setVat(result.value.details.vat_number ?? '');
+    setState('saved');
+    onChanged();
+  }
+  const fieldError = (field: TDetailsField, id: string) =>
+    fieldErrors[field] ? (
+      <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-red-700">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
+  return (
+    <Card title={t('dashboard.billing.details.title')} subtitle={t('dashboard.billing.details.description')}>
+      <form className="grid gap-4 sm:max-w-md" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div>
+          <label htmlFor={companyId} className={fieldLabel}>
+            {t('dashboard.billing.details.company')}
+          </label>
+          <input
+            id={companyId}
+            name="company_name"
+            className={textInput}
+            value={company}
+            maxLength={300}
+            autoComplete="organization"
+            aria-invalid={fieldErrors.company_name ? true : undefined}
+            aria-describedby={fieldErrors.company_name ? `${companyId}-error` : undefined}
+            onChange={(e) => {
+              setCompany(e.target.value);
+              setState('idle');
+            }}
+          />
+          {fieldError('company_name', companyId)}
+        </div>
+        <div>
+          <label htmlFor={vatId} className={fieldLabel}>
+            {t('dashboard.billing.details.vat')}
+          </label>
+          <input
+            id={vatId}
+            name="vat_number"
+            className={textInput}
+            value={vat}
+            dir="ltr"
+            inputMode="numeric"
+            maxLength={40}
+            aria-invalid={fieldErrors.vat_number ? true : undefined}
+            aria-describedby={`${vatId}-hint${fieldErrors.vat_number ? ` ${vatId}-error` : ''}`}
+            onChange={(e) => {
+              setVat(e.target.value);
+              setState('idle');
+            }}
+          />
+          <p id={`${vatId}-hint`} className="mt-1.5 text-xs text-slate-600">
+            {t('dashboard.billing.details.vatHint')}
+          </p>
+          {fieldError('vat_number', vatId)}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={primaryButton} disabled={!canTalk || state === 'busy'}>
+            {t('dashboard.billing.details.save')}
+          </button>
+          {state === 'saved' ? (
+            <p role="status" className="text-sm font-semibold text-emerald-700">
+              {t('dashboard.billing.details.saved')}
+            </p>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Card>
+  );
+}
+
 function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
   const { t, lang } = useI18n();
   return (
@@ -490,7 +631,9 @@ function InvoicesCard({ invoices }: { invoices: TLoad<TInvoiceList> }) {
                     {t('dashboard.billing.invoices.refersTo', { number: inv.reference.number })}
                   </span>
                 ) : null}
-                <bdi className="ms-2 text-slate-500">{billingDate(inv.issued_at, lang)}</bdi>
+                <bdi className="ms-2 text-slate-500" data-testid="document-issued">
+                  {billingDateTime(inv.issued_at, lang)} ({t('dashboard.billing.invoices.saudiTime')})
+                </bdi>
                 <span className="ms-2 text-slate-600">
                   {planName(t, inv.tier)} · {periodName(t, inv.period)}
                 </span>

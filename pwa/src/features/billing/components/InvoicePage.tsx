@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import encodeQR from 'qr';
-import { sarAmount, type TInvoice, type TInvoiceLine } from '@app/shared';
+import { sarAmount, saudiDate, saudiDateTime, type TInvoice, type TInvoiceLine } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { LoadingScreen } from '../../../ui/Spinner';
@@ -22,6 +22,7 @@ const LABELS = {
   creditNumber: ['رقم الإشعار الدائن', 'Credit note number'],
   reference: ['الفاتورة الأصلية', 'Original invoice'],
   issued: ['تاريخ ووقت الإصدار', 'Issue date and time'],
+  saudiTime: ['بتوقيت السعودية', 'Saudi time'],
   seller: ['البائع', 'Seller'],
   vatNumber: ['الرقم الضريبي', 'VAT number'],
   buyer: ['المشتري', 'Buyer'],
@@ -40,12 +41,10 @@ const PLAN = {
 } as const;
 const PERIOD = { monthly: ['شهري', 'monthly'], annual: ['سنوي', 'annual'] } as const;
 
-const day = (iso: string) => iso.slice(0, 10);
-
 function lineText(line: TInvoiceLine): [string, string] {
   const [planAr, planEn] = PLAN[line.tier];
   const [periodAr, periodEn] = PERIOD[line.period];
-  const range = `${day(line.period_start)} → ${day(line.period_end)}`;
+  const range = `${saudiDate(line.period_start)} → ${saudiDate(line.period_end)}`;
   // Isolated left to right inside the Arabic line, so the dates and the arrow keep their order.
   const rangeAr = `\u2066${range}\u2069`;
   if (line.kind === 'refund') {
@@ -105,7 +104,8 @@ export function InvoiceQr({ value, label }: { value: string; label: string }) {
 }
 
 export function InvoiceDocument({ invoice, label }: { invoice: TInvoice; label: string }) {
-  const issued = invoice.issued_at.replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC');
+  // Saudi time (UTC+03:00 all year), the time of the seller's country.
+  const issued = `${saudiDateTime(invoice.issued_at)} (UTC+03:00)`;
   const amount = (halalas: number) => `${sarAmount(halalas)} SAR`;
   const credit = invoice.type === 'credit_note';
   return (
@@ -144,8 +144,8 @@ export function InvoiceDocument({ invoice, label }: { invoice: TInvoice; label: 
               <dt className="inline text-slate-500">
                 <Label of="issued" />:
               </dt>{' '}
-              <dd className="inline font-semibold" dir="ltr">
-                {issued}
+              <dd className="inline font-semibold" data-testid="invoice-issued">
+                <bdi dir="ltr">{issued}</bdi> <Label of="saudiTime" />
               </dd>
             </div>
           </dl>
@@ -179,6 +179,16 @@ export function InvoiceDocument({ invoice, label }: { invoice: TInvoice; label: 
           <p dir="ltr" className="text-start">
             {invoice.buyer.email}
           </p>
+          {invoice.buyer.vat_number ? (
+            <p>
+              <span className="text-slate-500">
+                <Label of="vatNumber" />:
+              </span>{' '}
+              <span dir="ltr" data-testid="invoice-buyer-vat">
+                {invoice.buyer.vat_number}
+              </span>
+            </p>
+          ) : null}
         </div>
       </section>
       <table className="mt-5 w-full text-sm">

@@ -9,6 +9,7 @@ import {
   ZInvoiceList,
   type TAdminPayments,
   type TAdminRevenue,
+  type TBillingDetailsInput,
   type TBillingPeriod,
   type TBillingSubscription,
   type TCheckoutCreated,
@@ -54,6 +55,17 @@ export function createBillingApi(send: TFetch) {
             method: 'PUT',
             headers: JSON_HEADERS,
             body: JSON.stringify({ enabled }),
+          }),
+        ZBillingSubscription,
+      ),
+    /** The company name and VAT number for invoices issued from now on; answers the subscription. */
+    saveDetails: (details: TBillingDetailsInput): Promise<TApiResult<TBillingSubscription>> =>
+      requestJson(
+        () =>
+          send('/api/billing/details', {
+            method: 'PUT',
+            headers: JSON_HEADERS,
+            body: JSON.stringify(details),
           }),
         ZBillingSubscription,
       ),

@@ -27,6 +27,16 @@ export function billingDate(iso: string, lang: TLanguage): string {
   }).format(new Date(iso));
 }
 
+/** A document's issue date and time, in Saudi time whatever the browser's zone ("28 Nov 2026, 06:32"). */
+export function billingDateTime(iso: string, lang: TLanguage): string {
+  return new Intl.DateTimeFormat(dateLocale(lang, 'en-GB'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(iso));
+}
+
 const isBillingCode = (code: string | undefined): code is TBillingErrorCode =>
   (BILLING_ERROR_CODES as readonly string[]).includes(code ?? '');
 

@@ -381,6 +381,7 @@ describe('plan and billing in the dashboard', () => {
     card_saving: false,
     auto_renew: false,
     card: null,
+    details: { company_name: null, vat_number: null },
   };
 
   it('shows the grace banner on every tab and leads to the billing tab; nothing grants a plan for free', async () => {

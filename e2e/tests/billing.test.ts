@@ -91,7 +91,7 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
     expect(errors).toEqual([]);
   });
 
-  it('buys Pro with "Renew automatically", sees the card, turns renewal off; a refund on Moyasar\'s side lists a credit note', async () => {
+  it('buys Pro with "Renew automatically", sees the card, turns renewal off; a refund on Moyasar\'s side ends the plan and lists a credit note', async () => {
     // A browser context of its own: another merchant.
     const own = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const { page, errors } = own;
@@ -100,6 +100,15 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
     await page.getByRole('tab', { name: 'Plan and billing' }).click();
     await page.getByText(/Free trial with Pro features until/).waitFor();
     await page.getByText(/No card is saved/).waitFor();
+    // Company details for invoices: a VAT number typed in Arabic-Indic digits is read and kept in Latin.
+    await page.getByLabel('VAT registration number').fill('31012239350000');
+    await page.getByRole('button', { name: 'Save company details' }).click();
+    await page.getByText('Enter the 15-digit VAT registration number: it starts and ends with 3.').waitFor();
+    await page.getByLabel('Company name').fill('Renews Trading Co.');
+    await page.getByLabel('VAT registration number').fill('٣١٠١٢٢٣٩٣٥٠٠٠٠٣');
+    await page.getByRole('button', { name: 'Save company details' }).click();
+    await page.getByText(/Company details saved/).waitFor();
+    expect(await page.getByLabel('VAT registration number').inputValue()).toBe('310122393500003');
     await page.getByRole('radio', { name: /Professional/ }).check({ force: true });
     await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
     await page.getByRole('checkbox', { name: /Renew automatically/ }).check();
@@ -121,6 +130,9 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
     await renewal.click();
     await page.getByText(/Renewal is off/).waitFor();
     expect(await renewal.isChecked()).toBe(false);
+    // Paid during the trial: Pro is scheduled from the trial's end.
+    const scheduled = page.getByText(/Professional, monthly, is paid and starts on/i);
+    await scheduled.waitFor();
 
     // A refund made in Moyasar's dashboard (the dev provider sends its webhook): the plan ends, and the
     // invoices list shows the credit note.
@@ -130,10 +142,25 @@ describe('buying a plan (dev checkout, no keys; saved cards with MOYASAR_TOKENIZ
       body: '{}',
     });
     expect(refunded.status).toBe(200);
+    // What the billing tab is told after the refund, as the API answers it.
+    const subscriptionAfter = page.waitForResponse(
+      (r) => r.url().endsWith('/api/billing/subscription') && r.status() === 200,
+    );
     await page.reload();
     await page.getByRole('tab', { name: 'Plan and billing' }).click();
     await page.getByTestId('document-credit_note').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('document-credit_note').textContent()).toContain('Credit note');
+    // The refund ended the plan it paid for: nothing is scheduled or running any more, only the trial.
+    expect(await scheduled.count()).toBe(0);
+    await page.getByText(/Free trial with Pro features until/).waitFor();
+    const sub = (await (await subscriptionAfter).json()) as { tier: unknown; scheduled: unknown };
+    expect(sub).toMatchObject({ tier: null, scheduled: null, status: 'trial' });
+    // Documents give their time in Saudi time, and the credit note keeps the buyer's VAT number.
+    expect(await page.getByTestId('document-issued').first().textContent()).toContain('(Saudi time)');
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await page.getByTestId('invoice-issued').waitFor();
+    expect(await page.getByTestId('invoice-issued').textContent()).toContain('Saudi time');
+    expect(await page.getByTestId('invoice-buyer-vat').textContent()).toBe('310122393500003');
     expect(errors).toEqual([]);
     await own.context.close();
   });

@@ -178,6 +178,27 @@ describe.each(databaseBackends)(
       expect((await m.invoice(after.invoice_id ?? '')).buyer.vat_number).toBe('310122393500003');
     });
 
+    it('a full refund at Moyasar of a plan paid during the trial ends it before it starts: nothing scheduled', async () => {
+      const m = await signIn('trial-refund@shop.sa', 'en');
+      const created = ZCheckoutCreated.parse(
+        await (await m.call('POST', '/api/billing/checkout', { tier: 'pro', period: 'monthly' })).json(),
+      );
+      const hosted = [...world.moyasar.invoices.values()].find(
+        (i) => i.metadata?.checkout_id === created.checkout_id,
+      );
+      const paid = world.moyasar.pay(hosted?.id ?? '');
+      await m.call('GET', `/api/billing/checkout/${created.checkout_id}`);
+      expect((await m.subscription()).scheduled).toMatchObject({ tier: 'pro' });
+      const refunded = world.moyasar.refundInDashboard(paid.id);
+      await world.moyasar.deliver(refunded, {
+        type: 'payment_refunded',
+        to: `${http.url}/api/billing/moyasar/webhook`,
+      });
+      await settled();
+      expect(await m.subscription()).toMatchObject({ status: 'trial', tier: null, scheduled: null });
+      expect((await m.invoices()).invoices.map((i) => i.type)).toEqual(['credit_note', 'invoice']);
+    });
+
     async function admin() {
       const email = 'receipts-admin@shop.sa';
       await signInForTest(world.runtime, http.url, email);

@@ -144,7 +144,8 @@ export function paidPlanOf(row: SubscriptionRow | undefined, now: Date): PaidPla
     row.nextTierId && row.nextEndDate
       ? { tier: tierOfId(row.nextTierId), period: periodOf(row.nextBillingPeriod), endsAt: row.nextEndDate }
       : null;
-  if (row.endDate > now) {
+  // A period refunded before it started keeps no time (its end was moved back to its start): none.
+  if (row.endDate > now && row.endDate > row.startDate) {
     return {
       tier: tierOfId(row.tierId),
       period: periodOf(row.billingPeriod),

@@ -1,3 +1,4 @@
+import { startFakeCatalogues } from '../../api/src/testing/fake-catalogues.js';
 import { startFakeSalla, startFakeZid } from '../../api/src/testing/fake-platforms.js';
 import { startFakeFacebook } from '../../api/src/testing/fake-facebook.js';
 
@@ -13,6 +14,18 @@ export const SALLA_STOREFRONT = {
   accessToken: 'e2e-salla-access',
   email: 'noura@salla-store.sa',
   storeId: 771122,
+} as const;
+
+/**
+ * salla-cart.test.ts: a Salla merchant whose products go into the store's cart from the widget; the
+ * Merchant API's product list (a stand-in) has one product in stock and one the storefront will refuse.
+ */
+export const SALLA_CART = {
+  accessToken: 'e2e-salla-cart-access',
+  email: 'reem@salla-cart.sa',
+  storeId: 771133,
+  productId: '5501',
+  soldOutId: '5502',
 } as const;
 
 /** store-takeover.test.ts: someone installs the app on their stores with an existing merchant's e-mail. */
@@ -55,6 +68,12 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
         merchantId: SALLA_STOREFRONT.storeId,
         domain: 'https://noura.salla.sa',
       },
+      [SALLA_CART.accessToken]: {
+        email: SALLA_CART.email,
+        name: 'Reem',
+        merchantId: SALLA_CART.storeId,
+        domain: 'https://reem.salla.sa',
+      },
       [TAKEOVER.sallaAccessToken]: {
         email: TAKEOVER.victim,
         name: 'Mallory',
@@ -63,12 +82,30 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
       },
     },
   });
+  // Salla's Merchant API products of the add-to-cart store (only that store's token is answered).
+  const catalogues = await startFakeCatalogues({
+    sallaToken: SALLA_CART.accessToken,
+    zid: { authorization: 'unused', manager: 'unused' },
+  });
+  for (const [id, name] of [
+    [SALLA_CART.productId, 'عباية كتان'],
+    [SALLA_CART.soldOutId, 'شال حرير'],
+  ] as const)
+    catalogues.state.salla.set(id, {
+      id,
+      name,
+      price: 199,
+      salePrice: null,
+      url: `https://reem.salla.sa/p/${id}`,
+      imageUrl: null,
+      quantity: 5,
+    });
   const zid = await startFakeZid({
     email: TAKEOVER.victim,
     storeId: TAKEOVER.zidStoreId,
     storeUrl: TAKEOVER.zidStoreUrl,
   }).catch(async (error: unknown) => {
-    await salla.close();
+    await Promise.all([salla.close(), catalogues.close()]);
     throw error;
   });
   // Story media as `demo://` URLs the app draws itself (it fetches no loopback CDN); the shapes are Meta's.
@@ -87,13 +124,14 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
     ],
     media: 'demo',
   }).catch(async (error: unknown) => {
-    await Promise.all([salla.close(), zid.close()]);
+    await Promise.all([salla.close(), zid.close(), catalogues.close()]);
     throw error;
   });
   return {
     env: {
       SALLA_WEBHOOK_SECRET,
       SALLA_ACCOUNTS_URL: salla.url,
+      SALLA_API_URL: catalogues.sallaApiUrl,
       ZID_CLIENT_ID: 'zid-client',
       ZID_CLIENT_SECRET: 'zid-client-secret',
       ZID_OAUTH_URL: zid.url,
@@ -101,7 +139,7 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
       ...facebook.env,
     },
     close: async () => {
-      await Promise.all([salla.close(), zid.close(), facebook.close()]);
+      await Promise.all([salla.close(), zid.close(), facebook.close(), catalogues.close()]);
     },
   };
 }

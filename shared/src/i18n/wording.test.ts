@@ -48,6 +48,14 @@ describe('wording a merchant must never see (issue 32)', () => {
     expect(fixed.map(([key]) => key)).toEqual([]);
   });
 
+  it("keeps «متابعة» for Follow: a step forward is «التالي», never the follow button's word", () => {
+    const follow = (Object.entries(messages.ar) as [TMessageKey, string][])
+      .filter(([, text]) => text.trim() === 'متابعة')
+      .map(([key]) => key);
+    expect(follow.filter((key) => !/follow/i.test(key))).toEqual([]);
+    expect(messages.ar['dashboard.onboarding.next']).toBe('التالي');
+  });
+
   it('knows the wrong forms when it sees them', () => {
     expect(wrongForms('آخر 7 يومًا')).toEqual(['3–10 with a singular noun']);
     expect(wrongForms('آخر 30 أيام')).toEqual(['11–99 with a plural noun']);
@@ -55,6 +63,8 @@ describe('wording a merchant must never see (issue 32)', () => {
     expect(wrongForms('مركز المساعدة — قريبًا')).toEqual(['coming soon (ar)']);
     expect(wrongForms('Help centre: Coming soon')).toEqual(['coming soon (en)']);
     expect(wrongForms('مرحبًا بعودتك، متجري')).toEqual(['welcome back']);
+    expect(wrongForms('VAT (15 %)')).toEqual(['percent sign apart or Arabic']);
+    expect(wrongForms('وفّر 16٪')).toEqual(['percent sign apart or Arabic']);
     for (const right of [
       'آخر 7 أيام',
       'آخر 30 يومًا',
@@ -63,6 +73,8 @@ describe('wording a merchant must never see (issue 32)', () => {
       '1 day',
       '10 أيام',
       '2026/11/127',
+      'VAT (15%)',
+      'وفّر 16%',
     ])
       expect(wrongForms(right), right).toEqual([]);
   });

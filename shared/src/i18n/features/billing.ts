@@ -29,9 +29,9 @@ export const billingDashboardEn = {
   'dashboard.billing.choosePeriod': 'Period',
   'dashboard.billing.period.monthly': 'Monthly',
   'dashboard.billing.period.annual': 'Annual',
-  'dashboard.billing.period.annualSave': 'Annual, save 16 %',
+  'dashboard.billing.period.annualSave': 'Annual, save 16%',
   'dashboard.billing.amount': '{amount} SAR',
-  'dashboard.billing.vatIncluded': 'Includes {vat} SAR VAT (15 %).',
+  'dashboard.billing.vatIncluded': 'Includes {vat} SAR VAT (15%).',
   'dashboard.billing.kind.new': 'Starts now and runs until {end}.',
   'dashboard.billing.kind.newAfterTrial':
     'Starts when your free trial ends, on {start}, and runs until {end}: you keep every trial day.',
@@ -148,9 +148,9 @@ export const billingDashboardAr: Readonly<Record<keyof typeof billingDashboardEn
   'dashboard.billing.choosePeriod': 'المدة',
   'dashboard.billing.period.monthly': 'شهري',
   'dashboard.billing.period.annual': 'سنوي',
-  'dashboard.billing.period.annualSave': 'سنوي، وفّر 16٪',
+  'dashboard.billing.period.annualSave': 'سنوي، وفّر 16%',
   'dashboard.billing.amount': '{amount} ر.س',
-  'dashboard.billing.vatIncluded': 'يشمل {vat} ر.س ضريبة القيمة المضافة (15٪).',
+  'dashboard.billing.vatIncluded': 'يشمل {vat} ر.س ضريبة القيمة المضافة (15%).',
   'dashboard.billing.kind.new': 'تبدأ الآن وتستمر حتى {end}.',
   'dashboard.billing.kind.newAfterTrial':
     'تبدأ عند انتهاء فترتك التجريبية في {start} وتستمر حتى {end}: لا تخسر أي يوم من التجربة.',

@@ -622,7 +622,7 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
   'dashboard.instagram.subtitle': 'اربط حسابك الاحترافي على إنستغرام لعرض منشوراتك وقصصك والقصص المميزة.',
   'dashboard.instagram.connect': 'ربط حساب إنستغرام',
   'dashboard.instagram.reconnect': 'إعادة الربط',
-  'dashboard.instagram.disconnect': 'إلغاء الربط',
+  'dashboard.instagram.disconnect': 'فصل الحساب',
   'dashboard.instagram.connecting': 'جارٍ فتح إنستغرام...',
   'dashboard.instagram.connectedAs': 'مربوط بالحساب @{username}',
   'dashboard.instagram.active': 'مربوط',
@@ -637,9 +637,9 @@ export const dashboardAr: Readonly<Record<keyof typeof dashboardEn, string>> = {
     'أو أدخل اسم مستخدم عامًا عبر «تعديل» أدناه: هذه الطريقة تعرض المنشورات فقط (بدون القصص أو القصص المميزة).',
   'dashboard.instagram.unavailable': 'تسجيل الدخول بإنستغرام غير متاح على هذا الخادم.',
   'dashboard.instagram.connectedToast': 'تم ربط حساب إنستغرام. سيظهر المحتوى خلال دقائق.',
-  'dashboard.instagram.disconnected': 'تم إلغاء ربط حساب إنستغرام.',
+  'dashboard.instagram.disconnected': 'فُصل حساب إنستغرام.',
   'dashboard.instagram.disconnectConfirm':
-    'إلغاء ربط حساب إنستغرام هذا؟ سيُحذف رمز الوصول، ويبقى المحتوى الحالي في المتجر حتى تربط الحساب من جديد.',
+    'فصل حساب إنستغرام هذا؟ سيُحذف رمز الوصول، ويبقى المحتوى الحالي في المتجر حتى تربط الحساب من جديد.',
   'dashboard.instagram.error.access_denied': 'لم يتم ربط إنستغرام: لم تُمنح الصلاحية.',
   'dashboard.instagram.error.personal_account':
     'هذا حساب إنستغرام شخصي. حوّله إلى حساب احترافي (تجاري أو صانع محتوى) من تطبيق إنستغرام ثم أعد الربط.',

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { secondaryButton } from '../../../ui/styles';
+import { dangerButton, secondaryButton } from '../../../ui/styles';
 
 export const overlayClass = 'fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]';
 export const dialogClass =
@@ -30,11 +30,7 @@ export function ConfirmDialog(props: {
                 {props.cancelLabel}
               </button>
             </Dialog.Close>
-            <button
-              type="button"
-              onClick={props.onConfirm}
-              className="inline-flex min-h-11 items-center justify-center rounded-xl bg-red-700 px-5 py-2.5 text-base font-semibold text-white transition hover:bg-red-800"
-            >
+            <button type="button" onClick={props.onConfirm} className={dangerButton}>
               {props.confirmLabel}
             </button>
           </div>

@@ -6,7 +6,7 @@ import {
 } from '@app/shared';
 import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
-import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { dangerOutlineButton, primaryButton } from '../../../ui/styles';
 import type { TApiResult } from '../../auth/lib/api-request';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { Badge, Card, Dot } from './controls';
@@ -134,7 +134,7 @@ export function InstagramConnectCard({
           {connected ? (
             <button
               type="button"
-              className={secondaryButton}
+              className={dangerOutlineButton}
               disabled={busy || !canTalk}
               onClick={() => setConfirming(true)}
             >

@@ -14,6 +14,7 @@ import {
   daysRemaining,
   formatCount,
   formatDate,
+  formatMoneyTogether,
   formatNumber,
   hitRatePercentage,
   humanBytes,
@@ -188,5 +189,14 @@ describe('small formatters', () => {
     expect(humanBytes(512)).toBe('512B');
     expect(humanBytes(1536)).toBe('1.50K');
     expect(humanBytes(1024 * 1024 * 3)).toBe('3.00M');
+  });
+});
+
+describe('formatMoneyTogether (prices side by side)', () => {
+  it('never mixes amounts with and without decimals', () => {
+    expect(formatMoneyTogether([14950, 20000])).toEqual(['149.50', '200.00']);
+    expect(formatMoneyTogether([14900, 20000])).toEqual(['149', '200']);
+    expect(formatMoneyTogether([120000050])).toEqual(['1,200,000.50']);
+    expect(formatMoneyTogether([])).toEqual([]);
   });
 });

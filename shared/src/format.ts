@@ -58,6 +58,18 @@ export function countText(n: number, lang: TLanguage, words: TCountWords, compac
  * The locale for dates and times: Arabic on the Gregorian calendar with Western digits ("ar-SA" alone
  * means the Hijri calendar and Arabic-Indic digits in browsers); English as `en` asks (en-US by default).
  */
+/**
+ * Riyal amounts shown side by side (a sale price and the old one, the products under a post) in one form:
+ * all with two decimals when any has halalas ("149.50", "200.00"), else all whole ("149", "200"). Western
+ * digits with the thousands comma.
+ */
+export function formatMoneyTogether(halalas: readonly number[]): string[] {
+  const digits = halalas.some((h) => h % 100 !== 0) ? 2 : 0;
+  return halalas.map((h) =>
+    (h / 100).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+}
+
 export const dateLocale = (lang: TLanguage, en = 'en-US'): string =>
   lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : en;
 

@@ -14,6 +14,7 @@ export const coreAr: Readonly<Record<keyof typeof coreEn, string>> = {
   'common.requestFailedStatus': 'تعذّر إتمام الطلب (رمز الحالة {status}).',
   'common.tryAgainAt': 'يمكنك المحاولة مرة أخرى عند الساعة {time}.',
   'common.backHome': 'العودة إلى الرئيسية',
+  'common.notifications': 'الإشعارات',
 
   'nav.main': 'التنقل الرئيسي',
   'nav.skipToContent': 'انتقل إلى المحتوى',

@@ -12,6 +12,7 @@ export const coreEn = {
   'common.requestFailedStatus': 'Request failed with status {status}.',
   'common.tryAgainAt': 'You can try again at {time}.',
   'common.backHome': 'Back to home',
+  'common.notifications': 'Notifications',
 
   'nav.main': 'Main navigation',
   'nav.skipToContent': 'Skip to content',

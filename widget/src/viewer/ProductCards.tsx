@@ -2,17 +2,18 @@ import { Fragment, h } from 'preact';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { Img } from '../core/Img.js';
+import { formatMoneyTogether } from '@app/shared';
 import type { Lang, Post, Product, ViewerContext } from '../core/types.js';
 import { sallaCart, type CartOutcome } from './cart.js';
 import type { ViewerText } from './text.js';
 
-/** Halalas as the shopper reads them: Western digits, the riyal sign in Arabic (149 ر.س, 149.50 SAR). */
-export function money(halalas: number, currency: string, lang: Lang): string {
-  const value = (halalas / 100).toLocaleString('en-US', {
-    minimumFractionDigits: halalas % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
-  return `${value} ${lang === 'ar' && currency === 'SAR' ? 'ر.س' : currency}`;
+/**
+ * A post's prices as the shopper reads them: Western digits, the riyal sign in Arabic (149 ر.س, 149.50 SAR),
+ * and all in one form: with decimals when any of them has halalas, else none (formatMoneyTogether).
+ */
+export function prices(halalas: readonly number[], currency: string, lang: Lang): string[] {
+  const unit = lang === 'ar' && currency === 'SAR' ? 'ر.س' : currency;
+  return formatMoneyTogether(halalas).map((value) => `${value} ${unit}`);
 }
 
 /**
@@ -36,11 +37,21 @@ export function ProductCards({
     ? post.products.filter((p) => /^https?:\/\//i.test(p?.url) && typeof p.price_halalas == 'number')
     : [];
   if (!products.length) return null;
+  // Every price in the list, each product's sale price (if any) then its price, formatted together.
+  const shown = prices(
+    products.flatMap((p) =>
+      p.sale_price_halalas !== null ? [p.sale_price_halalas, p.price_halalas] : [p.price_halalas],
+    ),
+    products[0]!.currency,
+    lang,
+  );
+  let next = 0;
   return (
     <ul class="lv-products" aria-label={t.products}>
       {products.map((p) => {
         const name = (lang === 'en' ? p.name_en || p.name_ar : p.name_ar || p.name_en) ?? '';
-        const sale = p.sale_price_halalas;
+        const sale = p.sale_price_halalas !== null ? shown[next++] : null;
+        const price = shown[next++];
         return (
           <li key={p.id} class="lv-pc">
             <span class="lv-pimg">
@@ -53,14 +64,14 @@ export function ProductCards({
               <span class="lv-price">
                 {sale !== null ? (
                   <>
-                    <span>{money(sale, p.currency, lang)}</span>{' '}
+                    <span>{sale}</span>{' '}
                     <s>
                       <span class="lv-sr">{t.was} </span>
-                      {money(p.price_halalas, p.currency, lang)}
+                      {price}
                     </s>
                   </>
                 ) : (
-                  money(p.price_halalas, p.currency, lang)
+                  price
                 )}
               </span>
               {!p.available && <span class="lv-out">{t.soldOut}</span>}

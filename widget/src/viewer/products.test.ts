@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../core/check.js';
 import type { Product, ViewerContext } from '../core/types.js';
 import { image, post, sampleInit } from '../test/sample.js';
-import { money } from './ProductCards.js';
+import { prices } from './ProductCards.js';
 import { openPost } from './viewer.js';
 
 const ctx = (lang: 'ar' | 'en', onProductClick?: ViewerContext['onProductClick']): ViewerContext => {
@@ -40,10 +40,12 @@ afterEach(() => {
 });
 
 describe('product cards in the post viewer', () => {
-  it('money: halalas with Western digits, the riyal sign in Arabic', () => {
-    expect(money(19900, 'SAR', 'ar')).toBe('199 ر.س');
-    expect(money(14950, 'SAR', 'en')).toBe('149.50 SAR');
-    expect(money(123456789, 'SAR', 'en')).toBe('1,234,567.89 SAR');
+  it('prices: halalas with Western digits, the riyal sign in Arabic, all in one form', () => {
+    expect(prices([19900], 'SAR', 'ar')).toEqual(['199 ر.س']);
+    expect(prices([14950], 'SAR', 'en')).toEqual(['149.50 SAR']);
+    expect(prices([123456789], 'SAR', 'en')).toEqual(['1,234,567.89 SAR']);
+    // Side by side, never "149.50" beside "200".
+    expect(prices([14950, 20000], 'SAR', 'en')).toEqual(['149.50 SAR', '200.00 SAR']);
   });
 
   it('lists the products in order: name in the widget language, sale price first, sold out, Shop now link', () => {
@@ -74,6 +76,13 @@ describe('product cards in the post viewer', () => {
     expect(link.rel).toContain('noopener');
     // Its accessible name says which product.
     expect(link.textContent).toBe('Shop now: Product a');
+  });
+
+  it("shows a post's prices in one form: with halalas in one, with decimals in all", () => {
+    const posts = [post(1, { products: [product('a', { sale_price_halalas: 14950 }), product('b')] })];
+    openPost(ctx('en'), posts, 0, document.body.appendChild(document.createElement('button')));
+    const shown = [...layer().querySelectorAll('.lv-price')].map((p) => p.textContent);
+    expect(shown).toEqual(['149.50 SAR Was 199.00 SAR', '199.00 SAR']);
   });
 
   it('Arabic: right-to-left, Arabic words, and the click hook hears which product of which post', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 
 /** A page's title block: the one h1, a line of introduction, and room for a count and actions. */
 export function AdminPageHeader({
@@ -12,6 +13,7 @@ export function AdminPageHeader({
   badge?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { Spinner } from '../../../ui/Spinner';
 import { card } from '../../../ui/styles';
 import { useAuthCallback, type TCallbackState } from '../hooks/useAuthCallback';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 
 const stateMessage: Record<TCallbackState, TMessageKey> = {
   initializing: 'callback.initializing',
@@ -17,6 +18,7 @@ const stateMessage: Record<TCallbackState, TMessageKey> = {
 export default function AuthCallbackPage() {
   const { t } = useI18n();
   const state = useAuthCallback();
+  useDocumentTitle(t('callback.title'));
   return (
     <div className="px-4 py-16 sm:py-24">
       <div className={`mx-auto max-w-md ${card}`} data-state={state}>

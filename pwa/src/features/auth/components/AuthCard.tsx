@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../ui/Logo';
 import { card } from '../../../ui/styles';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 
 /** The centred card every sign-in page sits in. */
 export function AuthCard({
@@ -15,6 +16,7 @@ export function AuthCard({
   icon?: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="relative isolate overflow-hidden px-4 py-12 sm:py-20">
       <div

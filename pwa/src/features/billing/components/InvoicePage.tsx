@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { createBillingApi } from '../lib/billing-api';
 import { billingFailureText } from '../lib/billing-format';
 import type { TLoad } from '../hooks/useBilling';
@@ -29,7 +30,7 @@ const LABELS = {
   description: ['الوصف', 'Description'],
   amount: ['المبلغ (شامل الضريبة)', 'Amount (VAT included)'],
   totalExVat: ['الإجمالي دون الضريبة', 'Total excluding VAT'],
-  vat: ['ضريبة القيمة المضافة 15٪', 'VAT 15 %'],
+  vat: ['ضريبة القيمة المضافة 15%', 'VAT 15%'],
   total: ['الإجمالي شامل الضريبة', 'Total including VAT'],
   refunded: ['تم استرداد هذه الفاتورة', 'This invoice was refunded'],
   uuid: ['المعرّف الفريد', 'UUID'],
@@ -263,6 +264,12 @@ export default function InvoicePage() {
   const { client } = useAuth();
   const api = useMemo(() => createBillingApi((input, init) => client.fetchWithAuth(input, init)), [client]);
   const [state, setState] = useState<TLoad<TInvoice>>({ kind: 'loading' });
+  // The document's own title in the page's language, with its number once loaded.
+  const documentName =
+    LABELS[state.kind === 'ready' && state.value.type === 'credit_note' ? 'creditTitle' : 'title'][
+      lang === 'ar' ? 0 : 1
+    ];
+  useDocumentTitle(state.kind === 'ready' ? `${documentName} ${state.value.number}` : documentName);
   useEffect(() => {
     let cancelled = false;
     void api.invoice(id).then((result) => {

@@ -1,10 +1,12 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import { toast } from '../../../ui/toast';
 import { dateLocale, type TMessageKey } from '@app/shared';
 import { clearLocalData, countUnsynced } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { clearApiCaches } from '../../pwa/lib/service-worker';
 import { useSettingsEditor } from '../hooks/useSettingsEditor';
@@ -80,18 +82,6 @@ const TAB_ICONS: Record<TDashboardTab, ReactNode> = {
 };
 
 /** Side tabs on wide screens (arrow keys up/down), a row of tabs on phones (left/right). */
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? true,
-    () => true,
-  );
-}
-
 function TabIcon({ tab }: { tab: TDashboardTab }) {
   return (
     <svg
@@ -118,6 +108,7 @@ export function DashboardShell(props: TDashboardContext) {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = tabFromLocation(location.hash, location.search);
+  useDocumentTitle(`${t(TAB_LABELS[tab])} — ${t('dashboard.header')}`);
   const canTalk = signedIn && online;
   const editor = useSettingsEditor({ userId, editorId, api, canSync: canTalk });
   const [confirmLogout, setConfirmLogout] = useState(false);

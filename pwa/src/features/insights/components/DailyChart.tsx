@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, type TInsightsDay, type TLanguage } from '@app/shared';
-import type { TMetric } from '../lib/insights-format';
+import { axisTicks, type TMetric } from '../lib/insights-format';
 
 /** A day (YYYY-MM-DD, a Saudi day) as "10 Mar" / "10 مارس"; noon UTC keeps it the same day everywhere. */
 export const dayLabel = (date: string, lang: TLanguage) =>
@@ -29,7 +29,8 @@ export function DailyChart({
 }) {
   const n = daily.length;
   const values = daily.map((d) => d[metric]);
-  const max = Math.max(1, ...values);
+  // Bars scale to the axis's top, a round number at or above the largest count.
+  const [max, middle] = axisTicks(Math.max(0, ...values));
   const rtl = lang === 'ar';
   const slot = 10;
   const height = 100;
@@ -41,7 +42,7 @@ export function DailyChart({
           aria-hidden="true"
         >
           <span>{formatNumber(max)}</span>
-          <span>{formatNumber(Math.round(max / 2))}</span>
+          <span>{formatNumber(middle)}</span>
           <span>0</span>
         </div>
         <svg

@@ -65,3 +65,20 @@ export const CART_WORDS: TCountWords = {
   },
   en: { one: '1 add to cart', other: '# adds to cart' },
 };
+
+/**
+ * The chart's value axis for counts up to `max`: top, middle and 0, whole numbers, all different, the step
+ * a round 1, 2 or 5 × 10ⁿ (1 → 2, 1, 0; 7 → 10, 5, 0; 37 → 40, 20, 0; 1,234 → 2,000, 1,000, 0).
+ */
+export function axisTicks(max: number): [number, number, number] {
+  const half = Math.max(1, Math.ceil(max / 2));
+  let step = 1;
+  for (let scale = 1; ; scale *= 10) {
+    const found = [1, 2, 5].map((m) => m * scale).find((s) => s >= half);
+    if (found !== undefined) {
+      step = found;
+      break;
+    }
+  }
+  return [step * 2, step, 0];
+}

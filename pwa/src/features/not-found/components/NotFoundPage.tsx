@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
 
 export default function NotFoundPage() {
   const { t } = useI18n();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="text-brand-gradient text-7xl font-extrabold" aria-hidden="true">

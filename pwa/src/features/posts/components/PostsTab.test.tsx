@@ -155,7 +155,10 @@ describe('Posts tab', () => {
     await screen.findByTestId('posts-grid');
     const pin = within(card('post-1')).getByRole('button', { name: 'Pin this post first' });
     expect((pin as HTMLButtonElement).disabled).toBe(true);
-    expect(pin.getAttribute('title')).toBe('You can pin up to 3 posts. Unpin one first.');
+    // The reason is on the page in words, and the disabled button points at it.
+    const note = screen.getByTestId('pins-full');
+    expect(note.textContent).toBe('You can pin up to 3 posts. Unpin one first.');
+    expect(pin.getAttribute('aria-describedby')).toBe(note.id);
     fireEvent.click(within(card('post-4')).getByRole('button', { name: 'Move earlier among pinned posts' }));
     await waitFor(() =>
       expect(patches(fake)).toEqual([['/api/merchant/posts/post-4', { pinned_position: 1 }]]),

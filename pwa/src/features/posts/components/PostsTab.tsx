@@ -59,17 +59,23 @@ function ProductThumb({ image, size = 40 }: { image: TStoredImage | null; size?:
   );
 }
 
+/** The note that says why no more posts can be pinned; the disabled Pin buttons point at it. */
+const PINS_FULL_ID = 'posts-pins-full';
+
 function Price({ product }: { product: TProduct }) {
   const { t, lang } = useI18n();
+  const [sale, price] =
+    product.sale_price_halalas !== null
+      ? riyals([product.sale_price_halalas, product.price_halalas], lang)
+      : [null, ...riyals([product.price_halalas], lang)];
   return (
     <span className="text-xs text-slate-600">
-      {product.sale_price_halalas !== null ? (
+      {sale !== null ? (
         <>
-          <span className="font-semibold text-slate-800">{riyals(product.sale_price_halalas, lang)}</span>{' '}
-          <s>{riyals(product.price_halalas, lang)}</s>
+          <span className="font-semibold text-slate-800">{sale}</span> <s>{price}</s>
         </>
       ) : (
-        riyals(product.price_halalas, lang)
+        price
       )}
       {!product.available ? (
         <span className="ms-2 font-semibold text-red-700">{t('dashboard.posts.soldOut')}</span>
@@ -230,6 +236,17 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
               </button>
             </p>
           ) : null}
+          {freePin === undefined ? (
+            // Why the other posts' Pin buttons are off, in words on the page (not only in a tooltip).
+            <p
+              id={PINS_FULL_ID}
+              role="status"
+              data-testid="pins-full"
+              className="mb-4 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950"
+            >
+              {t('dashboard.posts.pinsFull')}
+            </p>
+          ) : null}
           {posts.length === 0 ? (
             <p className="text-sm text-slate-600">{t('dashboard.posts.empty')}</p>
           ) : (
@@ -300,9 +317,7 @@ export function PostsTab({ api, merchantApi, widgetKey, canTalk, onChoosePlan, o
                           aria-label={
                             isPinned ? t('dashboard.posts.unpinLabel') : t('dashboard.posts.pinLabel')
                           }
-                          title={
-                            !isPinned && freePin === undefined ? t('dashboard.posts.pinsFull') : undefined
-                          }
+                          aria-describedby={!isPinned && freePin === undefined ? PINS_FULL_ID : undefined}
                           disabled={busy || !canTalk || (!isPinned && freePin === undefined)}
                           onClick={() => void update(post, { pinned_position: isPinned ? null : freePin! })}
                         >

@@ -12,8 +12,11 @@ describe('posts tab rules', () => {
     for (const bad of ['', '-1', '1.234', 'abc', '1e3', '12345678']) expect(parseRiyals(bad)).toBeUndefined();
   });
   it('shows halalas with the currency in the reader’s language', () => {
-    expect(riyals(14900, 'ar')).toBe('149 ر.س');
-    expect(riyals(14950, 'en')).toBe('149.50 SAR');
+    expect(riyals([14900], 'ar')).toEqual(['149 ر.س']);
+    expect(riyals([14950], 'en')).toEqual(['149.50 SAR']);
+    // A sale price and the old one side by side: one form.
+    expect(riyals([14950, 20000], 'en')).toEqual(['149.50 SAR', '200.00 SAR']);
+    expect(riyals([14900, 20000], 'ar')).toEqual(['149 ر.س', '200 ر.س']);
   });
   it('finds the first free pin place', () => {
     const post = (pinned_position: number | null) => ({ pinned_position }) as TMerchantPost;

@@ -1,4 +1,5 @@
 import {
+  formatMoneyTogether,
   latinNumber,
   ZMerchantPost,
   ZMerchantPostsList,
@@ -63,13 +64,12 @@ export function parseRiyals(text: string): number | undefined {
   return Math.round(Number(v) * 100);
 }
 
-/** Halalas as the dashboard shows them (Western digits, like the rest of the dashboard's numbers). */
-export function riyals(halalas: number, lang: 'ar' | 'en'): string {
-  const value = (halalas / 100).toLocaleString('en-US', {
-    minimumFractionDigits: halalas % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
-  return lang === 'ar' ? `${value} ر.س` : `${value} SAR`;
+/**
+ * A product's prices as the dashboard shows them (Western digits, like the rest of the dashboard's numbers):
+ * the sale price (if any) and the price, in one form (both with decimals when either has halalas).
+ */
+export function riyals(halalas: readonly number[], lang: 'ar' | 'en'): string[] {
+  return formatMoneyTogether(halalas).map((value) => (lang === 'ar' ? `${value} ر.س` : `${value} SAR`));
 }
 
 /** The next free pin place (1..3), or undefined when 3 posts are pinned. */

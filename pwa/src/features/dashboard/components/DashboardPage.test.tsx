@@ -772,6 +772,45 @@ describe('logout', () => {
 });
 
 describe('first-run steps', () => {
+  it('offers the layout with the same choice as Settings on the style step, and saves it', async () => {
+    const api = dashboardApi(
+      makeMerchant({ onboarding: { step: 'style', skipped: [], done: false } }),
+      (call) => (call.url === '/api/merchant/onboarding' ? jsonResponse(call.body) : undefined),
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    const flow = await screen.findByTestId('onboarding');
+    const layouts = await within(flow).findByRole('group', { name: 'Layout' });
+    expect(
+      within(layouts)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['grid', 'carousel', 'masonry']);
+    // The labels Settings uses.
+    fireEvent.click(within(layouts).getByRole('radio', { name: 'Carousel' }));
+    fireEvent.click(within(flow).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(
+        (api.calls.find((c) => c.url === '/api/merchant/settings')?.body?.settings as { feed: unknown })
+          ?.feed,
+      ).toMatchObject({ layout: 'carousel' }),
+    );
+  });
+
+  it('"Open the installation guide" opens the embed tab and focuses the guide', async () => {
+    const api = dashboardApi(
+      makeMerchant({ onboarding: { step: 'install', skipped: [], done: false } }),
+      (call) => (call.url === '/api/merchant/onboarding' ? jsonResponse(call.body) : undefined),
+    );
+    renderApp('/dashboard', { fetch: api.fetch });
+    const flow = await screen.findByTestId('onboarding');
+    fireEvent.click(within(flow).getByRole('button', { name: 'Open the installation guide' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Embed Code' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('install-guide')));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
   it('shows the progress, saves skips and the store on the server, and never shows again once hidden', async () => {
     const api = dashboardApi(
       makeMerchant({ onboarding: { step: 'store', skipped: [], done: false }, store_name: null }),

@@ -138,6 +138,13 @@ export function DashboardShell(props: TDashboardContext) {
     void props.reloadMerchant();
   });
 
+  // "Open the installation guide": the embed tab, then its guide scrolled to and focused (EmbedTab).
+  const [guideWanted, setGuideWanted] = useState(false);
+  const openInstallGuide = () => {
+    selectTab('embed');
+    setGuideWanted(true);
+  };
+
   const selectTab = (next: string) => {
     const search = new URLSearchParams(location.search);
     search.delete('tab');
@@ -244,7 +251,7 @@ export function DashboardShell(props: TDashboardContext) {
             canTalk={canTalk}
             editor={editor}
             reloadMerchant={props.reloadMerchant}
-            onOpenEmbed={() => selectTab('embed')}
+            onOpenEmbed={openInstallGuide}
           />
         ) : null}
 
@@ -288,7 +295,7 @@ export function DashboardShell(props: TDashboardContext) {
               <AccountTab {...props} canTalk={canTalk} />
             </Tabs.Content>
             <Tabs.Content value="settings" className="focus-visible:outline-none">
-              <SettingsTab {...props} canTalk={canTalk} editor={editor} />
+              <SettingsTab {...props} canTalk={canTalk} editor={editor} onOpenGuide={openInstallGuide} />
             </Tabs.Content>
             <Tabs.Content value="highlights" className="focus-visible:outline-none">
               {tab === 'highlights' ? (
@@ -316,7 +323,13 @@ export function DashboardShell(props: TDashboardContext) {
               {tab === 'insights' ? <InsightsTab api={insightsApi} canTalk={canTalk} /> : null}
             </Tabs.Content>
             <Tabs.Content value="embed" className="focus-visible:outline-none">
-              <EmbedTab merchant={merchant} api={api} canTalk={canTalk} />
+              <EmbedTab
+                merchant={merchant}
+                api={api}
+                canTalk={canTalk}
+                focusGuide={guideWanted}
+                onGuideFocused={() => setGuideWanted(false)}
+              />
             </Tabs.Content>
             <Tabs.Content value="billing" className="focus-visible:outline-none">
               <BillingTab

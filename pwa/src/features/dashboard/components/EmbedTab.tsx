@@ -34,12 +34,32 @@ export function EmbedTab(props: {
   merchant: TMerchant;
   api?: Pick<TMerchantApi, 'storeConnection' | 'retryStoreScript' | 'installation'>;
   canTalk?: boolean;
+  /** Asked for by "Open the installation guide": the guide is scrolled to and focused, once. */
+  focusGuide?: boolean;
+  onGuideFocused?: () => void;
 }) {
-  const { merchant, api, canTalk = false } = props;
+  const { merchant, api, canTalk = false, focusGuide = false, onGuideFocused } = props;
+  const { t } = useI18n();
+  const guide = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusGuide || !guide.current) return;
+    guide.current.scrollIntoView({ block: 'start' });
+    guide.current.focus({ preventScroll: true });
+    onGuideFocused?.();
+  }, [focusGuide, onGuideFocused]);
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       {api && merchant.public_widget_key ? <InstallCheck api={api} canTalk={canTalk} /> : null}
-      <EmbedGuide {...props} />
+      {/* Focusable from code only; the top bar (4 rem) stays clear of it when scrolled to. */}
+      <section
+        ref={guide}
+        tabIndex={-1}
+        aria-label={t('dashboard.embed.title')}
+        data-testid="install-guide"
+        className="grid min-w-0 scroll-mt-20 grid-cols-1 gap-6 rounded-2xl focus-visible:outline-none"
+      >
+        <EmbedGuide merchant={merchant} api={api} canTalk={canTalk} />
+      </section>
     </div>
   );
 }
@@ -114,6 +134,7 @@ function EmbedGuide({
     return (
       <EmbedCode
         merchant={merchant}
+        linked={connection.platform}
         notice={
           <>
             {pending}
@@ -249,11 +270,21 @@ function CodeBlock({
 const demoStoreAvailable = () => ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
 
 /** The script tag for any other site (and the way back after an uninstall), by platform. */
-function EmbedCode({ merchant, notice }: { merchant: TMerchant; notice: ReactNode }) {
+function EmbedCode({
+  merchant,
+  notice,
+  linked,
+}: {
+  merchant: TMerchant;
+  notice: ReactNode;
+  /** The platform the store was linked through (now uninstalled), if any. */
+  linked?: 'salla' | 'zid';
+}) {
   const { t, lang, dir } = useI18n();
   const config = usePublicConfig();
-  // The merchant's own platform first: the one the store came from, else the one its address names.
-  const [platform, setPlatform] = useState<TPlatformTab>(() => platformOfStore(merchant));
+  // The merchant's own platform first: the one the store was linked through or came from, else the one its
+  // address names.
+  const [platform, setPlatform] = useState<TPlatformTab>(() => linked ?? platformOfStore(merchant));
 
   if (!connectedUsername(merchant) || !merchant.public_widget_key) {
     return (

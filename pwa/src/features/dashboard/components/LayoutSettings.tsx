@@ -89,6 +89,40 @@ const ANIMATION_PICTURES: Record<TAnimation, ReactNode> = {
   none: picture(tile(24, 10, 16, 20)),
 };
 
+const LAYOUTS: readonly TFeedLayout[] = ['grid', 'carousel', 'masonry'];
+
+/**
+ * The feed layout choice, with its pictures, labels and hints: the one Settings, onboarding's style step and
+ * the full-screen preview all show (`hints={false}` where room is short: the labels stay the same).
+ */
+export function FeedLayoutChoice({
+  value,
+  onChange,
+  disabled,
+  hints = true,
+}: {
+  value: TFeedLayout;
+  onChange: (layout: TFeedLayout) => void;
+  disabled?: boolean;
+  hints?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <ChoiceField
+      label={t('dashboard.display.layoutLabel')}
+      value={value}
+      disabled={disabled}
+      options={LAYOUTS.map((layout) => ({
+        value: layout,
+        label: t(`dashboard.display.layout.${layout}`),
+        hint: hints ? t(`dashboard.display.layout.${layout}Hint`) : undefined,
+        picture: LAYOUT_PICTURES[layout],
+      }))}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Feed layout, how many posts show first, "Load more", carousel autoplay and captions. */
 export function PostsLayoutSection({
   settings,
@@ -104,20 +138,12 @@ export function PostsLayoutSection({
   const setFeed = (patch: Partial<TWidgetSettings['feed']>) =>
     set((s) => ({ ...s, feed: { ...s.feed, ...patch } }));
   const cap = postsLimitCap(plan);
-  const layouts: TFeedLayout[] = ['grid', 'carousel', 'masonry'];
   return (
     <Section title={t('dashboard.display.sectionLayout')}>
       <div className="grid gap-4">
-        <ChoiceField
-          label={t('dashboard.display.layoutLabel')}
+        <FeedLayoutChoice
           value={feed.layout}
           disabled={!feed.enabled}
-          options={layouts.map((layout) => ({
-            value: layout,
-            label: t(`dashboard.display.layout.${layout}`),
-            hint: t(`dashboard.display.layout.${layout}Hint`),
-            picture: LAYOUT_PICTURES[layout],
-          }))}
           onChange={(layout) => setFeed({ layout })}
         />
         <NumberField

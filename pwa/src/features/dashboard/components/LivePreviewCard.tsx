@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import type { TWidgetInit, TWidgetSettings } from '@app/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TFeedLayout, TWidgetInit, TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { previewData } from '../lib/preview-config';
 import { Badge } from './controls';
-import { ScaledFrame } from './ScaledFrame';
-import { WidgetPreview } from './WidgetPreview';
+import { overlayClass } from './ConfirmDialog';
+import { FeedLayoutChoice } from './LayoutSettings';
+import { postsKeyOf, PreviewViewport } from './PreviewViewport';
 
 /** The widths the preview lays the widget out at: a common phone and a common laptop screen. */
 const DEVICE_WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -17,15 +19,19 @@ export function LivePreviewCard({
   dirty,
   contentReady,
   canFetch,
+  onLayout,
 }: {
   init: TWidgetInit | null | undefined;
   settings: TWidgetSettings;
   dirty: boolean;
   contentReady: boolean;
   canFetch: boolean;
+  /** The layout chosen in the full-screen preview (the settings' own choice, unsaved like it). */
+  onLayout: (layout: TFeedLayout) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(true);
+  const [fullScreen, setFullScreen] = useState(false);
   const [device, setDevice] = useState<TDevice>('phone');
   const bodyId = useId();
   const data = init ? previewData(init.data, settings) : null;
@@ -47,26 +53,50 @@ export function LivePreviewCard({
           </h2>
           {dirty ? <Badge tone="amber">{t('dashboard.preview.unsaved')}</Badge> : null}
         </div>
-        <button
-          type="button"
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          aria-label={open ? t('dashboard.preview.minimise') : t('dashboard.preview.expand')}
-          className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
+        <div className="flex items-center gap-1">
+          {data ? (
+            <button
+              type="button"
+              onClick={() => setFullScreen(true)}
+              aria-label={t('dashboard.preview.fullScreen')}
+              title={t('dashboard.preview.fullScreen')}
+              data-testid="preview-full-screen"
+              className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+              </svg>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            aria-label={open ? t('dashboard.preview.minimise') : t('dashboard.preview.expand')}
+            className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
           >
-            <path d="M6 15l6-6 6 6" />
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 24 24"
+              className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M6 15l6-6 6 6" />
+            </svg>
+          </button>
+        </div>
       </div>
       <div id={bodyId} hidden={!open}>
         <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-3">
@@ -99,21 +129,69 @@ export function LivePreviewCard({
             {!data && !canFetch ? t('dashboard.preview.offlineNoContent') : t('dashboard.preview.preparing')}
           </p>
         )}
-        <div
-          className={`m-3 max-h-[24vh] overflow-auto sm:m-4 sm:max-h-[40vh] xl:max-h-[70vh] rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
-        >
-          {data ? (
-            <ScaledFrame width={DEVICE_WIDTHS[device]}>
-              <WidgetPreview data={data} lang={lang} />
-            </ScaledFrame>
-          ) : (
+        {data ? (
+          <PreviewViewport
+            data={data}
+            width={DEVICE_WIDTHS[device]}
+            postsKey={postsKeyOf(data.config)}
+            className={`${BOX} m-3 max-h-[24vh] sm:m-4 sm:max-h-[40vh] xl:max-h-[70vh] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
+          />
+        ) : (
+          <div className={`${BOX} m-3 sm:m-4`}>
             <PreviewSkeleton />
-          )}
-        </div>
+          </div>
+        )}
       </div>
+      {data ? (
+        <Dialog.Root open={fullScreen} onOpenChange={setFullScreen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className={overlayClass} />
+            <Dialog.Content
+              className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-6 sm:mx-auto sm:max-w-3xl sm:rounded-2xl sm:shadow-2xl"
+              data-testid="preview-sheet"
+              aria-describedby={undefined}
+            >
+              <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+                <Dialog.Title className="text-base font-bold text-slate-900">
+                  {t('dashboard.preview.title')}
+                </Dialog.Title>
+                <Dialog.Close
+                  aria-label={t('dashboard.preview.close')}
+                  className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    aria-hidden="true"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </Dialog.Close>
+              </div>
+              <PreviewViewport
+                data={data}
+                width={DEVICE_WIDTHS[device]}
+                postsKey={postsKeyOf(data.config)}
+                className={`${BOX} m-3 min-h-0 flex-1`}
+              />
+              <div className="border-t border-slate-100 px-4 py-3">
+                <FeedLayoutChoice value={settings.feed.layout} hints={false} onChange={onLayout} />
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
     </section>
   );
 }
+
+/** The preview's box: a dashed frame on a light stripe, so the widget's own background shows. */
+const BOX =
+  'overflow-auto rounded-xl border border-dashed border-slate-300 bg-[repeating-linear-gradient(45deg,#f8fafc_0_10px,#f1f5f9_10px_20px)]';
 
 function PreviewSkeleton() {
   return (

@@ -18,8 +18,10 @@ import { usePreviewContent } from '../hooks/usePreviewContent';
 import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { previewCacheBust, previewData } from '../lib/preview-config';
-import { connectedUsername } from '../lib/settings-rules';
+import { connectedUsername, sameSettings } from '../lib/settings-rules';
 import { ColorField, fieldLabelClass, inputClass } from './controls';
+import { FeedLayoutChoice } from './LayoutSettings';
+import { postsKeyOf, PreviewViewport } from './PreviewViewport';
 import { InstallCheck } from './InstallCheck';
 import { WidgetPreview } from './WidgetPreview';
 
@@ -182,7 +184,7 @@ export function Onboarding({
             <StepActions {...steps} />
           </ReadyStep>
         ) : state.step === 'style' ? (
-          <StyleStep editor={editor}>
+          <StyleStep merchant={merchant} api={api} canTalk={canTalk} editor={editor}>
             <StepActions {...steps} />
           </StyleStep>
         ) : (
@@ -532,30 +534,72 @@ function ReadyStep({
   );
 }
 
-function StyleStep({ editor, children }: { editor: TSettingsEditor; children: ReactNode }) {
+/**
+ * Colours and the feed layout (the same choice, pictures and labels as Settings), with a small live preview
+ * of the store's widget beside them that scrolls to the posts when the layout changes.
+ */
+function StyleStep({
+  merchant,
+  api,
+  canTalk,
+  editor,
+  children,
+}: {
+  merchant: TMerchant;
+  api: TMerchantApi;
+  canTalk: boolean;
+  editor: TSettingsEditor;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const settings = editor.settings;
+  const key = connectedUsername(merchant) ? merchant.public_widget_key : null;
+  const preview = usePreviewContent(
+    key,
+    api,
+    canTalk,
+    previewCacheBust(merchant.last_refresh, merchant.settings_version),
+  );
+  const data = settings && preview?.init ? previewData(preview.init.data, settings) : null;
   return (
     <div>
       <p className="mb-4 text-sm text-slate-700">{t('dashboard.onboarding.styleIntro')}</p>
       {settings ? (
-        <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          <ColorField
-            label={t('dashboard.onboarding.stylePrimary')}
-            value={settings.primary_color}
-            onChange={(v) => editor.update((s) => ({ ...s, primary_color: v }))}
-          />
-          <ColorField
-            label={t('dashboard.onboarding.styleBackground')}
-            value={settings.secondary_color}
-            onChange={(v) => editor.update((s) => ({ ...s, secondary_color: v }))}
-          />
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <div className="grid min-w-0 gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ColorField
+                label={t('dashboard.onboarding.stylePrimary')}
+                value={settings.primary_color}
+                onChange={(v) => editor.update((s) => ({ ...s, primary_color: v }))}
+              />
+              <ColorField
+                label={t('dashboard.onboarding.styleBackground')}
+                value={settings.secondary_color}
+                onChange={(v) => editor.update((s) => ({ ...s, secondary_color: v }))}
+              />
+            </div>
+            <FeedLayoutChoice
+              value={settings.feed.layout}
+              hints={false}
+              onChange={(layout) => editor.update((s) => ({ ...s, feed: { ...s.feed, layout } }))}
+            />
+          </div>
+          {data ? (
+            <PreviewViewport
+              data={data}
+              width={PHONE_WIDTH}
+              postsKey={postsKeyOf(data.config)}
+              className="max-h-80 overflow-auto rounded-xl border border-slate-200"
+            />
+          ) : null}
         </div>
       ) : null}
       <div
         onClickCapture={() => {
-          // Leaving the step keeps the colours: they are saved like any settings change.
-          if (editor.dirty) void editor.save();
+          // Leaving the step keeps the choices: they are saved like any settings change (also when the
+          // draft has not reached this device's store yet, right after a choice).
+          if (editor.dirty || (settings && !sameSettings(settings, editor.savedSettings))) void editor.save();
         }}
       >
         {children}
@@ -563,3 +607,6 @@ function StyleStep({ editor, children }: { editor: TSettingsEditor; children: Re
     </div>
   );
 }
+
+/** The width the style step's preview lays the widget out at: a common phone's. */
+const PHONE_WIDTH = 390;

@@ -33,8 +33,10 @@ import { HighlightsSection, MotionSection, PostsLayoutSection } from './LayoutSe
 
 type TMargins = TWidgetSettings['titleSettings']['titleMargin'];
 
-export function SettingsTab(props: TDashboardContext & { canTalk: boolean; editor: TSettingsEditor }) {
-  const { record, api, canTalk, editor } = props;
+export function SettingsTab(
+  props: TDashboardContext & { canTalk: boolean; editor: TSettingsEditor; onOpenGuide: () => void },
+) {
+  const { record, api, canTalk, editor, onOpenGuide } = props;
   const merchant = record.merchant;
   const { t } = useI18n();
   const connected = connectedUsername(merchant) !== null && merchant.public_widget_key !== null;
@@ -81,10 +83,16 @@ export function SettingsTab(props: TDashboardContext & { canTalk: boolean; edito
           dirty={editor.dirty}
           contentReady={merchant.widget_content_ready}
           canFetch={canTalk}
+          onLayout={(layout) => editor.update((s) => ({ ...s, feed: { ...s.feed, layout } }))}
         />
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-6">
-        <DisplaySettings settings={settings} editor={editor} plan={merchant.subscription_plan} />
+        <DisplaySettings
+          settings={settings}
+          editor={editor}
+          plan={merchant.subscription_plan}
+          onOpenGuide={onOpenGuide}
+        />
         <VisibilityCard settings={settings} saved={editor.savedSettings} editor={editor} />
         <TransferCard settings={settings} editor={editor} />
         <SaveBar editor={editor} />
@@ -141,10 +149,12 @@ function DisplaySettings({
   settings,
   editor,
   plan,
+  onOpenGuide,
 }: {
   settings: TWidgetSettings;
   editor: TSettingsEditor;
   plan: TEffectivePlan;
+  onOpenGuide: () => void;
 }) {
   const { t, dir } = useI18n();
   const set = editor.update;
@@ -340,6 +350,10 @@ function DisplaySettings({
             <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNoteSlot')}</p>
             <a
               href="#embed"
+              onClick={(event) => {
+                event.preventDefault();
+                onOpenGuide();
+              }}
               className="mt-2 inline-block font-semibold text-sky-800 underline underline-offset-4"
             >
               {t('dashboard.display.openEmbed')}

@@ -72,13 +72,8 @@ export const CART_WORDS: TCountWords = {
  */
 export function axisTicks(max: number): [number, number, number] {
   const half = Math.max(1, Math.ceil(max / 2));
-  let step = 1;
   for (let scale = 1; ; scale *= 10) {
-    const found = [1, 2, 5].map((m) => m * scale).find((s) => s >= half);
-    if (found !== undefined) {
-      step = found;
-      break;
-    }
+    const step = [1, 2, 5].map((m) => m * scale).find((s) => s >= half);
+    if (step !== undefined) return [step * 2, step, 0];
   }
-  return [step * 2, step, 0];
 }

@@ -8,9 +8,11 @@
  * No zod in this file: the landing page reads it (the zod schema is in schemas/public-config.ts).
  */
 
+import { VAT_PATTERN } from './vat.js';
+
+export { VAT_PATTERN };
 export const WHATSAPP_PATTERN = /^[1-9]\d{7,14}$/;
 export const CR_PATTERN = /^\d{10}$/;
-export const VAT_PATTERN = /^3\d{13}3$/;
 /** An http(s) address of sensible length (the server checks it fully with zod). */
 export const PUBLIC_URL_PATTERN = /^https?:\/\/[^\s"<>]{1,2000}$/;
 

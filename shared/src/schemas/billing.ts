@@ -4,7 +4,7 @@ import { BILLING_PERIODS } from '../billing.js';
 import { ZEmail } from './auth.js';
 import { latinNumber } from '../typed-input.js';
 import { ZText } from './text.js';
-import { VAT_PATTERN } from '../public-config.js';
+import { VAT_PATTERN } from '../vat.js';
 
 /** Billing for merchants outside Salla and Zid (issue 16): Moyasar hosted invoices, VAT invoices. */
 

@@ -54,7 +54,7 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.features.bannerBody': 'صورة حسابك واسمه وعدد متابعيه مع زر متابعة، ليتحوّل زوار متجرك إلى متابعين.',
   'landing.features.productsTitle': 'منتجات مرتبطة بالمنشورات',
   'landing.features.productsBody':
-    'اربط حتى 5 منتجات من كتالوج سلة أو زد، أو منتجاتك الخاصة، بأي منشور: يرى المتسوقون السعر وزر «تسوّق الآن» داخل المنشور، وتُظهر لك الإحصاءات أي المنشورات والمنتجات ينقرون عليها.',
+    'اربط حتى 5 منتجات من كتالوج سلة أو زد، أو منتجاتك الخاصة، بأي منشور: يرى المتسوقون السعر وزر «تسوّق الآن» داخل المنشور، وعلى متاجر سلة يضيفون المنتج إلى سلة متجرك دون مغادرة الصفحة، وتُظهر لك الإحصاءات ما ينقرون عليه وما يضيفونه إلى السلة.',
   'landing.features.customiseTitle': 'تخصيص كامل',
   'landing.features.customiseBody': 'تخطيط وألوان وعناوين ومسافات تناسب هويتك، مع معاينة حيّة قبل النشر.',
   'landing.features.platformsTitle': 'يعمل على أي منصة',
@@ -112,7 +112,7 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.pricing.featureEmailSupport': 'دعم عبر البريد الإلكتروني',
   'landing.pricing.featureChatSupport': 'دعم مباشر عبر المحادثة',
   'landing.pricing.featureRemoveBranding': 'إخفاء شعار لمحة',
-  'landing.pricing.featureProducts': 'منتجات مرتبطة بالمنشورات مع زر «تسوّق الآن»',
+  'landing.pricing.featureProducts': 'منتجات مرتبطة بالمنشورات مع «تسوّق الآن» و«أضف إلى السلة» في متاجر سلة',
   'landing.pricing.featureInsights': 'إحصاءات المشاهدات وفتح المنشورات والنقرات',
   'landing.pricing.platformNote':
     'في سلة وزد يتم الاشتراك والدفع من خلال منصة متجرك. وتشمل الأسعار جميع تحديثات الودجت.',

@@ -66,7 +66,7 @@ export const landingEn = {
     'Your profile picture, name, follower count and a follow button, so store visitors become followers.',
   'landing.features.productsTitle': 'Products linked to posts',
   'landing.features.productsBody':
-    'Link up to 5 products from your Salla or Zid catalogue, or your own, to a post: shoppers see the price and a Shop now button in the post, and Insights show which posts and products they click.',
+    'Link up to 5 products from your Salla or Zid catalogue, or your own, to a post: shoppers see the price and a Shop now button in the post, on Salla stores they add it to your store’s cart without leaving the page, and Insights show what they click and add to cart.',
   'landing.features.customiseTitle': 'Full customisation',
   'landing.features.customiseBody':
     'Layout, colours, titles and spacing that match your brand, with a live preview before you publish.',
@@ -130,7 +130,7 @@ export const landingEn = {
   'landing.pricing.featureEmailSupport': 'E-mail support',
   'landing.pricing.featureChatSupport': 'Live chat support',
   'landing.pricing.featureRemoveBranding': 'Remove Lamha branding',
-  'landing.pricing.featureProducts': 'Products linked to posts, with Shop now',
+  'landing.pricing.featureProducts': 'Products linked to posts, with Shop now and Add to cart on Salla',
   'landing.pricing.featureInsights': 'Insights: views, opens and clicks',
   'landing.pricing.platformNote':
     'On Salla and Zid you subscribe and pay through your store platform. Prices include all widget updates.',

@@ -66,7 +66,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Services and routes get time, network and drivers through ports (conventions.md §3).
+    // Services and routes get time, network and drivers through ports (docs/developing.md "Conventions").
     files: ['api/src/**/*.service.ts'],
     rules: {
       'no-restricted-imports': [

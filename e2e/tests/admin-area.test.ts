@@ -7,7 +7,7 @@ import { waitForMail } from '../src/mailbox.js';
 import { seedMerchant } from '../src/merchant.js';
 import { ADMIN_EMAIL } from '../src/platforms.js';
 
-// The admin area is Arabic by default (spec §2); the test reads its words from the same catalogue.
+// The admin area is Arabic by default (product §2); the test reads its words from the same catalogue.
 const ar = messages.ar;
 
 /** Signs in through the browser: the magic-link form, then the link from the dev mailbox. */

@@ -37,7 +37,7 @@ export async function connectUsername(page: Page, username: string): Promise<voi
     .getByRole('button', { name: 'Save', exact: true })
     .click();
   await page.getByText('Account updated successfully').first().waitFor();
-  // The dashboard reads readiness 5 s and 25 s after the background refresh (spec §9). A first refresh
+  // The dashboard reads readiness 5 s and 25 s after the background refresh (product §9). A first refresh
   // encodes every picture, which on a busy machine takes longer than that; a merchant would then reload
   // the page, which reads the merchant afresh. So: the timed checks first, then reloads, up to 2 minutes.
   const ready = page.getByText('Content ready').first();

@@ -8,7 +8,7 @@ import { launchBrowser, newPage } from '../src/harness.js';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-/** Every public marketing route and the heading it must show (spec §2 route table). */
+/** Every public marketing route and the heading it must show (product §2 route table). */
 const ROUTES: [string, TMessageKey][] = [
   ['/', 'page.landingTitle'],
   ['/about', 'page.aboutTitle'],

@@ -1,7 +1,7 @@
 import { annualPrice, MONTHLY_PRICE_SAR, type TPlanId } from './plans.js';
 
 /**
- * Billing rules every side shows the same way (architecture.md "Plans"). Money is integer halalas
+ * Billing rules every side shows the same way (docs/architecture.md "Plans"). Money is integer halalas
  * (100 = 1 SAR) everywhere; listed prices include VAT.
  */
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;

@@ -36,7 +36,7 @@ describe('the API error table', () => {
     expect(isApiErrorCode(undefined)).toBe(false);
   });
 
-  it('keeps the spec wording where the spec gives it', () => {
+  it('keeps the product wording where docs/product.md gives it', () => {
     expect(API_ERRORS.rate_limited.en).toBe('Please wait before requesting another magic link.');
     expect(API_ERRORS.widget_not_found.en).toBe('Widget identifier is invalid or missing.');
     expect(API_ERRORS.not_connected.en).toBe('Please connect your Instagram account');

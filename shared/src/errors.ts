@@ -4,7 +4,7 @@ import type { TLanguage } from './schemas/common.js';
  * Every error code the API answers with (`{error: {code, message}}`), its HTTP status, and its words in
  * both languages: the one contract between the API and its clients. The API sends `en` unless a call site
  * has a more precise English sentence (which field, how many minutes); clients word a failure by its code
- * (`apiErrorMessage`), never by matching the English text. Spec §8 wording where the spec has one.
+ * (`apiErrorMessage`), never by matching the English text. product §8 wording where it has one.
  */
 export const API_ERRORS = {
   // ---------- Any request ----------
@@ -45,7 +45,7 @@ export const API_ERRORS = {
     ar: 'لا تقبل قاعدة البيانات الكتابة الآن.',
   },
 
-  // ---------- Signing in (spec §8 Login, Auth callback) ----------
+  // ---------- Signing in (product §8 Login, Auth callback) ----------
   rate_limited: {
     status: 429,
     en: 'Please wait before requesting another magic link.',
@@ -122,7 +122,7 @@ export const API_ERRORS = {
     ar: 'إحصاءات الذاكرة المؤقتة غير متاحة: لم يستجب خادم الذاكرة المؤقتة.',
   },
 
-  // ---------- The merchant's Instagram account and settings (spec §8 Dashboard) ----------
+  // ---------- The merchant's Instagram account and settings (product §8 Dashboard) ----------
   username_required: {
     status: 400,
     en: 'Please enter an Instagram username.',
@@ -234,7 +234,7 @@ export const API_ERRORS = {
     ar: 'عنوان إعادة التوجيه لا يخص هذا التطبيق.',
   },
 
-  // ---------- The public widget and its image proxy (spec §8 Widget) ----------
+  // ---------- The public widget and its image proxy (product §8 Widget) ----------
   invalid_identifier: {
     status: 400,
     en: 'Widget identifier is invalid or missing.',
@@ -428,7 +428,7 @@ export const API_ERRORS = {
     ar: 'تعذّرت قراءة صورة المنتج. استخدم صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت على الأكثر.',
   },
 
-  // ---------- Billing (spec §4; the dashboard shows these words) ----------
+  // ---------- Billing (product §4; the dashboard shows these words) ----------
   payment_required: {
     status: 402,
     en: 'Plans are bought with a payment.',

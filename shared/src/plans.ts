@@ -1,5 +1,5 @@
 /**
- * The plan table from design/architecture.md. The server enforces it; clients only display it.
+ * The plan table from docs/architecture.md. The server enforces it; clients only display it.
  */
 export const PLAN_IDS = ['basic', 'pro'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
@@ -46,7 +46,7 @@ export function annualPrice(monthly: number): number {
 
 /**
  * Maps a stored tier name (any case; "Professional", "pro", "Basic"…) to a plan.
- * Unknown names are treated as basic, as the spec says.
+ * Unknown names are treated as basic, as docs/product.md says.
  */
 export function planFromTierName(name: string | null | undefined): TEffectivePlan {
   const n = (name ?? '').trim().toLowerCase();

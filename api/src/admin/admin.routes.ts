@@ -17,7 +17,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The admin API (spec §7 admin calls). Every route carries `requireAdmin`: the signed-in user's
+ * The admin API (product §7 admin calls). Every route carries `requireAdmin`: the signed-in user's
  * `is_admin`, read from the database on each request, is the only authorisation (no shared secret).
  * admin.routes.test.ts walks this router and fails for any /api/admin route that lets a non-admin in.
  */

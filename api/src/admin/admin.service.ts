@@ -82,7 +82,7 @@ export class AdminService {
     };
   }
 
-  /** One account due now (spec §4 per-user refresh); 404 when the user has no connected account. */
+  /** One account due now (product §4 per-user refresh); 404 when the user has no connected account. */
   async refreshAccount(userId: string): Promise<Result<TAdminRefreshResponse, AppError>> {
     const account = await this.deps.accounts.findByUserId(userId);
     if (!account) return err(new AppError('account_not_found'));
@@ -92,7 +92,7 @@ export class AdminService {
   }
 
   /**
-   * Every account due now (spec §4 bulk refresh). Nothing is fetched here: the engine claims due accounts
+   * Every account due now (product §4 bulk refresh). Nothing is fetched here: the engine claims due accounts
    * a batch at a time, and the per-credential call budget spreads the source calls over time; an
    * account the budget turns away is retried after the wait the budget names.
    */

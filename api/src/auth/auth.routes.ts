@@ -23,7 +23,7 @@ export const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
 /** Set at every sign-in: this browser signed in with that e-mail (it is never refused a link for it). */
 export const DEVICE_COOKIE = 'lamha_device';
 const COOKIE_PATH = '/api/auth';
-/** The spec's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
+/** The product's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
 const COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 
 export interface AuthRoutesOptions {

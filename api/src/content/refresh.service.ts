@@ -325,7 +325,7 @@ export class RefreshEngine {
         return undefined;
       }
       if (media.mediaType !== 'VIDEO') return { type: 'image', image: image.value };
-      // A withheld or failed video file still leaves a poster and the permalink (spec §8 fallbacks).
+      // A withheld or failed video file still leaves a poster and the permalink (product §8 fallbacks).
       const video = media.mediaUrl ? await copier.video(media.mediaUrl) : undefined;
       if (video && !video.ok) fail(video.error.message);
       return { type: 'video', image: image.value, ...(video?.ok ? { video: video.value } : {}) };

@@ -42,7 +42,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     needsPasswordSetup: boolean('needs_password_setup').notNull().default(false),
     trialEndsAt: ts('trial_ends_at'),
-    /** Free-form user metadata (display settings, last refresh…) as the spec's user_metadata. */
+    /** Free-form user metadata (display settings, last refresh…) as the product's user_metadata. */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     lastSignInAt: ts('last_sign_in_at'),
     createdAt: createdAt(),

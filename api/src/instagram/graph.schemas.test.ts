@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZBusinessDiscoveryResponse, ZGraphErrorResponse, ZGraphTimestamp } from './graph.schemas.js';
 
-/** The sample body from shared/reference/instagram.md, as given. */
+/** The sample body from the contracts in api/src/testing/contracts/instagram, as given. */
 const REFERENCE_SAMPLE = `{"business_discovery":{"username":"bluebottle","name":"Blue Bottle Coffee",
  "profile_picture_url":"https://scontent.xx.fbcdn.net/v/t51.2885-15/1_n.jpg?_nc_cat=1&oe=6A1B2C3D",
  "followers_count":267793,"follows_count":150,"media_count":1205,"id":"17841401441775531",

@@ -1,4 +1,4 @@
-/** Expected failures are values, not exceptions (conventions.md §4). */
+/** Expected failures are values, not exceptions (docs/developing.md "Conventions"). */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });

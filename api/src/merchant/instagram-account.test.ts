@@ -62,7 +62,7 @@ describe('content API for the dashboard and the widget', () => {
     expect((await call('GET', '/api/merchant/content-status', undefined, false)).status).toBe(401);
   });
 
-  it('validates usernames with the spec messages', async () => {
+  it('validates usernames with the product messages', async () => {
     const blank = await call('POST', '/api/instagram/validate', { username: '  @ ' });
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).message).toBe('Please enter an Instagram username.');

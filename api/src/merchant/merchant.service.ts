@@ -79,7 +79,7 @@ export class MerchantService {
     ]);
     const plan = resolvePlan({ trialEndsAt: user.trialEndsAt, subscription }, d.clock.now());
     const contactEmail = typeof user.metadata.contact_email === 'string' ? user.metadata.contact_email : null;
-    // The spec: 'salla' whenever a Salla connection exists, else what the user record says.
+    // docs/product.md §3: 'salla' whenever a Salla connection exists, else what the user record says.
     const platform = sallaExpiry !== undefined ? 'salla' : user.storePlatform;
     return {
       id: user.id,

@@ -44,7 +44,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     await runtime.close();
   });
 
-  it('assembles the merchant with the spec fallbacks', async () => {
+  it('assembles the merchant with the product fallbacks', async () => {
     const { call } = await signIn('new@shop.sa');
     expect((await fetch(`${http.url}/api/merchant`)).status).toBe(401);
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());

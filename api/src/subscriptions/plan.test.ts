@@ -4,7 +4,7 @@ import { resolvePlan } from './plan.js';
 import type { ActiveSubscription } from './subscriptions.repository.js';
 
 /**
- * The grace period's edges, each from both sides, a minute away (issue 30 item 7). The spec's numbers are
+ * The grace period's edges, each from both sides, a minute away (issue 30 item 7). The product's numbers are
  * written out here (3 days), not read from GRACE_DAYS, so a one-day shift in the code fails.
  */
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A fake of Instagram's Graph API (Business Discovery) on 127.0.0.1, reproducing the shapes in
- * shared/reference/instagram.md: the `fields` expression is parsed for real (username, media limit,
+ * the contracts in api/src/testing/contracts/instagram: the `fields` expression is parsed for real (username, media limit,
  * after-cursor, which fields were asked for), media are paged with opaque cursors, and errors come in
  * Graph's own envelope. Faults can be injected per username or per request.
  */

@@ -33,7 +33,7 @@ export async function resolveWidgetQuery(
   if (!query.key && !query.storeId) return { ok: false, error: new AppError('missing_identifier') };
   const key =
     query.key ?? (query.storeId ? await lookup.keyForStore(query.platform, query.storeId) : undefined);
-  // A store that installed the app but has not connected Instagram yet (spec §8 widget errors).
+  // A store that installed the app but has not connected Instagram yet (product §8 widget errors).
   if (key === 'not_connected') return { ok: false, error: new AppError('not_connected') };
   if (!key) return { ok: false, error: new AppError('widget_not_found') };
   return { ok: true, key, query };

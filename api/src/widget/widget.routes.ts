@@ -137,7 +137,7 @@ export function widgetRoutes(deps: {
   });
 
   /**
-   * The spec's image proxy, for clients that still hold Instagram URLs. Snapshot media never need it.
+   * The product's image proxy, for clients that still hold Instagram URLs. Snapshot media never need it.
    * Only Instagram/Facebook CDN hosts, https, no private addresses, size and time caps (the fetcher).
    */
   router.get('/api/image-proxy', openCors, async (req, res) => {

@@ -117,7 +117,7 @@ describe('public widget API', () => {
     expect(notModified.headers.etag).toBe(etag);
   });
 
-  it('refuses "preview", unknown keys and malformed identifiers with the spec wording', async () => {
+  it('refuses "preview", unknown keys and malformed identifiers with the product wording', async () => {
     const preview = await rawGet(`${server.url}/api/widget/init?key=preview`);
     expect(preview.status).toBe(400);
     expect(ZApiError.parse(JSON.parse(preview.body.toString())).error.message).toBe(
@@ -193,7 +193,7 @@ describe('public widget API', () => {
     expect(JSON.stringify(body.data.config)).toContain('Saved and seen');
   });
 
-  it('answers the spec content and account calls', async () => {
+  it('answers the product content and account calls', async () => {
     const feed = (await (
       await fetch(`${server.url}/api/widget/content?key=${key}&type=feed&_cb=1`)
     ).json()) as {

@@ -15,7 +15,7 @@ interface TFooterGroup {
   links: TFooterEntry[];
 }
 
-/** Footer groups of spec §2: routes and external links (chat). Only what exists is listed. */
+/** Footer groups of product §2: routes and external links (chat). Only what exists is listed. */
 const FOOTER_GROUPS: TFooterGroup[] = [
   {
     title: 'footer.company',

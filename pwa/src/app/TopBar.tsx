@@ -25,7 +25,7 @@ const NAV_ITEMS: TNavItem[] = [
 
 const MOBILE_MENU_ID = 'site-mobile-menu';
 
-/** The sticky top bar: brand, navigation, language switch and the two calls to action (spec §2). */
+/** The sticky top bar: brand, navigation, language switch and the two calls to action (product §2). */
 export function TopBar() {
   const { t } = useI18n();
   // Signed out (and while a session is being restored) the two calls to action, as prerendered.

@@ -74,7 +74,7 @@ function StandaloneSuspense({
   return <Suspense fallback={<LoadingScreen label={t(label)} />}>{children}</Suspense>;
 }
 
-/** The route table of spec §2. A page that crashes shows RouteError (RouteErrorBoundary, App.tsx). */
+/** The route table of product §2. A page that crashes shows RouteError (RouteErrorBoundary, App.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/check-email', element: <CheckEmailPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },
           { path: 'link-store', element: <LinkStorePage /> },
-          // The dashboard guards itself (spec §2 'Redirecting to login'): offline, it opens with the copy this
+          // The dashboard guards itself (product §2 'Redirecting to login'): offline, it opens with the copy this
           // device kept instead of sending the merchant to a sign-in page that cannot work without a network.
           { path: 'dashboard', element: <DashboardPage /> },
           {

@@ -41,7 +41,7 @@ describe('language switch', () => {
 });
 
 describe('top bar and footer', () => {
-  it('has the spec navigation and calls to action', async () => {
+  it('has the product navigation and calls to action', async () => {
     window.localStorage.setItem('lamha.language', 'en');
     renderApp('/about', { fetch: signedOut() });
     await screen.findByRole('heading', { name: 'About Us' });

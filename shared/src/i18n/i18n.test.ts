@@ -21,7 +21,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('keeps the spec wording in English', () => {
+  it('keeps the product wording in English', () => {
     expect(messages.en['login.submit']).toBe('Send Magic Link');
     expect(messages.en['login.sending']).toBe('Sending...');
     expect(messages.en['checkEmail.title']).toBe('Check your email');

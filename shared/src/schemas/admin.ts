@@ -3,7 +3,7 @@ import { ZCacheStats } from './common.js';
 import { ZContentHealthState } from './instagram.js';
 
 /**
- * The admin API (spec §2 "Admin area", §7 admin calls). Every route is authorised on the server by the
+ * The admin API (product §2 "Admin area", §7 admin calls). Every route is authorised on the server by the
  * signed-in user's `is_admin`; no secret travels with the page.
  */
 
@@ -29,7 +29,7 @@ export const ZAdminUsersQuery = z.object({
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
-/** One connected account as the admin list shows it (spec §3 "Connected account"), plus plan and last error. */
+/** One connected account as the admin list shows it (product §3 "Connected account"), plus plan and last error. */
 export const ZAdminAccount = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -61,8 +61,8 @@ export const ADMIN_REFRESH_BODY_MESSAGE = 'Send either userId or refreshAll: tru
 
 /**
  * POST /api/admin/content-refresh. One account: `{userId, sourceType:'all', forceInvalidate:true}`;
- * every account: `{refreshAll:true, sourceType:'all', forceInvalidate:true}` (spec §7; sourceType is
- * always 'all', spec §9).
+ * every account: `{refreshAll:true, sourceType:'all', forceInvalidate:true}` (product §7; sourceType is
+ * always 'all', product §9).
  */
 export const ZAdminRefreshRequest = z
   .strictObject({

@@ -27,7 +27,7 @@ describe('auth schemas', () => {
     expect(ZMagicLinkRequest.safeParse({ email: 'a@b.co', language: 'fr' }).success).toBe(false);
   });
 
-  it('gives the spec messages for short and mismatched passwords', () => {
+  it('gives the product messages for short and mismatched passwords', () => {
     const short = ZSetPasswordForm.safeParse({ password: 'short', confirm: 'short' });
     expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['password', 'Password must be at least 8 characters long.'],

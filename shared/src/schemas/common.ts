@@ -39,7 +39,7 @@ export type TCacheStats = z.infer<typeof ZCacheStats>;
 
 /**
  * Turns a zod error into one readable sentence naming each bad field. A lone issue whose message is
- * already a full sentence for people (the spec's wording ends with a period) is shown as it is.
+ * already a full sentence for people (the product's wording ends with a period) is shown as it is.
  */
 export function describeZodError(error: z.ZodError): string {
   const [only, ...rest] = error.issues;

@@ -103,7 +103,7 @@ export const ZHighlightSummary = ZStoredHighlight.omit({ stories: true }).extend
 });
 export type THighlightSummary = z.infer<typeof ZHighlightSummary>;
 
-/** Account stats as the spec's widget reads them. */
+/** Account stats as the product's widget reads them. */
 export const ZAccountData = z.object({
   username: z.string(),
   name: z.string().nullable(),

@@ -6,7 +6,7 @@ import { normaliseInstagramUsername } from './instagram.js';
 import { ZOnboarding } from './onboarding.js';
 import { ZWidgetSettings } from './widget.js';
 
-/** The merchant as the dashboard shows it (spec §3 "Merchant"), assembled by GET /api/merchant. */
+/** The merchant as the dashboard shows it (product §3 "Merchant"), assembled by GET /api/merchant. */
 export const ZMerchant = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -37,7 +37,7 @@ export const ZMerchant = z.object({
   widget_content_ready: z.boolean(),
   needs_password_setup: z.boolean(),
   support_chat_url: z.string().nullable(),
-  /** The store's name as the merchant gave it (null until they do; business_name keeps the spec's fallback). */
+  /** The store's name as the merchant gave it (null until they do; business_name keeps the product's fallback). */
   store_name: z.string().nullable().optional(),
   /** The first-run steps (issue 18); absent in copies kept from before them. */
   onboarding: ZOnboarding.optional(),
@@ -68,7 +68,7 @@ export type TSettingsConflict = z.infer<typeof ZSettingsConflict>;
 // ---------- The merchant's Instagram account: PUT /api/merchant/account, POST /api/instagram/validate ----------
 
 /**
- * The username the account form sends (spec §5): normalised, and blank is the spec's 'Please enter an
+ * The username the account form sends (product §5): normalised, and blank is the product's 'Please enter an
  * Instagram username.'. Instagram's own rules are checked by the account lookup that follows, whose answer
  * says what is wrong (not found, private, not a business account).
  */

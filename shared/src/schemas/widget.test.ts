@@ -12,7 +12,7 @@ function settingsBeforeIssue20(): Record<string, unknown> {
 }
 
 describe('ZWidgetSettings', () => {
-  it('fills the fields added in issue 20 with the spec defaults when older settings lack them', () => {
+  it('fills the fields added in issue 20 with the product defaults when older settings lack them', () => {
     const parsed = ZWidgetSettings.parse(settingsBeforeIssue20());
     expect(parsed.feed).toEqual({
       layout: 'carousel',

@@ -33,10 +33,10 @@ export const FEED_LAYOUTS = ['grid', 'carousel', 'masonry'] as const;
 export type TFeedLayout = (typeof FEED_LAYOUTS)[number];
 
 /**
- * The merchant's widget settings as the dashboard edits them (spec §3 "Widget settings defaults").
+ * The merchant's widget settings as the dashboard edits them (product §3 "Widget settings defaults").
  * Strict objects: an unknown key is an error that names it, never silently dropped. Fields added after
  * settings were first saved and exported (issue 20: posts limit, "Load more", autoplay, highlight limit,
- * captions, muted videos) have defaults, so older settings parse and get the spec's values.
+ * captions, muted videos) have defaults, so older settings parse and get the product's values.
  */
 export const ZWidgetSettings = z.strictObject({
   widgetEnabled: z.boolean(),
@@ -133,7 +133,7 @@ export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
   muteVideos: true,
 };
 
-/** The widget's view of the settings, with the plan applied by the server (spec §3 customizationOptions). */
+/** The widget's view of the settings, with the plan applied by the server (product §3 customizationOptions). */
 export const ZCustomizationOptions = z.object({
   designTemplate: z.string(),
   accountInfo: ZWidgetSettings.shape.accountInfo,

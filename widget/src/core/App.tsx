@@ -129,7 +129,7 @@ export function Root({
 }
 
 /**
- * Placeholders (spec §4: 3 highlights + postsLimit tiles) with the same heights as the real thing, in the
+ * Placeholders (product §4: 3 highlights + postsLimit tiles) with the same heights as the real thing, in the
  * layout of the last snapshot the page saw (the default one the first time): a carousel is one row, a
  * masonry is drawn as a grid (its heights come with the posts).
  */

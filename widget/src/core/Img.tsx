@@ -12,7 +12,7 @@ export interface ImgProps {
   /** …or one rendition at least this many device px wide, with no srcset (the story viewer preloads it). */
   px?: number;
   alt: string;
-  /** Text of the last fallback step (spec §8: 'Image unavailable', or 'Video Unavailable' for a poster). */
+  /** Text of the last fallback step (product §8: 'Image unavailable', or 'Video Unavailable' for a poster). */
   unavailable: string;
   eager?: boolean;
   high?: boolean;
@@ -22,7 +22,7 @@ export interface ImgProps {
 }
 
 /**
- * A picture from our media store with the spec §8 fallback chain: the srcset; on error the largest
+ * A picture from our media store with the product §8 fallback chain: the srcset; on error the largest
  * rendition directly; on a second error a placeholder. The dominant colour fills the box while it loads,
  * and width/height carry the original ratio so the box never changes size.
  */

@@ -30,7 +30,7 @@ describe('readInitBody (hand-written structural check)', () => {
 });
 
 describe('readSettings', () => {
-  it('fills the spec §9 defaults when options are missing', () => {
+  it('fills the product §9 defaults when options are missing', () => {
     expect(readSettings(undefined, 'ar')).toMatchObject({
       postsLimit: 9,
       highlightsLimit: 5,

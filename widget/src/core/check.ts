@@ -109,7 +109,7 @@ export function hiddenReason(
   return undefined;
 }
 
-/** Spec §9 defaults fill whatever the options leave out (postsLimit 9, highlights 5, spacing 10, padding 15, 4 per row). */
+/** product §9 defaults fill whatever the options leave out (postsLimit 9, highlights 5, spacing 10, padding 15, 4 per row). */
 export function readSettings(options: unknown, lang: Lang): Settings {
   const o = obj(options);
   const account = obj(o?.accountInfo);

@@ -1,6 +1,6 @@
 import type { Lang } from './types.js';
 
-/** The core's copy (the viewer chunk has its own). Spec §8 texts where the spec gives them. */
+/** The core's copy (the viewer chunk has its own). product §8 texts where it gives them. */
 const en = {
   more: 'Load more',
   poweredBy: 'Powered by Lamha',

@@ -4,7 +4,7 @@ import { fetchJson, isRetryable, RETRY_DELAY_MS } from './net.js';
 const json = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('retry policy (spec §8, §9)', () => {
+describe('retry policy (product §8, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

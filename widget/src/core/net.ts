@@ -1,4 +1,4 @@
-/** Spec §9: 2 extra attempts, 500 ms apart; §8: HTTP 4xx is never retried (the answer will not change). */
+/** product §9: 2 extra attempts, 500 ms apart; §8: HTTP 4xx is never retried (the answer will not change). */
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 500;
 

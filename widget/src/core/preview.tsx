@@ -9,7 +9,7 @@ import { shadowFor } from './shadow.js';
 import previewCss from './preview.css?inline';
 import css from './widget.css?inline';
 
-/** Spec §8 texts of the states a store page hides (index.ts) and the preview explains to the merchant. */
+/** product §8 texts of the states a store page hides (index.ts) and the preview explains to the merchant. */
 const TEXTS: Record<'ar' | 'en', Record<NoticeKind | 'notConnectedTitle' | 'goToAccount', string>> = {
   en: {
     invalid: 'Widget identifier is invalid or missing.',

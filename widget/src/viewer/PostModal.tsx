@@ -17,7 +17,7 @@ import { TapToPlay } from './TapToPlay.js';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** The post modal (spec §2): media with carousel and video controls, author, caption, counts, links. */
+/** The post modal (product §2): media with carousel and video controls, author, caption, counts, links. */
 export function PostModal({
   ctx,
   t,
@@ -177,7 +177,7 @@ function SlideButton({ cls, label, onClick }: { cls: string; label: string; onCl
 }
 
 /**
- * One image or video. Spec §8 fallbacks: an image goes srcset → largest rendition → 'Image unavailable';
+ * One image or video. product §8 fallbacks: an image goes srcset → largest rendition → 'Image unavailable';
  * a video goes to its poster image on error, and the poster's own failure reads 'Video Unavailable'.
  */
 function Media({

@@ -14,7 +14,7 @@ import { nextStory, previousStory, stepHighlight, type StoryPosition } from './s
 import { relativeTime } from './time.js';
 import { TapToPlay } from './TapToPlay.js';
 
-/** Spec §9: an image story shows for 7 s; a video story for its own length. */
+/** product §9: an image story shows for 7 s; a video story for its own length. */
 export const IMAGE_STORY_MS = 7000;
 
 const cache = new Map<string, Promise<Story[] | undefined>>();
@@ -44,7 +44,7 @@ export function readStories(body: unknown): Story[] | undefined {
 const framePx = () => Math.round(Math.min(innerWidth, innerHeight * 0.5625, 540) * (devicePixelRatio || 1));
 
 /**
- * The highlight story viewer (spec §4 and §9): stories advance after 7 s (images) or at their end
+ * The highlight story viewer (product §4 and §9): stories advance after 7 s (images) or at their end
  * (videos); tap zones 30/40/30 (mirrored in RTL, see gesture.ts); swipes change highlight (wrapping) or
  * close (down); the last story of the last highlight closes; loading, error and empty states.
  * The timer runs on setTimeout, requestAnimationFrame and performance.now, so a fake clock drives it.
@@ -78,7 +78,7 @@ export function StoryViewer({
   const stopped = paused || (isVideo && sound.waiting);
 
   const closeViewer = () => {
-    // Closing pauses first (spec §4), so no timer or sound outlives the viewer.
+    // Closing pauses first (product §4), so no timer or sound outlives the viewer.
     setPaused(true);
     video.current?.pause();
     close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arrowStep, classifyGesture, swipeStep, tapAction } from './gesture.js';
 
-describe('story tap zones (spec §9: 30 / 40 / 30)', () => {
+describe('story tap zones (product §9: 30 / 40 / 30)', () => {
   it('left 30 % goes back, right 30 % forward, the middle pauses (LTR)', () => {
     expect(tapAction(0, 400, false)).toBe('previous');
     expect(tapAction(119, 400, false)).toBe('previous');
@@ -19,7 +19,7 @@ describe('story tap zones (spec §9: 30 / 40 / 30)', () => {
   });
 });
 
-describe('gestures (spec §9: swipe 50 px, tap tolerance 10 px)', () => {
+describe('gestures (product §9: swipe 50 px, tap tolerance 10 px)', () => {
   it('tells taps, swipes and nothing apart', () => {
     expect(classifyGesture(0, 0)).toBe('tap');
     expect(classifyGesture(10, -10)).toBe('tap');

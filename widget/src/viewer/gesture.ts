@@ -1,7 +1,7 @@
-/** Spec §9: a swipe is at least 50 px; a touch that moves at most 10 px is still a tap. */
+/** product §9: a swipe is at least 50 px; a touch that moves at most 10 px is still a tap. */
 export const SWIPE_PX = 50;
 export const TAP_TOLERANCE_PX = 10;
-/** Spec §9 story tap zones: left 30 % previous, right 30 % next, the middle 40 % toggles pause. */
+/** product §9 story tap zones: left 30 % previous, right 30 % next, the middle 40 % toggles pause. */
 export const SIDE_ZONE = 0.3;
 
 export type Gesture = 'tap' | 'swipe-left' | 'swipe-right' | 'swipe-down' | 'none';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStory, previousStory, stepHighlight } from './story-nav.js';
 
-describe('story navigation (spec §4)', () => {
+describe('story navigation (product §4)', () => {
   it('goes through the stories, then the next highlight, and closes after the last story of the last highlight', () => {
     expect(nextStory({ highlight: 0, story: 0 }, 3, 2)).toEqual({ highlight: 0, story: 1 });
     expect(nextStory({ highlight: 0, story: 2 }, 3, 2)).toEqual({ highlight: 1, story: 0 });

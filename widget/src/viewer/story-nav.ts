@@ -6,7 +6,7 @@ export interface StoryPosition {
 
 /**
  * After a story ends (timer, video end, tap "next"): the next story, else the next highlight's first,
- * and after the last story of the last highlight the viewer closes (spec §4).
+ * and after the last story of the last highlight the viewer closes (product §4).
  */
 export function nextStory(
   at: StoryPosition,
@@ -25,7 +25,7 @@ export function previousStory(at: StoryPosition): StoryPosition {
   return { highlight: 0, story: 0 };
 }
 
-/** Previous/next highlight (buttons, swipes) wraps around both ends (spec §4). */
+/** Previous/next highlight (buttons, swipes) wraps around both ends (product §4). */
 export function stepHighlight(highlight: number, step: number, count: number): number {
   return (((highlight + step) % count) + count) % count;
 }

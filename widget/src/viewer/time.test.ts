@@ -4,7 +4,7 @@ import { relativeTime } from './time.js';
 const now = Date.parse('2026-03-20T12:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 
-describe('relative time (spec §9)', () => {
+describe('relative time (product §9)', () => {
   it('counts seconds, minutes, hours, days and weeks up to 4 weeks, compact in English', () => {
     expect(relativeTime(ago(5), now, 'en')).toBe('5s');
     expect(relativeTime(ago(59), now, 'en')).toBe('59s');

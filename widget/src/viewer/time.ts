@@ -12,7 +12,7 @@ const STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, short: string][]
 const AR = 'ar-u-nu-latn';
 
 /**
- * Spec §9 relative time: seconds, minutes, hours, days, then weeks up to 4 weeks; older posts show the
+ * product §9 relative time: seconds, minutes, hours, days, then weeks up to 4 weeks; older posts show the
  * month and day (and the year when it is not the current one, so an old post is not mistaken for a recent
  * one). English is compact like Instagram's ("5m", "3d", "2w"); Arabic uses the language's own phrasing and
  * plural forms ("قبل 3 أيام") through Intl.

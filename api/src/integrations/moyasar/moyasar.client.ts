@@ -65,7 +65,7 @@ export interface WebhookVerifier {
 }
 
 /**
- * Moyasar's REST API (reference/payments.md): HTTP Basic with the secret key and an empty password, amounts
+ * Moyasar's REST API (docs/outside-services.md, Moyasar): HTTP Basic with the secret key and an empty password, amounts
  * in halalas, every answer read with a schema. The secret key never leaves this process.
  */
 export class MoyasarClient implements PaymentProvider, WebhookVerifier {

@@ -2,11 +2,11 @@
  * Messages of the dashboard feature, in both languages. Kept in their own file so features can grow their copy
  * side by side; merged into the catalogues by en.ts and ar.ts. Keys start with 'dashboard.'.
  *
- * The English texts of spec §8 (Dashboard and Subscription) are the product's wording: keep them verbatim;
+ * The English texts of product §8 (Dashboard and Subscription) are the product's wording: keep them verbatim;
  * the API's errors are worded by code from the error table (shared/src/errors.ts), not from here.
  */
 export const dashboardEn = {
-  // Page, states and sidebar (spec §2 /dashboard)
+  // Page, states and sidebar (product §2 /dashboard)
   'dashboard.header': 'Dashboard',
   'dashboard.welcome': 'Hello, {name}',
   'dashboard.welcomeNew': 'Welcome to Lamha',
@@ -40,7 +40,7 @@ export const dashboardEn = {
     'This browser is not keeping data on this device, so offline use is not available.',
   'dashboard.offlineAction': 'Needs a connection',
 
-  // Account card (spec §2 Account tab)
+  // Account card (product §2 Account tab)
   'dashboard.account.title': 'Account',
   'dashboard.account.subtitle': 'Your Instagram account, contact e-mail and store.',
   'dashboard.account.notConnected':
@@ -87,7 +87,7 @@ export const dashboardEn = {
     'Too many Instagram account checks this hour. You can try again at {time}.',
   'dashboard.account.openInstagram': 'Open @{username} on Instagram',
 
-  // Subscription (spec §2, §4, §8)
+  // Subscription (product §2, §4, §8)
   'dashboard.plan.title': 'Subscription plan',
   'dashboard.plan.subtitle': 'Pick the plan that fits your store. You can change it at any time.',
   'dashboard.plan.current': 'Current plan',
@@ -104,7 +104,7 @@ export const dashboardEn = {
   'dashboard.plan.samePlan': 'You are already on this plan.',
   'dashboard.plan.error': 'Error: {message}',
 
-  // Settings tab (spec §2 Settings tab)
+  // Settings tab (product §2 Settings tab)
   'dashboard.settings.connectFirstTitle': 'Connect Instagram First',
   'dashboard.settings.connectFirstBody':
     'Add your Instagram username in My Account, then come back to style your widget.',
@@ -259,7 +259,7 @@ export const dashboardEn = {
   'dashboard.conflict.yes': 'On',
   'dashboard.conflict.no': 'Off',
 
-  // Embed tab (spec §2 Embed tab)
+  // Embed tab (product §2 Embed tab)
   'dashboard.embed.title': 'Add the widget to your store',
   'dashboard.embed.platformActive':
     'Your {platform} integration is active. The widget is added to your store automatically.',

@@ -9,7 +9,7 @@ import { LookupsPanel } from './LookupsPanel';
 import { StatsCard } from './StatsCard';
 import { RevenueCards } from '../../billing/components/AdminBilling';
 
-/** The admin overview: the cache figures (spec §2, §4 stats load). */
+/** The admin overview: the cache figures (product §2, §4 stats load). */
 export default function AdminDashboardPage() {
   const { t } = useI18n();
   const { state, reload } = useCacheStats();

@@ -11,7 +11,7 @@ const AdminLayout = lazy(() =>
 );
 
 /**
- * The admin gate (spec §4): 'Checking your access...' while the session is restored, then
+ * The admin gate (product §4): 'Checking your access...' while the session is restored, then
  * no session → /login, a session whose user is not exactly `is_admin: true` → /dashboard. The server checks again
  * on every admin call; this only keeps the pages out of sight.
  */

@@ -25,7 +25,7 @@ const NAV_ITEMS: TAdminNavItem[] = [
 
 /**
  * The admin shell: a plain sidebar (a tab strip on phones) with the product's mark, the language switch
- * and the way back to the site, the page, and the admin's own toaster at the top left (spec §9).
+ * and the way back to the site, the page, and the admin's own toaster at the top left (product §9).
  */
 export function AdminLayout() {
   const { t, dir } = useI18n();

@@ -12,7 +12,7 @@ import { UsersTable } from './UsersTable';
 import { PaymentsPanel } from '../../billing/components/AdminBilling';
 import { MoyasarWebhooksPanel } from '../../billing/components/MoyasarWebhooks';
 
-/** Manage subjects: every connected account, searchable, refreshable one by one or all at once (spec §2). */
+/** Manage subjects: every connected account, searchable, refreshable one by one or all at once (product §2). */
 export default function AdminUsersPage() {
   const { t, lang } = useI18n();
   const searchId = useId();

@@ -5,7 +5,7 @@ import { AlertIcon, CheckIcon, RefreshIcon } from './icons';
 
 type TRowStatus = 'idle' | TRowRefreshState['status'];
 
-/** Spec §4 per-user refresh: labels and colours (grey, green, red) by state. */
+/** product §4 per-user refresh: labels and colours (grey, green, red) by state. */
 export const ROW_REFRESH_LABELS: Record<TRowStatus, TMessageKey> = {
   idle: 'admin.rowRefresh',
   refreshing: 'admin.rowRefreshing',
@@ -65,7 +65,7 @@ const BULK_TONES: Record<TBulkRefreshStatus, string> = {
   error: 'bg-red-700 text-white hover:bg-red-800',
 };
 
-/** Spec §4 bulk refresh: disabled while refreshing. */
+/** product §4 bulk refresh: disabled while refreshing. */
 export function BulkRefreshButton({
   status,
   onRefresh,

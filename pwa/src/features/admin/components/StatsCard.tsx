@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/useI18n';
 
 /**
- * One cache figure (spec §2 admin dashboard). While loading it shows a placeholder bar; a value that is
+ * One cache figure (product §2 admin dashboard). While loading it shows a placeholder bar; a value that is
  * missing shows 'not available' rather than a blank or "undefined".
  */
 export function StatsCard({

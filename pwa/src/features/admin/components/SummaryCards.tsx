@@ -16,7 +16,7 @@ function SummaryCard({ label, value, icon }: { label: string; value: number; ico
   );
 }
 
-/** Spec §2: Total Users, Verified Users, Active Refreshes (rows refreshing right now). */
+/** product §2: Total Users, Verified Users, Active Refreshes (rows refreshing right now). */
 export function SummaryCards({
   total,
   verified,

@@ -3,7 +3,7 @@ import { mediaUrl } from '../lib/admin-format';
 
 export const DEFAULT_AVATAR = '/default-avatar.png';
 
-/** The account's picture, or the default avatar when there is none or it fails to load (spec §3). */
+/** The account's picture, or the default avatar when there is none or it fails to load (product §3). */
 export function UserAvatar({ path, alt }: { path: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   const src = path && !failed ? mediaUrl(path) : DEFAULT_AVATAR;

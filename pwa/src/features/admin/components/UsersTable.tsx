@@ -149,7 +149,7 @@ function UserRow({
   );
 }
 
-/** Spec §2 users table: User, Stats, Last Updated, Actions. */
+/** product §2 users table: User, Stats, Last Updated, Actions. */
 export function UsersTable({
   accounts,
   rowStates,

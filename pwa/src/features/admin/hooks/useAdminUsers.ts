@@ -6,14 +6,14 @@ import { describeFailure } from '../lib/admin-format';
 import { ADMIN_TOASTER_ID } from '../lib/admin-toast';
 import { useAdminApi } from './useAdminApi';
 
-/** Spec §3 "Row refresh state". */
+/** product §3 "Row refresh state". */
 export interface TRowRefreshState {
   userId: string;
   status: 'refreshing' | 'success' | 'error';
   message: string;
 }
 
-/** Spec §4 bulk refresh. */
+/** product §4 bulk refresh. */
 export type TBulkRefreshStatus = 'idle' | 'refreshing' | 'success' | 'error';
 
 /** How long the bulk button shows its outcome before it offers a new refresh. */
@@ -22,8 +22,8 @@ export const BULK_OUTCOME_MS = 5_000;
 const toastOptions = { toasterId: ADMIN_TOASTER_ID } as const;
 
 /**
- * The users page's data: every connected account, per-row and bulk refresh states (spec §4). A list
- * that fails to load is only logged and shows as empty (spec §8); refresh outcomes are toasted.
+ * The users page's data: every connected account, per-row and bulk refresh states (product §4). A list
+ * that fails to load is only logged and shows as empty (product §8); refresh outcomes are toasted.
  */
 export function useAdminUsers() {
   const api = useAdminApi();

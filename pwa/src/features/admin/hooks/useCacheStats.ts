@@ -4,7 +4,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { describeFailure } from '../lib/admin-format';
 import { useAdminApi } from './useAdminApi';
 
-/** Spec §4 stats load: loading, then loaded or error. */
+/** product §4 stats load: loading, then loaded or error. */
 export type TStatsState =
   | { status: 'loading' }
   | { status: 'loaded'; stats: TAdminCacheStatsReading }

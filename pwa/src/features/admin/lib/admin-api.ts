@@ -16,14 +16,14 @@ export type TAuthedFetch = (input: RequestInfo | URL, init?: RequestInit) => Pro
 const MAX_PAGES = 100;
 
 /**
- * The admin calls (spec §7), authorised on the server by the session's `is_admin` — the page carries no
+ * The admin calls (product §7), authorised on the server by the session's `is_admin` — the page carries no
  * secret. Nothing here throws: every failure comes back as a value for the page to word.
  */
 export function createAdminApi(fetchWithAuth: TAuthedFetch) {
   const get = (url: string) => () => fetchWithAuth(url, { method: 'GET', headers: JSON_HEADERS });
 
   return {
-    /** Every connected account, page after page (search and counts are client-side, spec §5). */
+    /** Every connected account, page after page (search and counts are client-side, product §5). */
     async listAllAccounts(): Promise<TApiResult<TAdminAccount[]>> {
       const accounts: TAdminAccount[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {

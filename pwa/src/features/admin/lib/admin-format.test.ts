@@ -60,7 +60,7 @@ describe('admin formatting', () => {
     expect(mediaUrl('/media/ab-320.webp')).toBe(`${window.location.origin}/media/ab-320.webp`);
   });
 
-  it('words failures as the spec does', () => {
+  it('words failures as the product does', () => {
     expect(describeFailure({ kind: 'network' }, 'en', 'admin.refreshFailed')).toBe('Network error occurred');
     expect(
       describeFailure({ kind: 'http', status: 404, message: 'Gone away' }, 'en', 'admin.refreshFailed'),

@@ -10,13 +10,13 @@ import {
 } from '@app/shared';
 import type { TApiFailure } from '../../auth/lib/api-request';
 
-/** Spec §9: a user id is shown as its first 8 characters plus an ellipsis. */
+/** product §9: a user id is shown as its first 8 characters plus an ellipsis. */
 export function shortUserId(userId: string): string {
   return userId.length > 8 ? `${userId.slice(0, 8)}…` : userId;
 }
 
 /**
- * Spec §5 admin search: case-insensitive substring on the username, or substring on the user id.
+ * product §5 admin search: case-insensitive substring on the username, or substring on the user id.
  * A blank query keeps every account.
  */
 export function filterAccounts(accounts: readonly TAdminAccount[], query: string): TAdminAccount[] {
@@ -26,7 +26,7 @@ export function filterAccounts(accounts: readonly TAdminAccount[], query: string
   return accounts.filter((a) => a.instagram_username.toLowerCase().includes(lower) || a.user_id.includes(q));
 }
 
-/** Spec §9: admin dates in Arabic (Gregorian, Western digits) or en-US. */
+/** product §9: admin dates in Arabic (Gregorian, Western digits) or en-US. */
 export function formatAdminDate(iso: string, lang: TLanguage): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -46,7 +46,7 @@ export const PLAN_LABEL_KEYS: Record<TAdminAccount['plan'], TMessageKey> = {
 };
 
 /**
- * Words for a failed admin call (spec §8): the network error, else the server's error worded by its code
+ * Words for a failed admin call (product §8): the network error, else the server's error worded by its code
  * (`apiErrorMessage`), else `fallback`, else 'HTTP error! status: N'.
  */
 export function describeFailure(failure: TApiFailure, lang: TLanguage, fallback?: TMessageKey): string {
@@ -59,7 +59,7 @@ export function describeFailure(failure: TApiFailure, lang: TLanguage, fallback?
 const numberOrNull = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? n : null;
 
-/** The three figures of spec §2: items in cache, hit rate in % (2 decimals), memory used. */
+/** The three figures of product §2: items in cache, hit rate in % (2 decimals), memory used. */
 export function cacheFigures(stats: TAdminCacheStatsReading | undefined) {
   const keys = numberOrNull(stats?.total_keys);
   const rate = numberOrNull(stats?.hit_rate_percentage);

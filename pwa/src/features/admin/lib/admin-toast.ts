@@ -1,2 +1,2 @@
-/** The admin area's own toaster (top-left, spec §9); the site's toaster ignores toasts sent here. */
+/** The admin area's own toaster (top-left, product §9); the site's toaster ignores toasts sent here. */
 export const ADMIN_TOASTER_ID = 'admin';

@@ -17,7 +17,7 @@ import { AuthCard } from './AuthCard';
 type TLoginError = { failure: TApiFailure } | { urlError: TApiErrorCode | undefined };
 
 /**
- * The spec's hand-over is `/login?error=<step>&message=<text>`, and the callback puts the API's English
+ * The product's hand-over is `/login?error=<step>&message=<text>`, and the callback puts the API's English
  * sentence there. Only a sentence of the error table counts (anyone can send a link to /login?message=…
  * with text of their choosing, "your account is locked, call …", shown under our name); it is then worded
  * by its code, in the reader's language.
@@ -36,7 +36,7 @@ export interface TCheckEmailState {
 }
 
 /**
- * /login: the magic-link form (spec §2 "/login"); signing in and signing up are the same action. Accounts
+ * /login: the magic-link form (product §2 "/login"); signing in and signing up are the same action. Accounts
  * with a password (Salla and Zid merchants set one) can switch to "Sign in with a password", whose
  * "Forgot your password?" sends a sign-in link instead.
  */

@@ -10,7 +10,7 @@ import type { AuthClient } from '../lib/auth-client';
 import type { TAuthUser } from '@app/shared';
 
 /**
- * "Set Your Password" (spec §2 dashboard): shown over any page while the signed-in user still has to choose
+ * "Set Your Password" (product §2 dashboard): shown over any page while the signed-in user still has to choose
  * a password. It cannot be dismissed: no close button, and Escape or a click outside do nothing.
  * Loaded only when needed (see PasswordSetupGate), so Radix stays out of the first download.
  */

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from './useAuth';
 import { DASHBOARD_PATH, LOGIN_PATH, SIGN_IN_ERROR_MESSAGE } from '../lib/auth-navigation';
 
-/** The states of spec §4 "Auth callback" (no token pairs in URLs with our API, so no setting_session). */
+/** The states of product §4 "Auth callback" (no token pairs in URLs with our API, so no setting_session). */
 export type TCallbackState =
   'initializing' | 'checking_session' | 'parsing_url' | 'exchanging_code' | 'success' | 'error';
 
@@ -14,7 +14,7 @@ export type TCallbackErrorCode =
   | 'missing_tokens'
   | 'unexpected_error';
 
-/** Spec §9: if nothing has moved the user after 3 s, a session that exists by then goes to the dashboard. */
+/** product §9: if nothing has moved the user after 3 s, a session that exists by then goes to the dashboard. */
 export const CALLBACK_FALLBACK_MS = 3000;
 
 interface TCallbackParams {

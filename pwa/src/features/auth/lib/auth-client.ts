@@ -24,7 +24,7 @@ import {
 } from './api-request';
 import { hasSignedInHint } from './signed-in-hint';
 
-/** The auth events of spec §4 (MFA is not part of this product). */
+/** The auth events of product §4 (MFA is not part of this product). */
 export type TAuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
 export type TAuthListener = (event: TAuthEvent, session: TSession | null) => void;
 
@@ -39,11 +39,11 @@ export interface TAuthClientOptions {
   /** Milliseconds since the epoch. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** How often the expiry is checked (spec §9: 30 s). */
+  /** How often the expiry is checked (product §9: 30 s). */
   refreshTickMs?: number;
   /** Refresh when fewer than this many seconds remain. */
   refreshMarginSeconds?: number;
-  /** How often the server is asked who we are (spec §9: 10 min). */
+  /** How often the server is asked who we are (product §9: 10 min). */
   heartbeatMs?: number;
   /** First back-off delay for a refresh that failed for a passing reason; doubles on each retry. */
   retryBaseDelayMs?: number;
@@ -65,7 +65,7 @@ export function isSessionRejected(failure: TApiFailure): boolean {
 }
 
 /**
- * The browser side of our auth API (architecture.md: it replaces the hosted auth client of the spec).
+ * The browser side of our auth API (docs/architecture.md: it replaces the hosted auth client of the original design).
  *
  * - The access token lives in memory only. The refresh token is an httpOnly cookie set by the server, so
  *   every token call says `transport: 'cookie'` and sends same-origin credentials.

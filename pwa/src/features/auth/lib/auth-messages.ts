@@ -4,7 +4,7 @@ import type { TApiFailure } from './api-request';
 type TTranslate = (key: TMessageKey, params?: TMessageParams) => string;
 
 /**
- * The words shown for a failed call (spec §8, Login): the server's error when it sent one, worded by its
+ * The words shown for a failed call (product §8, Login): the server's error when it sent one, worded by its
  * code in the reader's language (`apiErrorMessage`), 'Invalid server response…' for a body that is not our JSON,
  * 'Request failed with status N.' for an error without a message, and 'An unexpected error occurred.' when
  * there was no answer at all.

@@ -17,7 +17,7 @@ export const SIGN_IN_ERROR_MESSAGE: (typeof en)['auth.signInError'] = 'Error sig
 const SIGN_IN_PATHS = new Set([LOGIN_PATH, CHECK_EMAIL_PATH, CALLBACK_PATH]);
 
 /**
- * Where an auth event sends the user (spec §4), or null to stay. On /auth/callback only the session state
+ * Where an auth event sends the user (product §4), or null to stay. On /auth/callback only the session state
  * changes; the callback page does its own navigation.
  */
 export function redirectForAuthEvent(

@@ -24,7 +24,7 @@ import { StoreForm } from './Onboarding';
 import { ProfessionalAccountHowTo } from './ProfessionalAccountHowTo';
 import type { TMerchantApi } from '../lib/merchant-api';
 
-/** The expiry line of the account card (spec §2): trial days left (rounded up), or expired. */
+/** The expiry line of the account card (product §2): trial days left (rounded up), or expired. */
 export function expiryLine(
   merchant: TMerchant,
   now: Date,

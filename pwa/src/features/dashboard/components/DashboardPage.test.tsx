@@ -78,7 +78,7 @@ beforeEach(async () => {
 });
 
 describe('dashboard tabs', () => {
-  it('opens the account tab by default, with the spec header and sidebar', async () => {
+  it('opens the account tab by default, with the product header and sidebar', async () => {
     renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'My Account' }).getAttribute('aria-selected')).toBe('true');

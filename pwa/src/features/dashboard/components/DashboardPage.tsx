@@ -11,7 +11,7 @@ import { useMerchant } from '../hooks/useMerchant';
 import { createMerchantApi } from '../lib/merchant-api';
 import { DashboardShell } from './DashboardShell';
 
-/** /dashboard (spec §2): loading, 'Redirecting to login', the failure message, or the merchant's dashboard. */
+/** /dashboard (product §2): loading, 'Redirecting to login', the failure message, or the merchant's dashboard. */
 export default function DashboardPage() {
   const { t } = useI18n();
   const gate = useDashboardGate();

@@ -10,7 +10,7 @@ import { installLink } from '../../salla/lib/install-links';
 import { Card } from './controls';
 import { InstallCheck } from './InstallCheck';
 
-/** Spec §9: the copy confirmation shows for 2 s. */
+/** product §9: the copy confirmation shows for 2 s. */
 export const COPIED_MS = 2_000;
 
 async function copyText(text: string, fallbackTarget: HTMLElement | null): Promise<boolean> {

@@ -12,7 +12,7 @@ import { postsKeyOf, PreviewViewport } from './PreviewViewport';
 const DEVICE_WIDTHS = { phone: 390, desktop: 1280 } as const;
 type TDevice = keyof typeof DEVICE_WIDTHS;
 
-/** Spec §2: the Live Preview card (minimise/expand), showing the unsaved settings as they are edited. */
+/** product §2: the Live Preview card (minimise/expand), showing the unsaved settings as they are edited. */
 export function LivePreviewCard({
   init,
   settings,

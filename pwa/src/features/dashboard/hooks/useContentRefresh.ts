@@ -5,14 +5,14 @@ import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TMerchantApi } from '../lib/merchant-api';
 
-/** Spec §9 timers. */
+/** product §9 timers. */
 export const READINESS_FIRST_CHECK_MS = 5_000;
 export const READINESS_SECOND_CHECK_MS = 20_000;
 export const BACKGROUND_REFRESH_DELAY_MS = 1_000;
 export const TRIGGER_TOAST_MS = 3_000;
 
 /**
- * "Refresh Content" (spec §4): ask for a refresh, then read the readiness after 5 s and, if still not ready,
+ * "Refresh Content" (product §4): ask for a refresh, then read the readiness after 5 s and, if still not ready,
  * once more 20 s later. The status read updates this device's copy of the merchant.
  */
 export function useContentRefresh(userId: string, api: TMerchantApi) {

@@ -22,7 +22,7 @@ export type TDashboardGate =
   | { kind: 'ready'; userId: string; editorId: string; signedIn: boolean; persistent: boolean };
 
 /**
- * Spec §4: loading, then the merchant, or no session → /login. One addition for offline use: when the
+ * product §4: loading, then the merchant, or no session → /login. One addition for offline use: when the
  * session cannot be restored because there is no connection (not because the server refused it), the
  * dashboard opens with the copy this device kept for the last merchant signed in here, and restores the
  * session as soon as the connection returns.

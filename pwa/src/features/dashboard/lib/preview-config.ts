@@ -20,7 +20,7 @@ export function previewData(init: TWidgetInit['data'], draft: TWidgetSettings): 
 
 /**
  * Changes whenever the widget answer can have changed (new content, newly saved settings), so the preview's
- * request skips caches exactly then (spec §4 "preview cache-bust") and is reused otherwise.
+ * request skips caches exactly then (product §4 "preview cache-bust") and is reused otherwise.
  */
 export function previewCacheBust(lastRefresh: string | null, settingsVersion: number): string {
   const refreshed = lastRefresh ? Date.parse(lastRefresh) : 0;

@@ -28,7 +28,7 @@ describe('tab from the URL', () => {
   });
 });
 
-describe('username rules (spec §5)', () => {
+describe('username rules (product §5)', () => {
   it('trims spaces and removes every leading @', () => {
     expect(normaliseUsername('  @Blue.Bottle ')).toBe('blue.bottle');
     expect(normaliseUsername('@@twice')).toBe('twice');
@@ -51,7 +51,7 @@ describe('username rules (spec §5)', () => {
   });
 });
 
-describe('subscription label (spec §5, §9)', () => {
+describe('subscription label (product §5, §9)', () => {
   it('shows Free, Trial, or the capitalised tier cut at 12 characters plus an ellipsis past 15', () => {
     expect(planLabel('', 'en')).toBe('Free');
     expect(planLabel(null, 'en')).toBe('Free');
@@ -69,7 +69,7 @@ describe('subscription label (spec §5, §9)', () => {
   });
 });
 
-describe('settings files (spec §5 import)', () => {
+describe('settings files (product §5 import)', () => {
   it('accepts an exported file', () => {
     const result = parseSettingsFile(JSON.stringify(DEFAULT_WIDGET_SETTINGS));
     expect(result).toEqual({ ok: true, settings: DEFAULT_WIDGET_SETTINGS });
@@ -183,7 +183,7 @@ describe('odds and ends', () => {
     expect(storeHref('http://shop.example.sa')).toBe('http://shop.example.sa');
   });
 
-  it('builds the embed snippet of spec §2', () => {
+  it('builds the embed snippet of product §2', () => {
     expect(embedSnippet('https://app.lamha.sa', 'key_123')).toBe(
       '<script\n  src="https://app.lamha.sa/widget.js"\n  data-merchant-id="key_123"\n  async defer></script>',
     );

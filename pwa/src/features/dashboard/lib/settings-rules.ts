@@ -22,7 +22,7 @@ export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 const isTab = (value: string | null | undefined): value is TDashboardTab =>
   (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
 
-/** The tab a URL asks for: `#settings` first, then `?tab=settings`, else the account tab (spec §2). */
+/** The tab a URL asks for: `#settings` first, then `?tab=settings`, else the account tab (product §2). */
 export function tabFromLocation(hash: string, search: string): TDashboardTab {
   const fromHash = hash.replace(/^#/, '');
   if (isTab(fromHash)) return fromHash;
@@ -30,14 +30,14 @@ export function tabFromLocation(hash: string, search: string): TDashboardTab {
   return isTab(fromQuery) ? fromQuery : 'account';
 }
 
-/** A username that counts as connected: not empty and not the placeholder 'instagram' (spec §2). */
+/** A username that counts as connected: not empty and not the placeholder 'instagram' (product §2). */
 export function connectedUsername(merchant: Pick<TMerchant, 'instagram_username'>): string | null {
   const name = merchant.instagram_username?.trim() ?? '';
   return name === '' || name.toLowerCase() === 'instagram' ? null : name;
 }
 
 /**
- * Spec §5: margins are whole numbers from 0 (Arabic-Indic digits too); anything that is not a number
+ * product §5: margins are whole numbers from 0 (Arabic-Indic digits too); anything that is not a number
  * becomes 0 (WholeNumberInput). The schema caps them.
  */
 export const MAX_MARGIN = 200;
@@ -71,7 +71,7 @@ export function platformOfStore(
   return 'other';
 }
 
-/** Spec §9 labels with the Arabic names of the known ones; other tier names follow the cut rule as they are. */
+/** product §9 labels with the Arabic names of the known ones; other tier names follow the cut rule as they are. */
 export function planLabel(tier: string | null | undefined, lang: 'ar' | 'en'): string {
   const label = subscriptionLabel(tier);
   if (lang === 'en') return label;
@@ -153,7 +153,7 @@ export function changedPaths(
     .map(([path, mine]) => ({ path, mine, theirs: theirs.get(path) }));
 }
 
-/** The embed snippet of spec §2 for a page served from `origin`. */
+/** The embed snippet of product §2 for a page served from `origin`. */
 /** The script tag, one attribute a line so that it wraps cleanly on a phone. */
 export function embedSnippet(origin: string, widgetKey: string): string {
   return `<script\n  src="${origin}/widget.js"\n  data-merchant-id="${widgetKey}"\n  async defer></script>`;

@@ -3,7 +3,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { Icon } from '../../marketing/components/Icon';
 import { BELOW_FOLD, CONTAINER, Eyebrow, HEADING } from '../../marketing/components/Section';
 
-/** The 7-day money-back guarantee, told apart from the 14-day free trial (architecture.md plan table). */
+/** The 7-day money-back guarantee, told apart from the 14-day free trial (docs/architecture.md plan table). */
 export function GuaranteeSection() {
   const { t } = useI18n();
   const days = MONEY_BACK_DAYS;

@@ -12,7 +12,7 @@ import { ShowcaseSection } from './ShowcaseSection';
 import { SupportSection } from './SupportSection';
 
 /**
- * The landing page (spec §2): hero, features, the product as it really looks (in place of testimonials
+ * The landing page (product §2): hero, features, the product as it really looks (in place of testimonials
  * until real merchants' words exist), how it works, guarantee, pricing, support and a final call to action. Signed-in visitors see it too (with their account menu in the
  * top bar), and sign-in links that land here are forwarded to /auth/callback first (ForwardSignInParams).
  */

@@ -147,7 +147,7 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
   );
 }
 
-/** Spec §2 pricing: monthly by default; the annual view shows round(12 × monthly × 0.84) and "Save 16%". */
+/** product §2 pricing: monthly by default; the annual view shows round(12 × monthly × 0.84) and "Save 16%". */
 export function PricingSection() {
   const { t } = useI18n();
   const [period, setPeriod] = useState<TBillingPeriod>('monthly');

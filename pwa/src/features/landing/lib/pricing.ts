@@ -18,7 +18,7 @@ export interface TPricingFeature {
   hot: boolean;
 }
 
-/** Spec §3 "Pricing plan (display only)"; every number comes from the plan table in shared/src/plans.ts. */
+/** product §3 "Pricing plan (display only)"; every number comes from the plan table in shared/src/plans.ts. */
 export interface TPricingPlan {
   id: TPlanId;
   name: TMessageKey;

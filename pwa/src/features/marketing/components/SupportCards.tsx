@@ -32,7 +32,7 @@ const actionLink =
   'inline-flex min-h-11 items-center gap-2 rounded-xl font-semibold text-brand-700 underline-offset-4 transition hover:text-brand-800 hover:underline';
 
 /**
- * The ways to get help that exist (spec §2): live chat (only when SUPPORT_CHAT_URL or SUPPORT_WHATSAPP is
+ * The ways to get help that exist (product §2): live chat (only when SUPPORT_CHAT_URL or SUPPORT_WHATSAPP is
  * configured), e-mail, and the FAQ.
  */
 export function SupportCards() {

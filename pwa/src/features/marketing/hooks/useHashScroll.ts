@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { hasSignInParams } from '../lib/sign-in-params';
 
-/** Spec §2: the page has had time to lay out its sections (and their images) by then. */
+/** product §2: the page has had time to lay out its sections (and their images) by then. */
 export const HASH_SCROLL_DELAY_MS = 100;
 /** The longest a glide is waited for when the browser sends no `scrollend`. */
 const GLIDE_MS = 1500;

@@ -5,5 +5,5 @@
 export const SUPPORT_EMAIL = 'support@lamha.app';
 export const SUPPORT_EMAIL_HREF = `mailto:${SUPPORT_EMAIL}`;
 
-/** Spec §9: we aim to reply within 24 business hours. */
+/** product §9: we aim to reply within 24 business hours. */
 export const SUPPORT_REPLY_HOURS = 24;

@@ -68,7 +68,7 @@ export default function SallaLandingPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* Outside the shared layout (spec §2): a slim bar of its own rather than the site's banner. */}
+      {/* Outside the shared layout (product §2): a slim bar of its own rather than the site's banner. */}
       <nav aria-label={t('salla.topBar')} className="border-b border-slate-200/80 bg-white">
         <div className={`${CONTAINER} flex h-16 items-center gap-4`}>
           <Link

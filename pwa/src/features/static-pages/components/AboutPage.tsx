@@ -15,7 +15,7 @@ const VALUES: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
 ];
 
 /**
- * About Us (spec §2 static pages): vision, offer, values, and who runs Lamha: the company by its legal name
+ * About Us (product §2 static pages): vision, offer, values, and who runs Lamha: the company by its legal name
  * when the server names it (COMPANY_*), otherwise nothing that cannot be named.
  */
 export default function AboutPage() {

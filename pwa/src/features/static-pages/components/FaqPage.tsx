@@ -29,7 +29,7 @@ const ANSWER_PARAMS = {
 };
 
 /**
- * FAQ (spec §2): general, technical, subscription and payment. Each answer is a native disclosure widget
+ * FAQ (product §2): general, technical, subscription and payment. Each answer is a native disclosure widget
  * (<details>/<summary>): keyboard and screen-reader support come with the element, and the answers are in the
  * page for search engines even while closed.
  */

@@ -15,7 +15,7 @@ const TIPS: TMessageKey[] = [
   'landing.supportPage.tipScreenshot',
 ];
 
-/** Customer Support (spec §2 static pages): support e-mail, chat link, reply within 24 business hours. */
+/** Customer Support (product §2 static pages): support e-mail, chat link, reply within 24 business hours. */
 export default function SupportPage() {
   const { t } = useI18n();
   const { whatsappHref } = usePublicConfig();

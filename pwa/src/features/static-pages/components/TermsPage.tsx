@@ -43,7 +43,7 @@ function LegalPart({ id, title, sections }: { id: string; title: TMessageKey; se
   );
 }
 
-/** Terms and Policies (spec §2): terms of service (9 sections) and privacy policy (8), anchors for both. */
+/** Terms and Policies (product §2): terms of service (9 sections) and privacy policy (8), anchors for both. */
 export default function TermsPage() {
   const { t, lang } = useI18n();
   const { company } = usePublicConfig();

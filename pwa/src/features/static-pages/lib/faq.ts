@@ -11,7 +11,7 @@ const item = (name: string) => ({
   answer: `landing.faq.${name}A` as TMessageKey,
 });
 
-/** Spec §2: general, technical, subscription and payment. */
+/** product §2: general, technical, subscription and payment. */
 export const FAQ_GROUPS: TFaqGroup[] = [
   {
     id: 'general',

@@ -11,9 +11,9 @@ const sections = (prefix: 'tos' | 'privacy', count: number): TLegalSection[] =>
     body: `landing.terms.${prefix}${index + 1}Body` as TMessageKey,
   }));
 
-/** Spec §2: terms of service in 9 sections. */
+/** product §2: terms of service in 9 sections. */
 export const TERMS_OF_SERVICE = sections('tos', 9);
-/** Spec §2: privacy policy in 8 sections (children under 13 excluded: section 7). */
+/** product §2: privacy policy in 8 sections (children under 13 excluded: section 7). */
 export const PRIVACY_POLICY = sections('privacy', 8);
 
 /** Anchors other pages link to (the footer's "Privacy Policy" goes to /terms#privacy-policy). */

@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sharedApp } from '../src/app.js';
@@ -7,6 +6,7 @@ import { saveSettingsByApi, seedMerchant } from '../src/merchant.js';
 import { A11Y_ADMIN_EMAIL } from '../src/platforms.js';
 import { serveFixtures, waitForFeed, type FixtureServer } from '../src/widget-pages.js';
 import { signInThroughMailbox } from './dashboard-helpers.js';
+import { seriousViolations } from '../src/axe.js';
 
 /**
  * axe (issue 18 "Done when"): no serious or critical violation on each dashboard tab, the admin pages and a
@@ -17,26 +17,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/lamha-a11y';
 const TABS = ['account', 'settings', 'highlights', 'posts', 'insights', 'embed', 'billing'] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('accessibility (axe) of the signed-in pages and the widget', () => {
   const app = sharedApp();

@@ -1,11 +1,11 @@
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { messages, translate, type TSession } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage, startApp, type RunningApp } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
 import { useLanguage } from './dashboard-helpers.js';
+import { seriousViolations } from '../src/axe.js';
 
 /**
  * Issue 32: "Install on Salla" / "Install on Zid" never answer JSON. Without our listing they lead to a page
@@ -19,26 +19,6 @@ const VIEWS = [
 /** Our listings as the server is told them; the browser never reaches them (answered by the test). */
 const SALLA_LISTING = 'https://apps.salla.sa/en/app/lamha-e2e';
 const ZID_LISTING = 'https://apps.zid.sa/application/lamha-e2e';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const manualTitle = (lang: 'ar' | 'en', platform: 'salla' | 'zid') =>
   translate(lang, 'salla.manual.title', { platform: messages[lang][`landing.platform.${platform}`] });

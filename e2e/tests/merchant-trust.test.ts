@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -18,6 +17,7 @@ import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
 import { serveStorePage, useLanguage, widgetLook } from './dashboard-helpers.js';
+import { seriousViolations } from '../src/axe.js';
 
 /**
  * Issue 32's "Done when", for a merchant in Arabic on a 390 px phone and in English on a 1280 px desktop:
@@ -30,26 +30,6 @@ const VIEWS = [
   ['en', { viewport: { width: 1280, height: 900 } }],
 ] as const;
 const DAY = 86_400_000;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async () => {
-    const run = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe.each(VIEWS)('a merchant trusts what they see (%s)', (lang, view) => {
   const app = sharedApp();

@@ -11,7 +11,7 @@ import { RootLayout } from './RootLayout';
 import { SiteLayout } from './SiteLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
-// dashboard, the admin area and the Salla page bring their messages with them (i18n/catalogue.ts).
+// dashboard, the admin area, the Salla page and the static pages bring their messages with them (i18n/catalogue.ts).
 type TLandingModule = typeof LandingModule;
 let landingModule: TLandingModule | undefined;
 
@@ -41,10 +41,12 @@ const InvoicePage = lazy(() =>
 const LinkStorePage = lazy(() =>
   withMessages(import('../features/store-link/components/LinkStorePage'), 'dashboard'),
 );
-const AboutPage = lazy(() => import('../features/static-pages/components/AboutPage'));
-const SupportPage = lazy(() => import('../features/static-pages/components/SupportPage'));
-const TermsPage = lazy(() => import('../features/static-pages/components/TermsPage'));
-const FaqPage = lazy(() => import('../features/static-pages/components/FaqPage'));
+const AboutPage = lazy(() => withMessages(import('../features/static-pages/components/AboutPage'), 'pages'));
+const SupportPage = lazy(() =>
+  withMessages(import('../features/static-pages/components/SupportPage'), 'pages'),
+);
+const TermsPage = lazy(() => withMessages(import('../features/static-pages/components/TermsPage'), 'pages'));
+const FaqPage = lazy(() => withMessages(import('../features/static-pages/components/FaqPage'), 'pages'));
 const SallaLandingPage = lazy(() =>
   withMessages(import('../features/salla/components/SallaLandingPage'), 'salla'),
 );

@@ -10,6 +10,7 @@ import { journeyDashboardAr } from './features/journey.js';
 import { landingAr } from './features/landing.ar.js';
 import { pwaAr } from './features/pwa.js';
 import { sallaAr } from './features/salla.js';
+import { pagesAr } from './features/pages.js';
 import { mergeMessages } from './merge.js';
 
 export { coreAr };
@@ -19,6 +20,7 @@ export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMe
   coreAr,
   pwaAr,
   landingAr,
+  pagesAr,
   dashboardAr,
   billingDashboardAr,
   highlightsDashboardAr,

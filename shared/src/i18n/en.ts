@@ -11,6 +11,7 @@ import { postsDashboardEn } from './features/posts.js';
 import { insightsDashboardEn } from './features/insights.js';
 import { journeyDashboardEn } from './features/journey.js';
 import { landingEn } from './features/landing.js';
+import { pagesEn } from './features/pages.js';
 import { pwaEn } from './features/pwa.js';
 import { sallaEn } from './features/salla.js';
 import { mergeMessages } from './merge.js';
@@ -21,6 +22,7 @@ export const en = /* @__PURE__ */ mergeMessages(
   coreEn,
   pwaEn,
   landingEn,
+  pagesEn,
   dashboardEn,
   billingDashboardEn,
   highlightsDashboardEn,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, languageDirection, messages, translate, type TMessageKey } from './index.js';
+import { loadMessagePart, loadSiteMessages, messagePartOf, type TMessagePart } from './parts.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -41,6 +42,32 @@ describe('message catalogues', () => {
       (key) => !arabicLetters.test(messages.ar[key]) && !same.includes(key),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the catalogue in pieces (parts.ts)', () => {
+  it('finds every key among the site messages or in the part messagePartOf names', async () => {
+    const parts = new Map<TMessagePart, Awaited<ReturnType<typeof loadMessagePart>>>();
+    for (const part of ['dashboard', 'admin', 'salla', 'pages'] as const)
+      parts.set(part, await loadMessagePart(part));
+    for (const lang of ['ar', 'en'] as const) {
+      const site = await loadSiteMessages(lang);
+      const misplaced: string[] = [];
+      for (const key of Object.keys(messages[lang]) as TMessageKey[]) {
+        // The catalogue looks among the loaded messages first, then loads the key's part.
+        const part = messagePartOf(key);
+        const text = site[key] ?? (part ? parts.get(part)?.[lang][key] : undefined);
+        if (text !== messages[lang][key]) misplaced.push(`${lang} ${key} (${part ?? 'site'})`);
+      }
+      expect(misplaced).toEqual([]);
+    }
+  });
+
+  it('keeps the static pages out of the site messages the landing page loads', async () => {
+    const site = await loadSiteMessages('ar');
+    expect(site['landing.terms.lead']).toBeUndefined();
+    expect(site['landing.faq.lead']).toBeUndefined();
+    expect((await loadMessagePart('pages')).ar['landing.terms.lead']).toBe(messages.ar['landing.terms.lead']);
   });
 });
 

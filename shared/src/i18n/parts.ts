@@ -6,10 +6,11 @@ import type { TMessageKey } from './en.js';
  * `ar`, `en` and `messages` stay the whole catalogues for everyone else.
  *
  * - The site messages of one language (core, app-wide PWA bits, marketing site): every page of the site.
- * - The feature parts (dashboard, admin, Salla page), both languages at once: with their pages.
+ * - The feature parts (dashboard, admin, Salla page, the static pages), both languages at once: with their
+ *   pages.
  */
 export type TMessageSet = Readonly<Partial<Record<TMessageKey, string>>>;
-export type TMessagePart = 'dashboard' | 'admin' | 'salla';
+export type TMessagePart = 'dashboard' | 'admin' | 'salla' | 'pages';
 
 export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
   return lang === 'ar'
@@ -60,13 +61,19 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
       }));
     case 'salla':
       return import('./features/salla.js').then((m) => ({ ar: m.sallaAr, en: m.sallaEn }));
+    case 'pages':
+      return import('./features/pages.js').then((m) => ({ ar: m.pagesAr, en: m.pagesEn }));
   }
 }
+
+/** The static pages' own copy (features/pages.ts): /about, /support, /terms, /faq. */
+const PAGES_KEY = /^landing\.(about|supportPage|terms|faq)\./;
 
 /** Which part holds a key that is not among the site messages (by its prefix). */
 export function messagePartOf(key: TMessageKey): TMessagePart | undefined {
   if (key.startsWith('dashboard.')) return 'dashboard';
   if (key.startsWith('admin.')) return 'admin';
   if (key.startsWith('salla.')) return 'salla';
+  if (PAGES_KEY.test(key)) return 'pages';
   return undefined;
 }

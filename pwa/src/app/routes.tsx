@@ -11,7 +11,7 @@ import { RootLayout } from './RootLayout';
 import { SiteLayout } from './SiteLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
-// dashboard, the admin area, the Salla page and the static pages bring their messages with them (i18n/catalogue.ts).
+// dashboard, the admin area, the Salla page, the static and the sign-in pages bring their messages with them (i18n/catalogue.ts).
 type TLandingModule = typeof LandingModule;
 let landingModule: TLandingModule | undefined;
 
@@ -29,9 +29,11 @@ function LandingPage() {
   const Page = landingModule?.default;
   return Page ? <Page /> : <LazyLandingPage />;
 }
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage'));
-const CheckEmailPage = lazy(() => import('../features/auth/components/CheckEmailPage'));
-const AuthCallbackPage = lazy(() => import('../features/auth/components/AuthCallbackPage'));
+const LoginPage = lazy(() => withMessages(import('../features/auth/components/LoginPage'), 'auth'));
+const CheckEmailPage = lazy(() => withMessages(import('../features/auth/components/CheckEmailPage'), 'auth'));
+const AuthCallbackPage = lazy(() =>
+  withMessages(import('../features/auth/components/AuthCallbackPage'), 'auth'),
+);
 const DashboardPage = lazy(() =>
   withMessages(import('../features/dashboard/components/DashboardPage'), 'dashboard'),
 );

@@ -1,6 +1,7 @@
 import { coreAr } from './core.ar.js';
 import type { TMessageKey } from './en.js';
 import { adminAr } from './features/admin.js';
+import { authAr } from './features/auth.js';
 import { billingAdminAr, billingDashboardAr } from './features/billing.js';
 import { dashboardAr } from './features/dashboard.js';
 import { highlightsDashboardAr } from './features/highlights.js';
@@ -18,6 +19,7 @@ export { coreAr };
 /** Arabic catalogue (the default language). Typed so that a missing or unknown key fails to compile. */
 export const ar: Readonly<Record<TMessageKey, string>> = /* @__PURE__ */ mergeMessages(
   coreAr,
+  authAr,
   pwaAr,
   landingAr,
   pagesAr,

@@ -1,4 +1,4 @@
-/** English core messages: what every page needs (shell, sign-in, errors). en.ts adds the feature catalogues. */
+/** English core messages: what every page needs (shell, errors). en.ts adds the feature catalogues. */
 export const coreEn = {
   'app.name': 'Lamha',
   'app.title': 'Lamha | Instagram feed for your store',
@@ -53,57 +53,7 @@ export const coreEn = {
   'footer.cr': 'CR {number}',
   'footer.vat': 'VAT No. {number}',
 
-  'login.title': 'Sign in to Lamha',
-  'login.subtitle': 'Enter your email and we will send you a magic link.',
-  'login.emailLabel': 'Email address',
-  'login.emailPlaceholder': 'name@example.com',
-  'login.submit': 'Send Magic Link',
-  'login.sending': 'Sending...',
-  'login.explainer':
-    'The link signs you in, or creates your account if you do not have one yet. No password needed.',
-  'login.rateLimited': 'Please wait before requesting another magic link.',
-  'login.success': 'We sent a sign-in link to {email}.',
-  'login.usePassword': 'Sign in with a password',
-  'login.useLink': 'Sign in with an e-mail link instead',
-  'login.passwordSubtitle': 'For accounts that have set a password (Salla and Zid merchants set one).',
-  'login.passwordLabel': 'Password',
-  'login.passwordSubmit': 'Sign in',
-  'login.signingIn': 'Signing in...',
-  'login.forgot': 'Forgot your password?',
-  'login.forgotNeedsEmail': 'Enter your e-mail address first: we will send a sign-in link to it.',
-
-  'checkEmail.title': 'Check your email',
-  'checkEmail.body': 'We have sent a sign-in link to your email address. Open it on this device to continue.',
-  'checkEmail.sentTo': 'We sent a sign-in link to {email}. Open it on this device to continue.',
-  'checkEmail.resendIn': 'You can resend the link in {seconds} s.',
-  'checkEmail.resent': 'A new link is on its way to {email}.',
-  'checkEmail.hourLimit': 'That is enough links for this hour. The ones we sent still work for 24 hours.',
-  'checkEmail.hint': 'It can take a minute to arrive. If you cannot find it, look in your spam folder.',
-  'checkEmail.resend': 'Resend link',
-  'checkEmail.resendUnavailable': 'To get a new link, go back to the login page and enter your email again.',
-  'checkEmail.backToLogin': 'Back to login',
-
   'auth.signInError': 'Error signing in. Please try again.',
-  'callback.title': 'Signing you in',
-  'callback.initializing': 'Getting ready...',
-  'callback.checking_session': 'Checking your session...',
-  'callback.parsing_url': 'Reading your sign-in link...',
-  'callback.exchanging_code': 'Verifying your magic link...',
-  'callback.success': 'Signed in! Taking you to your dashboard...',
-  'callback.error': 'Sign-in failed. Taking you back to the login page...',
-
-  'password.title': 'Set Your Password',
-  'password.description': 'Welcome! Please set a password for your account to continue.',
-  'password.passwordLabel': 'Password',
-  'password.confirmLabel': 'Confirm Password',
-  'password.hint': 'At least 8 characters.',
-  'password.submit': 'Set Password',
-  'password.submitting': 'Setting Password...',
-  'password.mismatch': 'Passwords do not match.',
-  'password.tooShort': 'Password must be at least 8 characters long.',
-  'password.saved': 'Your password has been set.',
-  'password.reauthSent':
-    'For your security, we e-mailed you a new sign-in link. Open it on this device, then set your password.',
 
   'dashboard.title': 'Dashboard',
   'dashboard.signedInAs': 'Signed in as {email}',

@@ -4,6 +4,7 @@
  */
 import { coreEn } from './core.en.js';
 import { adminEn } from './features/admin.js';
+import { authEn } from './features/auth.js';
 import { billingAdminEn, billingDashboardEn } from './features/billing.js';
 import { dashboardEn } from './features/dashboard.js';
 import { highlightsDashboardEn } from './features/highlights.js';
@@ -20,6 +21,7 @@ export { coreEn };
 
 export const en = /* @__PURE__ */ mergeMessages(
   coreEn,
+  authEn,
   pwaEn,
   landingEn,
   pagesEn,

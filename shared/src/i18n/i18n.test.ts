@@ -48,7 +48,7 @@ describe('message catalogues', () => {
 describe('the catalogue in pieces (parts.ts)', () => {
   it('finds every key among the site messages or in the part messagePartOf names', async () => {
     const parts = new Map<TMessagePart, Awaited<ReturnType<typeof loadMessagePart>>>();
-    for (const part of ['dashboard', 'admin', 'salla', 'pages'] as const)
+    for (const part of ['dashboard', 'admin', 'salla', 'pages', 'auth'] as const)
       parts.set(part, await loadMessagePart(part));
     for (const lang of ['ar', 'en'] as const) {
       const site = await loadSiteMessages(lang);

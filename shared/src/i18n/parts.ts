@@ -6,11 +6,11 @@ import type { TMessageKey } from './en.js';
  * `ar`, `en` and `messages` stay the whole catalogues for everyone else.
  *
  * - The site messages of one language (core, app-wide PWA bits, marketing site): every page of the site.
- * - The feature parts (dashboard, admin, Salla page, the static pages), both languages at once: with their
- *   pages.
+ * - The feature parts (dashboard, admin, Salla page, the static pages, the sign-in pages), both languages at
+ *   once: with their pages.
  */
 export type TMessageSet = Readonly<Partial<Record<TMessageKey, string>>>;
-export type TMessagePart = 'dashboard' | 'admin' | 'salla' | 'pages';
+export type TMessagePart = 'dashboard' | 'admin' | 'salla' | 'pages' | 'auth';
 
 export function loadSiteMessages(lang: TLanguage): Promise<TMessageSet> {
   return lang === 'ar'
@@ -61,6 +61,8 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
       }));
     case 'salla':
       return import('./features/salla.js').then((m) => ({ ar: m.sallaAr, en: m.sallaEn }));
+    case 'auth':
+      return import('./features/auth.js').then((m) => ({ ar: m.authAr, en: m.authEn }));
     case 'pages':
       return import('./features/pages.js').then((m) => ({ ar: m.pagesAr, en: m.pagesEn }));
   }
@@ -68,6 +70,8 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
 
 /** The static pages' own copy (features/pages.ts): /about, /support, /terms, /faq. */
 const PAGES_KEY = /^landing\.(about|supportPage|terms|faq)\./;
+/** The sign-in pages' and the set-password dialog's copy (features/auth.ts). */
+const AUTH_KEY = /^(login|checkEmail|password|callback)\./;
 
 /** Which part holds a key that is not among the site messages (by its prefix). */
 export function messagePartOf(key: TMessageKey): TMessagePart | undefined {
@@ -75,5 +79,6 @@ export function messagePartOf(key: TMessageKey): TMessagePart | undefined {
   if (key.startsWith('admin.')) return 'admin';
   if (key.startsWith('salla.')) return 'salla';
   if (PAGES_KEY.test(key)) return 'pages';
+  if (AUTH_KEY.test(key)) return 'auth';
   return undefined;
 }

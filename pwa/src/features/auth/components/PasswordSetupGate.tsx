@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuthState } from '../hooks/useAuth';
+import { withMessages } from '../../../i18n/catalogue';
 
-const SetPasswordModal = lazy(() => import('./SetPasswordModal'));
+const SetPasswordModal = lazy(() => withMessages(import('./SetPasswordModal'), 'auth'));
 
 /** Mounts the non-dismissable password modal on any page while the user has no password yet. */
 export function PasswordSetupGate() {

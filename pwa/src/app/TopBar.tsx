@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import { LanguageSwitch } from './LanguageSwitch';
-import { AccountMenu } from './AccountMenu';
 import { useAuthState } from '../features/auth/hooks/useAuth';
 
 interface TNavItem {
@@ -24,6 +23,9 @@ const NAV_ITEMS: TNavItem[] = [
 ];
 
 const MOBILE_MENU_ID = 'site-mobile-menu';
+
+// Only a signed-in visitor sees the account menu: a first visit to the landing page does not download it.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The sticky top bar: brand, navigation, language switch and the two calls to action (product §2). */
 export function TopBar() {
@@ -88,7 +90,9 @@ export function TopBar() {
         <div className="ms-auto hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
           {session ? (
-            <AccountMenu variant="menu" />
+            <Suspense fallback={null}>
+              <AccountMenu variant="menu" />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className={`${secondaryButton} min-h-10 px-4 py-2 text-sm`}>
@@ -132,7 +136,9 @@ export function TopBar() {
           <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
             <LanguageSwitch onSwitch={closeMenu} className="justify-center" />
             {session ? (
-              <AccountMenu variant="list" onNavigate={closeMenu} />
+              <Suspense fallback={null}>
+                <AccountMenu variant="list" onNavigate={closeMenu} />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login" onClick={closeMenu} className={`${secondaryButton} w-full`}>

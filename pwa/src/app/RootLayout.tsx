@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthNavigation } from '../features/auth/components/AuthNavigation';
 import { PasswordSetupGate } from '../features/auth/components/PasswordSetupGate';
-import { PwaChrome } from '../features/pwa/components/PwaChrome';
 import { Toasts } from './Toasts';
 import { useScrollRestoration } from './useScrollRestoration';
+
+// The offline strip, the update prompt and the service worker come just after the page: none of them is
+// needed to show it, and a first visit to the landing page downloads less before it can be used.
+const PwaChrome = lazy(() =>
+  import('../features/pwa/components/PwaChrome').then((module) => ({ default: module.PwaChrome })),
+);
 
 /** Wraps every route: auth-driven navigation, the password modal, toasts and scroll handling. */
 export function RootLayout() {
@@ -11,7 +17,9 @@ export function RootLayout() {
   return (
     <>
       <AuthNavigation />
-      <PwaChrome />
+      <Suspense fallback={null}>
+        <PwaChrome />
+      </Suspense>
       <Outlet />
       <PasswordSetupGate />
       <Toasts />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMerchant, ZSession, ZSettingsSaved, type TSession, type TWidgetSettings } from '@app/shared';
+import type { BrowserContext } from 'playwright-core';
 import type { AppUnderTest } from './harness.js';
 import { signInLink } from './mailbox.js';
 
@@ -21,6 +22,28 @@ export async function signInByApi(app: AppUnderTest, email: string): Promise<TSe
     body: JSON.stringify({ grant_type: 'magic_link', code }),
   });
   return ZSession.parse(await token.json());
+}
+
+/**
+ * Signs a browser context in with a session as the e-mailed link leaves a browser: the refresh cookie and the
+ * signed-in mark. No second magic link is asked for (one per address per minute is allowed).
+ */
+export async function signInContext(
+  context: BrowserContext,
+  app: AppUnderTest,
+  session: TSession,
+): Promise<void> {
+  const { hostname } = new URL(app.url);
+  await context.addCookies([
+    {
+      name: 'lamha_refresh',
+      value: session.refresh_token ?? '',
+      domain: hostname,
+      path: '/api/auth',
+      httpOnly: true,
+    },
+    { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
+  ]);
 }
 
 /**

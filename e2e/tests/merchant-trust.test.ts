@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
-import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
+import { merchantGet, seedMerchant, signInContext, widgetInitText } from '../src/merchant.js';
 import { serveStorePage, useLanguage, widgetLook } from './dashboard-helpers.js';
 import { seriousViolations } from '../src/axe.js';
 
@@ -48,18 +48,7 @@ describe.each(VIEWS)('a merchant trusts what they see (%s)', (lang, view) => {
     browser = await launchBrowser();
     ({ session, widgetKey } = await seedMerchant(app, { email, username: `trust.${lang}.shop` }));
     ({ context, page, errors } = await newPage(browser, { ...view, bypassCSP: true }));
-    // Signed in as the e-mailed link leaves a browser: the refresh cookie and the signed-in mark.
-    const { hostname } = new URL(app.url);
-    await context.addCookies([
-      {
-        name: 'lamha_refresh',
-        value: session.refresh_token ?? '',
-        domain: hostname,
-        path: '/api/auth',
-        httpOnly: true,
-      },
-      { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
-    ]);
+    await signInContext(context, app, session);
     await useLanguage(page, lang);
   }, 180_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { ZInsights } from '@app/shared';
-import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
+import { merchantGet, seedMerchant, signInContext, widgetInitText } from '../src/merchant.js';
 import { useLanguage } from './dashboard-helpers.js';
 
 /**
@@ -37,17 +37,7 @@ describe('products linked to posts, in the browser', () => {
         viewport: { width: 1280, height: 900 },
         userAgent: SHOPPER_UA,
       });
-      const { hostname } = new URL(app.url);
-      await context.addCookies([
-        {
-          name: 'lamha_refresh',
-          value: session.refresh_token ?? '',
-          domain: hostname,
-          path: '/api/auth',
-          httpOnly: true,
-        },
-        { name: 'lamha_signed_in', value: '1', domain: hostname, path: '/' },
-      ]);
+      await signInContext(context, app, session);
       // The product page lives on the merchant's own store: answered here, never fetched from the internet.
       await context.route('https://shop.example.com/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Linen shirt</title>' }),

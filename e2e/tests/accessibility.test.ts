@@ -66,6 +66,7 @@ describe('accessibility (axe) of the signed-in pages and the widget', () => {
     // Signed in with the seeding's session (the browser sign-in itself is sign-in.test.ts's).
     const { page, context } = await newPage(browser, { bypassCSP: true });
     await signInContext(context, app, session);
+    await page.goto(`${app.url}/dashboard`);
     const problems = await eachLanguage(page, async (lang) => {
       const found: string[] = [];
       for (const tab of TABS) {

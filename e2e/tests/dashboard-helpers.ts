@@ -67,7 +67,8 @@ export async function widgetLook(
     const host = document.querySelector(`${selector} lamha-feed`);
     const root = host?.shadowRoot;
     const rootDiv = root?.querySelector<HTMLElement>('.root');
-    if (!host || !root || !rootDiv) return null;
+    // While loading, the placeholders (.sk) carry the same class names (.title, .grid) as the content.
+    if (!host || !root || !rootDiv || root.querySelector('.sk')) return null;
     return {
       title: root.querySelector('.title')?.textContent?.trim() ?? null,
       primary: getComputedStyle(host).getPropertyValue('--lw-primary').trim(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@app/shared';
 import { sharedApp } from '../src/app.js';
+import { waitForFeed } from '../src/widget-pages.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import {
   connectUsername,
@@ -52,7 +53,11 @@ describe('merchant dashboard journey', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.waitForURL('**/dashboard#settings');
     await page.waitForFunction(
-      (sel) => document.querySelector(`${sel} lamha-feed`)?.shadowRoot?.querySelector('.grid'),
+      // The content, not the loading placeholders (.sk), which also draw a .grid.
+      (sel) => {
+        const root = document.querySelector(`${sel} lamha-feed`)?.shadowRoot;
+        return root?.querySelector('.grid') && !root.querySelector('.sk');
+      },
       PREVIEW,
       {
         timeout: 20_000,
@@ -92,11 +97,7 @@ describe('merchant dashboard journey', () => {
     try {
       const shop = await context.newPage();
       await shop.goto(store.url);
-      await shop.waitForFunction(
-        () => document.querySelector('lamha-feed')?.shadowRoot?.querySelector('.grid'),
-        undefined,
-        { timeout: 30_000 },
-      );
+      await waitForFeed(shop);
       expect(await widgetLook(shop, 'body')).toEqual({
         title: 'New arrivals from our Instagram',
         primary: '#b4235a',

@@ -14,6 +14,7 @@ import {
   type TSession,
 } from '@app/shared';
 import { sharedApp } from '../src/app.js';
+import { waitForFeed } from '../src/widget-pages.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { merchantGet, seedMerchant, signInContext, widgetInitText } from '../src/merchant.js';
 import { serveStorePage, useLanguage, widgetLook } from './dashboard-helpers.js';
@@ -145,11 +146,8 @@ describe.each(VIEWS)('a merchant trusts what they see (%s)', (lang, view) => {
     const store = await serveStorePage(snippet);
     const shop = await context.newPage();
     const shown = async () => {
-      await shop.waitForFunction(
-        () => document.querySelector('lamha-feed')?.shadowRoot?.querySelector('.title'),
-        undefined,
-        { timeout: 30_000 },
-      );
+      // The content itself, not the loading placeholders (whose bars carry the same class names).
+      await waitForFeed(shop);
       return (await widgetLook(shop, 'body'))?.title;
     };
     try {

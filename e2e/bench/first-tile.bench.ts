@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:first-tile`: how long a shopper waits for the feed's first picture (issue 34).
+ *
+ * A store page (fixtures/bench-store.html, its own origin) loads the widget from the built app on loopback,
+ * in Chromium with the CPU slowed 4× (DevTools protocol `Emulation.setCPUThrottlingRate`), a phone's width and
+ * a fresh browser context each time (nothing cached). The page records, from inside the widget's shadow root,
+ * when the first tile's picture has loaded and the frame that shows it begins (requestAnimationFrame after
+ * its load event), counted from when the loader (/widget.js) has arrived and starts to run (its resource
+ * timing's responseEnd). 10 loads (BENCH_LOADS); median and p90 beside the 300 ms goal. Exits non-zero when
+ * the median misses it.
+ */
+import type { Page } from 'playwright-core';
+import { launchBrowser, startApp } from '../src/harness.js';
+import { seedMerchant } from '../src/merchant.js';
+import { PHONE, serveFixtures } from '../src/widget-pages.js';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 10);
+const CPU_SLOWDOWN = 4;
+const GOAL_MS = 300;
+
+/**
+ * Runs in the store page before its own scripts: every shadow root the widget attaches gets a capturing load
+ * listener (load does not bubble), and the first tile picture's load is stamped at the start of the frame
+ * after it.
+ */
+function recordFirstTile() {
+  const w = window as unknown as { __firstTile?: number };
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attach.call(this, init);
+    root.addEventListener(
+      'load',
+      (event) => {
+        const target = event.target as Element | null;
+        if (w.__firstTile === undefined && target?.matches?.('.tile img'))
+          requestAnimationFrame((frame) => (w.__firstTile ??= frame));
+      },
+      true,
+    );
+    return root;
+  };
+}
+
+async function firstTileMs(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { __firstTile?: number }).__firstTile !== undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page.evaluate(() => {
+    const loader = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname === '/widget.js') as
+      PerformanceResourceTiming | undefined;
+    if (!loader) throw new Error('no resource timing for /widget.js');
+    return (window as unknown as { __firstTile: number }).__firstTile - loader.responseEnd;
+  });
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+const app = await startApp({ LOG_LEVEL: 'warn' });
+const browser = await launchBrowser();
+try {
+  const { widgetKey } = await seedMerchant(app, { email: 'bench-first-tile@shop.sa' });
+  const fixtures = await serveFixtures(app.url, widgetKey);
+  try {
+    const url = `${fixtures.url}/bench-store.html`;
+    const times: number[] = [];
+    // One load first, not counted: the app's in-memory answers and the media are warm, as for a store's
+    // second visitor; each counted load still starts from an empty browser cache.
+    for (let load = -1; load < LOADS; load++) {
+      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(recordFirstTile);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const ms = await firstTileMs(page, url);
+        if (load >= 0) times.push(ms);
+      } finally {
+        await context.close();
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = quantile(sorted, 0.5);
+    const p90 = quantile(sorted, 0.9);
+    console.log(
+      `\nFirst tile on screen after the loader starts (${LOADS} loads, ${CPU_SLOWDOWN}× CPU slowdown, phone, loopback, empty cache)\n`,
+    );
+    console.log(`  loads (ms)  ${times.map((t) => t.toFixed(0)).join(' ')}`);
+    console.log(
+      `  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms (goal: median ≤ ${GOAL_MS} ms)\n`,
+    );
+    console.log(`RESULT first-tile median=${median.toFixed(0)} p90=${p90.toFixed(0)} goal=${GOAL_MS}`);
+    if (median > GOAL_MS) {
+      console.error(`FAILED: median ${median.toFixed(0)} ms is over ${GOAL_MS} ms`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await fixtures.close();
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}

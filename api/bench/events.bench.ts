@@ -32,7 +32,7 @@ import type { TWidgetEvent } from '@app/shared';
 import type { Runtime } from '../src/runtime.js';
 import { DevMailbox } from '../src/mail/dev-mailbox.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { freshDatabase, seeded } from './support.js';
+import { freshDatabase, reportRow, seeded } from './support.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -425,6 +425,13 @@ if (process.argv.includes('--serve')) {
     `  ${'bare node:http, reads body, 202'.padEnd(36)} ${t.b.rps.toFixed(0).padStart(9)} ${String(t.b.p50).padStart(8)} ${String(t.b.p99).padStart(8)}`,
   );
   console.log(`\n  ratio ${ratio.toFixed(2)} (goal ≥ 0.50)`);
+  reportRow({
+    measure: 'events beacon: POST /api/widget/events, req/s',
+    result: `${t.o.rps.toFixed(0)} (× ${ratio.toFixed(2)})`,
+    goal: '× ≥ 0.50',
+    baseline: `${t.b.rps.toFixed(0)} bare node:http`,
+    met: ratio >= 0.5,
+  });
   console.log(
     `  events counted by the API after its shutdown flush: ${t.counted} (3 a beacon, warm-up included), over ${t.sockets} kept-alive connections`,
   );

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { TIER_IDS, PLAN_LIMITS } from '@app/shared';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { freshDatabase, seeded } from './support.js';
+import { freshDatabase, reportRow, seeded } from './support.js';
 import { createTestRuntime } from '../src/testing/runtime.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createServices } from '../src/services.js';
@@ -265,6 +265,21 @@ console.log(
     .map((l) => `    ${l}`)
     .join('\n')}\n`,
 );
+
+reportRow({
+  measure: `refresh: accounts refreshed within interval + 10 % (${ACCOUNTS}, ${HOURS} h)`,
+  result: `${(day.withinShare * 100).toFixed(2)} %`,
+  goal: '100 %',
+  baseline: '',
+  met: day.withinShare >= 1 && day.callsPerHourMax <= CALLS_PER_HOUR,
+});
+reportRow({
+  measure: 'refresh: claim of 50 due, 10,000 vs 1,000 accounts',
+  result: `${large.perClaimMs.toFixed(3)} ms (× ${flatRatio.toFixed(2)})`,
+  goal: '× < 2, index scan',
+  baseline: `${small.perClaimMs.toFixed(3)} ms`,
+  met: flatRatio < 2 && usesIndex,
+});
 
 const failures = [
   day.withinShare < 1 && 'not every refresh came within interval + 10 %',

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { freshDatabase, seeded } from './support.js';
+import { freshDatabase, reportRow, seeded } from './support.js';
 import { silentLogger } from '../src/testing/backends.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { ok } from '../src/lib/result.js';
@@ -220,6 +220,13 @@ async function main() {
     ['wall time for the simulated day', `${(simulatedMs / 1000).toFixed(1)} s`],
   ];
   console.log('\nstory polling');
+  reportRow({
+    measure: `stories: missed / longest unread (${ACCOUNTS} connections)`,
+    result: `${missed} / ${(worstGap / HOUR).toFixed(2)} h`,
+    goal: '0 / ≤ 4 h',
+    baseline: '',
+    met: missed === 0 && worstGap <= MAX_GAP && maxCalls <= PER_USER_CALLS_PER_HOUR,
+  });
   for (const [k, v] of table) console.log(`  ${k!.padEnd(66)} ${v}`);
   await database.close();
 

@@ -4,7 +4,7 @@
  * In the same run and conditions it measures a plain node:http server (its own process) answering the
  * very same bytes and headers from memory: the best this machine can do. Both get 50 connections with
  * autocannon, in alternating rounds; the table shows requests/s and p99 for both and the ratio.
- * Goals: ratio ≥ 0.7 and p99 under 20 ms. Exits non-zero when a goal is missed.
+ * Goals: ratio ≥ 0.8 and p99 under 20 ms. Exits non-zero when a goal is missed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,10 +14,13 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { startApp } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
+import { reportRow } from './report.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Issue 34: init at 0.8× a bare node:http server serving the same bytes (it was 0.7). */
+const RATIO_GOAL = 0.8;
 
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -116,8 +119,18 @@ try {
     console.log(
       `  ${'plain node:http, same bytes'.padEnd(34)} ${b.rps.toFixed(0).padStart(9)} ${String(b.p50).padStart(8)} ${String(b.p99).padStart(8)}`,
     );
-    console.log(`\n  ratio ${ratio.toFixed(2)} (goal ≥ 0.70), p99 ${o.p99} ms (goal < 20 ms)\n`);
-    const failures = [ratio < 0.7 && 'ratio below 0.7', o.p99 >= 20 && 'p99 not under 20 ms'].filter(Boolean);
+    console.log(`\n  ratio ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL}), p99 ${o.p99} ms (goal < 20 ms)\n`);
+    reportRow({
+      measure: 'widget init: GET /api/widget/init, req/s',
+      result: `${o.rps.toFixed(0)} (× ${ratio.toFixed(2)}), p99 ${o.p99} ms`,
+      goal: `× ≥ ${RATIO_GOAL}, p99 < 20 ms`,
+      baseline: `${b.rps.toFixed(0)} bare node:http`,
+      met: ratio >= RATIO_GOAL && o.p99 < 20,
+    });
+    const failures = [
+      ratio < RATIO_GOAL && `ratio below ${RATIO_GOAL}`,
+      o.p99 >= 20 && 'p99 not under 20 ms',
+    ].filter(Boolean);
     if (failures.length) {
       console.error(`FAILED: ${failures.join('; ')}`);
       process.exitCode = 1;

@@ -69,7 +69,8 @@ export function loadMessagePart(part: TMessagePart): Promise<Readonly<Record<TLa
 }
 
 /** The static pages' own copy (features/pages.ts): /about, /support, /terms, /faq. */
-const PAGES_KEY = /^landing\.(about|supportPage|terms|faq)\./;
+const PAGES_KEY =
+  /^landing\.(about|supportPage|terms|faq)\.|^landing\.meta\.(about|support|terms|faq)Description$/;
 /** The sign-in pages' and the set-password dialog's copy (features/auth.ts). */
 const AUTH_KEY = /^(login|checkEmail|password|callback)\./;
 

@@ -6,14 +6,6 @@ export const landingAr: Readonly<Record<keyof typeof landingEn, string>> = {
   'landing.meta.homeTitle': 'لمحة | منشورات إنستغرام في متجرك الإلكتروني',
   'landing.meta.homeDescription':
     'اعرض منشوراتك وقصصك المميزة من إنستغرام في متجرك على سلة أو زد أو أي منصة أخرى. تحديث تلقائي وتخصيص كامل، وتجربة مجانية لمدة {trialDays} يومًا دون بطاقة.',
-  'landing.meta.aboutDescription':
-    'تعرّف على لمحة: الرؤية والقيم والفريق خلف أداة عرض إنستغرام للمتاجر الإلكترونية.',
-  'landing.meta.supportDescription':
-    'احصل على المساعدة في لمحة عبر البريد الإلكتروني أو المحادثة، ونردّ عليك خلال {replyHours} ساعة عمل.',
-  'landing.meta.termsDescription':
-    'شروط خدمة لمحة وسياسة الخصوصية: الباقات والاسترداد والاستخدام المقبول وكيف نحمي بياناتك.',
-  'landing.meta.faqDescription':
-    'إجابات عن لمحة: المتاجر المدعومة ومواعيد التحديث وطريقة التثبيت والتجربة المجانية والأسعار والإلغاء.',
 
   'landing.common.newTab': '(يفتح في علامة تبويب جديدة)',
 

@@ -14,14 +14,6 @@ export const landingEn = {
   'landing.meta.homeTitle': 'Lamha | Your Instagram feed in your online store',
   'landing.meta.homeDescription':
     'Show your Instagram posts and highlights on your Salla, Zid or any online store. Refreshed automatically, fully customisable, free for {trialDays} days with no card.',
-  'landing.meta.aboutDescription':
-    'Meet Lamha: the vision, values and team behind the Instagram feed widget for online stores.',
-  'landing.meta.supportDescription':
-    'Get help with Lamha by e-mail or chat. We reply within {replyHours} business hours.',
-  'landing.meta.termsDescription':
-    'Lamha terms of service and privacy policy: plans, refunds, acceptable use and how we protect your data.',
-  'landing.meta.faqDescription':
-    'Answers about Lamha: supported stores, refresh times, installation, the free trial, pricing and cancellation.',
 
   'landing.common.newTab': '(opens in a new tab)',
 

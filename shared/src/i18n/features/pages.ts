@@ -1,10 +1,20 @@
 /**
- * Messages of the marketing site's own pages (/about, /support, /terms, /faq), in both languages. Split from
+ * Messages of the marketing site's own pages (/about, /support, /terms, /faq), in both languages, their
+ * descriptions for search engines included. Split from
  * landing.ts and landing.ar.ts so the landing page's first visit does not download them: the pages load them
  * with their chunk (parts.ts, part 'pages'). The keys keep their 'landing.' prefix; merged into the
  * catalogues by en.ts and ar.ts.
  */
 export const pagesEn = {
+  // The pages' descriptions for search engines and link previews.
+  'landing.meta.aboutDescription':
+    'Meet Lamha: the vision, values and team behind the Instagram feed widget for online stores.',
+  'landing.meta.supportDescription':
+    'Get help with Lamha by e-mail or chat. We reply within {replyHours} business hours.',
+  'landing.meta.termsDescription':
+    'Lamha terms of service and privacy policy: plans, refunds, acceptable use and how we protect your data.',
+  'landing.meta.faqDescription':
+    'Answers about Lamha: supported stores, refresh times, installation, the free trial, pricing and cancellation.',
   // About page
   'landing.about.lead':
     'Lamha (Arabic for “a glimpse”) gives online stores a window onto the life behind the brand: the photos, stories and moments merchants already share on Instagram.',
@@ -159,6 +169,14 @@ export const pagesEn = {
 
 /** The Arabic texts of the pages above, which must translate every English key. */
 export const pagesAr: Readonly<Record<keyof typeof pagesEn, string>> = {
+  'landing.meta.aboutDescription':
+    'تعرّف على لمحة: الرؤية والقيم والفريق خلف أداة عرض إنستغرام للمتاجر الإلكترونية.',
+  'landing.meta.supportDescription':
+    'احصل على المساعدة في لمحة عبر البريد الإلكتروني أو المحادثة، ونردّ عليك خلال {replyHours} ساعة عمل.',
+  'landing.meta.termsDescription':
+    'شروط خدمة لمحة وسياسة الخصوصية: الباقات والاسترداد والاستخدام المقبول وكيف نحمي بياناتك.',
+  'landing.meta.faqDescription':
+    'إجابات عن لمحة: المتاجر المدعومة ومواعيد التحديث وطريقة التثبيت والتجربة المجانية والأسعار والإلغاء.',
   'landing.about.lead':
     'تمنح لمحة المتاجر الإلكترونية نافذة على الحياة خلف العلامة التجارية: الصور والقصص واللحظات التي يشاركها التجار أصلًا على إنستغرام.',
   'landing.about.visionTitle': 'رؤيتنا',

@@ -970,6 +970,8 @@ export const products = pgTable(
     salePriceHalalas: integer('sale_price_halalas'),
     currency: text('currency').notNull().default('SAR'),
     available: boolean('available').notNull().default(true),
+    /** The platform says the shopper must choose options first (Salla `options[].required`). */
+    needsOptions: boolean('needs_options').notNull().default(false),
     image: jsonb('image').$type<TStoredImage>(),
     /** Where the image was copied from: an unchanged URL is not copied again. */
     imageSourceUrl: text('image_source_url'),

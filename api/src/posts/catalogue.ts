@@ -22,6 +22,8 @@ export interface CatalogueProduct {
   currency: string;
   available: boolean;
   imageUrl: string | null;
+  /** The shopper must choose options (a Salla option marked `required`) on the product page first. */
+  needsOptions: boolean;
 }
 
 export interface CataloguePage {
@@ -92,6 +94,7 @@ export function fromSalla(p: TSallaProduct): CatalogueProduct {
     currency: (currencyOf(p.price) ?? p.currency ?? 'SAR').toUpperCase(),
     available: (p.is_available ?? true) && inStock,
     imageUrl: p.main_image ?? p.images?.find((i) => i.url)?.url ?? p.thumbnail ?? null,
+    needsOptions: (p.options ?? []).some((o) => o.required === true),
   };
 }
 
@@ -137,6 +140,8 @@ export function fromZid(p: TZidProduct): CatalogueProduct {
     currency: (p.currency ?? 'SAR').toUpperCase(),
     available: zidAvailable(p),
     imageUrl: zidImage(p),
+    // Zid keeps the link to the product page (no documented storefront cart API).
+    needsOptions: false,
   };
 }
 

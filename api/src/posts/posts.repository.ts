@@ -16,6 +16,7 @@ export type ProductFields = Pick<
   | 'salePriceHalalas'
   | 'currency'
   | 'available'
+  | 'needsOptions'
   | 'image'
   | 'imageSourceUrl'
   | 'refreshedAt'

@@ -188,7 +188,13 @@ export class PostsService {
             available: r.available,
             image: r.image,
             ...(sallaStore !== undefined && r.source === 'salla' && r.externalId
-              ? { salla: { store_id: sallaStore, product_id: r.externalId } }
+              ? {
+                  salla: {
+                    store_id: sallaStore,
+                    product_id: r.externalId,
+                    ...(r.needsOptions ? { needs_options: true } : {}),
+                  },
+                }
               : {}),
           })),
       );
@@ -310,6 +316,7 @@ export class PostsService {
       salePriceHalalas: p.salePriceHalalas,
       currency: p.currency,
       available: p.available,
+      needsOptions: p.needsOptions,
       image,
       imageSourceUrl,
       refreshedAt: this.deps.clock.now(),

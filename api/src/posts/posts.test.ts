@@ -465,13 +465,15 @@ describe.each(databaseBackends)('posts studio on $name', { timeout: 180_000 }, (
       // A price change and a sell-out reach the widget with the store's next content refresh.
       catalogues.state.salla.get('107')!.price = 60;
       catalogues.state.salla.get('107')!.quantity = 0;
+      // The scarf gains a required option (a size): its card links to the product page only.
+      catalogues.state.salla.get('102')!.requiredOption = true;
       await m.refresh();
       let cards = (await m.feed()).find((p) => p.id === post)!.products!;
       expect(cards[0]).toMatchObject({ id: abaya!.id, price_halalas: 6000, available: false });
       // Salla products carry their store and their id there: the widget's add-to-cart on that store.
       expect(cards.map((c) => c.salla)).toEqual([
         { store_id: '55501', product_id: '107' },
-        { store_id: '55501', product_id: '102' },
+        { store_id: '55501', product_id: '102', needs_options: true },
       ]);
 
       // A product deleted on Salla is unlinked at the next refresh and becomes a notice.

@@ -12,6 +12,8 @@ export interface FakeProduct {
   quantity: number | null;
   /** Zid: the product's variants (it is then a parent, `quantity: 0` itself, as Zid answers). */
   variants?: { id: string; quantity: number | null }[];
+  /** Salla: the product has a required option (Product Details' `options[].required`). */
+  requiredOption?: boolean;
 }
 
 /**
@@ -47,6 +49,9 @@ export async function startFakeCatalogues(options: {
     images: p.imageUrl ? [{ id: Number(p.id) * 10, url: p.imageUrl, main: true }] : [],
     is_available: p.quantity === null || p.quantity > 0,
     quantity: p.quantity,
+    ...(p.requiredOption
+      ? { options: [{ id: Number(p.id) * 10, name: 'Size', type: 'radio', required: true, display_type: 'text' }] }
+      : {}),
   });
   const zidProduct = (p: FakeProduct, detail = false) => ({
     id: p.id,

@@ -240,6 +240,15 @@ export const ZSallaProduct = z.object({
   quantity: ZCount,
   unlimited_quantity: z.boolean().nullable().optional(),
   status: z.string().nullable().optional(),
+  /**
+   * Product Details' options (size, colour, …): one with `required: true` must be chosen on the product
+   * page before the product can go into a cart. Read tolerantly: an odd shape means "no known options".
+   */
+  options: z
+    .array(z.object({ required: z.boolean().nullable().optional() }))
+    .nullable()
+    .optional()
+    .catch(null),
 });
 export type TSallaProduct = z.infer<typeof ZSallaProduct>;
 

@@ -175,7 +175,14 @@ export const ZWidgetProduct = z.object({
    * A Salla product of the merchant's connected Salla store: that store's id and the product's id there.
    * On that store's own pages the widget can put it in the shopper's cart through Salla's storefront SDK.
    */
-  salla: z.object({ store_id: z.string(), product_id: z.string() }).optional(),
+  salla: z
+    .object({
+      store_id: z.string(),
+      product_id: z.string(),
+      /** Required options are chosen on the product page: the card offers only the link there. */
+      needs_options: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type TWidgetProduct = z.infer<typeof ZWidgetProduct>;
 

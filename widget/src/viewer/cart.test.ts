@@ -54,6 +54,11 @@ describe('add to cart through Salla storefront SDK', () => {
     expect(sallaCart(product(), { salla: { config: sdk(1305, ok).salla.config } })).toBeUndefined();
     expect(sallaCart(product({ salla: undefined }), { salla: sdk(1305, ok).salla })).toBeUndefined();
     expect(sallaCart(product({ available: false }), { salla: sdk(1305, ok).salla })).toBeUndefined();
+    // Required options are chosen on the product page: the card keeps only its link.
+    const options = { salla: { store_id: '1305', product_id: '77', needs_options: true } };
+    expect(sallaCart(product(options), { salla: sdk(1305, ok).salla })).toBeUndefined();
+    const none = { salla: { store_id: '1305', product_id: '77', needs_options: false } };
+    expect(sallaCart(product(none), { salla: sdk(1305, ok).salla })).toBeTypeOf('function');
   });
 
   it('sends the product id as a number with the quantity, and reads how it ended', async () => {

@@ -12,12 +12,13 @@ export type CartOutcome = 'added' | 'out' | 'options' | 'failed';
 /**
  * The store's own "add to cart" for a product, when this page is that product's Salla store with Salla's
  * storefront SDK loaded (the SDK's `salla.cart.addItem` sends the shopper's cart request and updates the
- * store's cart badge itself); undefined anywhere else, and for products already sold out.
+ * store's cart badge itself); undefined anywhere else, for products already sold out, and for products
+ * whose required options are chosen on the product page (their card keeps only the link there).
  */
 export function sallaCart(product: Product, w: { salla?: unknown } = window as never) {
   const sdk = w.salla as SallaSdk | undefined;
   const add = sdk?.cart?.addItem;
-  if (!product.salla || !product.available || typeof add !== 'function') return undefined;
+  if (!product.salla || product.salla.needs_options || !product.available || typeof add !== 'function') return undefined;
   let store: unknown;
   try {
     store = sdk?.config?.get?.('store.id', '');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZProductsList,
   ZSallaAuthorizeData,
+  ZSallaProductAnswer,
   ZSallaProductEventData,
   ZSallaProductsPage,
   ZSallaTokenResponse,
@@ -67,6 +68,19 @@ describe('Salla: our schemas read every documented body', () => {
     ).toMatchObject({ priceHalalas: 11400, salePriceHalalas: null });
   });
 
+  it('reads required options as the Product Details docs mark them', () => {
+    const [shirt] = ZSallaProductsPage.parse(fixtures['products.details-options']).data.map(fromSalla);
+    expect(shirt).toMatchObject({ externalId: '1672932880', available: true, needsOptions: true });
+    // Products without options, and options none of which is required, go into the cart from the card.
+    for (const p of ZSallaProductsPage.parse(fixtures['products.docs-full']).data.map(fromSalla))
+      expect(p.needsOptions).toBe(false);
+    const optional = { id: 1, name: 'x', price: 5, options: [{ required: false }, { name: 'gift wrap' }] };
+    expect(fromSalla(ZSallaProductsPage.parse({ data: [optional] }).data[0]!).needsOptions).toBe(false);
+    // An options shape we do not know does not refuse the product (nor the page).
+    const odd = ZSallaProductsPage.parse({ data: [{ id: 2, name: 'y', price: 5, options: 'size' }] });
+    expect(fromSalla(odd.data[0]!).needsOptions).toBe(false);
+  });
+
   it('reads the app and product events and the token answer', () => {
     const authorize = ZSallaWebhook.parse(fixtures['webhook.app-store-authorize']);
     expect(authorize.merchant).toBe('1234509876');
@@ -106,6 +120,16 @@ describe('Salla: the fakes answer only documented shapes', () => {
       imageUrl: 'https://cdn.salla.sa/7.jpg',
       quantity: 3,
     });
+    catalogues.state.salla.set('8', {
+      id: '8',
+      name: 'قميص',
+      price: 90,
+      salePrice: null,
+      url: 'https://noura.salla.sa/p8',
+      imageUrl: null,
+      quantity: null,
+      requiredOption: true,
+    });
   });
   afterAll(async () => {
     await salla.close();
@@ -140,6 +164,11 @@ describe('Salla: the fakes answer only documented shapes', () => {
     const one = await get(`${catalogues.sallaApiUrl}/products/7`);
     // The product endpoint answers one product in `data`: compared as a page of one.
     expect(shapeMismatches({ ...one, data: [one.data] }, of('products'))).toEqual([]);
+    // A product with a required option: its options keep to Product Details' example, and it is read so.
+    const withOption = await get(`${catalogues.sallaApiUrl}/products/8`);
+    expect(shapeMismatches({ ...withOption, data: [withOption.data] }, of('products'))).toEqual([]);
+    expect(fromSalla(ZSallaProductAnswer.parse(withOption).data).needsOptions).toBe(true);
+    expect(fromSalla(ZSallaProductAnswer.parse(one).data).needsOptions).toBe(false);
     expect(shapeMismatches(await get(`${catalogues.sallaApiUrl}/products`, 'bad'), of('error'))).toEqual([]);
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "needs_options" boolean DEFAULT false NOT NULL;

@@ -50,7 +50,11 @@ export async function startFakeCatalogues(options: {
     is_available: p.quantity === null || p.quantity > 0,
     quantity: p.quantity,
     ...(p.requiredOption
-      ? { options: [{ id: Number(p.id) * 10, name: 'Size', type: 'radio', required: true, display_type: 'text' }] }
+      ? {
+          options: [
+            { id: Number(p.id) * 10, name: 'Size', type: 'radio', required: true, display_type: 'text' },
+          ],
+        }
       : {}),
   });
   const zidProduct = (p: FakeProduct, detail = false) => ({

@@ -18,7 +18,8 @@ export type CartOutcome = 'added' | 'out' | 'options' | 'failed';
 export function sallaCart(product: Product, w: { salla?: unknown } = window as never) {
   const sdk = w.salla as SallaSdk | undefined;
   const add = sdk?.cart?.addItem;
-  if (!product.salla || product.salla.needs_options || !product.available || typeof add !== 'function') return undefined;
+  if (!product.salla || product.salla.needs_options || !product.available || typeof add !== 'function')
+    return undefined;
   let store: unknown;
   try {
     store = sdk?.config?.get?.('store.id', '');

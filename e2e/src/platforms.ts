@@ -18,7 +18,8 @@ export const SALLA_STOREFRONT = {
 
 /**
  * salla-cart.test.ts: a Salla merchant whose products go into the store's cart from the widget; the
- * Merchant API's product list (a stand-in) has one product in stock and one the storefront will refuse.
+ * Merchant API's product list (a stand-in) has one product in stock, one the storefront will refuse, and
+ * one with a required option (chosen on its product page).
  */
 export const SALLA_CART = {
   accessToken: 'e2e-salla-cart-access',
@@ -26,6 +27,7 @@ export const SALLA_CART = {
   storeId: 771133,
   productId: '5501',
   soldOutId: '5502',
+  optionsId: '5503',
 } as const;
 
 /** store-takeover.test.ts: someone installs the app on their stores with an existing merchant's e-mail. */
@@ -90,6 +92,7 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
   for (const [id, name] of [
     [SALLA_CART.productId, 'عباية كتان'],
     [SALLA_CART.soldOutId, 'شال حرير'],
+    [SALLA_CART.optionsId, 'فستان سهرة'],
   ] as const)
     catalogues.state.salla.set(id, {
       id,
@@ -99,6 +102,7 @@ export async function startPlatformFakes(): Promise<{ env: Record<string, string
       url: `https://reem.salla.sa/p/${id}`,
       imageUrl: null,
       quantity: 5,
+      requiredOption: id === SALLA_CART.optionsId,
     });
   const zid = await startFakeZid({
     email: TAKEOVER.victim,

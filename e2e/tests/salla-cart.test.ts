@@ -126,7 +126,7 @@ describe('add to cart from the widget on a Salla store with the real storefront 
   });
 
   it(
-    'opens a post, adds its product through salla.cart.addItem, shows sold out for another, counts it',
+    'adds a product through salla.cart.addItem, sold out for another, only a link with options, counts it',
     { timeout: 300_000 },
     async () => {
       const body = JSON.stringify({
@@ -161,13 +161,17 @@ describe('add to cart from the widget on a Salla store with the real storefront 
         method: 'PATCH',
         headers: auth,
         body: JSON.stringify({
-          product_ids: [`salla:${SALLA_CART.productId}`, `salla:${SALLA_CART.soldOutId}`],
+          product_ids: [
+            `salla:${SALLA_CART.productId}`,
+            `salla:${SALLA_CART.soldOutId}`,
+            `salla:${SALLA_CART.optionsId}`,
+          ],
         }),
       });
       expect(linked.status).toBe(200);
       await expect
         .poll(() => widgetInitText(app, widgetKey), { timeout: 60_000, interval: 500 })
-        .toContain(`"product_id":"${SALLA_CART.soldOutId}"`);
+        .toContain(`"product_id":"${SALLA_CART.optionsId}","needs_options":true`);
 
       const { page, context, errors } = await newPage(browser, {
         viewport: { width: 390, height: 844 },
@@ -181,7 +185,13 @@ describe('add to cart from the widget on a Salla store with the real storefront 
       await tile.first().click();
       const cards = page.locator('lamha-viewer .lv-products li');
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(2);
+      expect(await cards.count()).toBe(3);
+      // The dress has a required option (Salla's options[].required): no Add to cart, only its page.
+      expect(await cards.nth(2).locator('button').count()).toBe(0);
+      const dress = cards.nth(2).getByRole('link', { name: /فستان سهرة/ });
+      expect(await dress.getAttribute('href')).toMatch(
+        new RegExp(`^https://reem\\.salla\\.sa/p/${SALLA_CART.optionsId}\\?utm_source=lamha`),
+      );
 
       // Reachable by keyboard and named for screen readers: a button "Add to cart: <product>".
       const add = cards.nth(0).getByRole('button', { name: /^أضف إلى السلة\s*:\s*عباية كتان$/ });

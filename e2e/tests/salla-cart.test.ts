@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ZInsights } from '@app/shared';
 import { sharedApp } from '../src/app.js';
+import { fixturesOf, loadFixtures, shapeMismatches } from '../../api/src/testing/contracts/shape.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { waitForMail } from '../src/mailbox.js';
 import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
@@ -47,6 +48,13 @@ const cartSummary = (count: number) => ({
   count,
   items: [],
 });
+/** The add-item bodies as the SDK's own types define them (api/src/testing/contracts/salla-storefront). */
+const SAMPLES = loadFixtures('salla-storefront');
+type Sample = { data: { cart: object } & Record<string, unknown> };
+const added = (product: number, count: number) => {
+  const sample = structuredClone(SAMPLES['cart-add-item.twilight-types'] as Sample);
+  return { ...sample, data: { ...sample.data, product_id: product, cart: cartSummary(count) } };
+};
 
 function storefront(appUrl: string, origin: string, lang: 'ar' | 'en') {
   return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
@@ -95,14 +103,12 @@ describe('add to cart from the widget on a Salla store with the real storefront 
         const add = /^\/api\/cart\/(\d+)\/item\/(\d+)\/add$/.exec(path);
         if (req.method === 'POST' && add) {
           cartCalls.push({ path, body: JSON.parse(raw || '{}') as unknown });
-          if (add[2] === SALLA_CART.soldOutId)
-            return json(422, {
-              status: 422,
-              success: false,
-              error: { message: 'عذراً، الكمية المطلوبة غير متوفرة' },
-            });
+          if (add[2] === SALLA_CART.soldOutId) return json(422, SAMPLES['cart-add-item-error.out-of-stock']);
           count += 1;
-          return json(200, { status: 200, success: true, data: { cart: cartSummary(count) } });
+          const answer = added(Number(add[2]), count);
+          // The stand-in keeps to the sample: no key the SDK's types do not name.
+          expect(shapeMismatches(answer, fixturesOf(SAMPLES, 'cart-add-item'))).toEqual([]);
+          return json(200, answer);
         }
         if (path === '/' || path === '/en') {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -206,6 +212,8 @@ describe('add to cart from the widget on a Salla store with the real storefront 
         path: `/api/cart/${CART_ID}/item/${SALLA_CART.productId}/add`,
         body: { id: Number(SALLA_CART.productId), quantity: 1 },
       });
+      // What the SDK sent is the request its types define.
+      expect(shapeMismatches(cartCalls[0]!.body, fixturesOf(SAMPLES, 'cart-add-item-request'))).toEqual([]);
       // The store's own cart badge, updated by the SDK's cart event.
       await expect.poll(() => page.locator('#badge').textContent()).toBe('1');
       await page.screenshot({ path: `${SHOTS}/cart-ar-390.png` });

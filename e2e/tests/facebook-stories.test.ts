@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { ZStoriesList } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
+import { merchantGet } from '../src/merchant.js';
 import { FACEBOOK_STORIES } from '../src/platforms.js';
-import { signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
+import { pageSession, signInThroughMailbox, useLanguage } from './dashboard-helpers.js';
 
 /**
  * Issue 29 end to end: "Connect with Facebook" on the Highlights tab, through the real HTTP path (our
@@ -41,14 +43,20 @@ describe('Facebook connect reading stories into the archive', () => {
     // The outcome is taken out of the address: a reload does not repeat it.
     expect(page.url()).not.toContain('facebook=');
 
-    // The connect wakes the cron tick, which reads the account's stories and archives them.
+    // The connect wakes the cron tick, which reads the account's stories and archives them: asked of the
+    // API until they are there, then seen on the tab.
+    const session = await pageSession(page, app);
+    await expect
+      .poll(
+        async () =>
+          ZStoriesList.parse(await merchantGet(app, session, '/api/merchant/stories')).stories.length,
+        { timeout: 40_000, interval: 500 },
+      )
+      .toBe(FACEBOOK_STORIES.stories);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Story archive' }).waitFor();
     const archived = page.getByTestId('story-archive').locator('li');
-    for (let attempt = 0; (await archived.count()) < FACEBOOK_STORIES.stories; attempt++) {
-      if (attempt > 20) throw new Error('stories did not arrive in the archive');
-      await page.waitForTimeout(1500);
-      await page.reload();
-      await page.getByRole('heading', { name: 'Story archive' }).waitFor();
-    }
+    await expect.poll(() => archived.count()).toBe(FACEBOOK_STORIES.stories);
     expect(await archived.count()).toBe(FACEBOOK_STORIES.stories);
 
     // The same explanation in Arabic, right to left.

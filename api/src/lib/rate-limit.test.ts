@@ -38,7 +38,7 @@ describe('rate limits while Redis is down', () => {
       url: `redis://127.0.0.1:${await deadPort()}`,
       keyPrefix: 'test:',
       logger,
-      timeoutMs: 200,
+      timeoutMs: 50,
       now: () => now,
     });
     try {
@@ -73,7 +73,7 @@ describe.each(databaseBackends)('sign-in limits with Redis down on $name', (back
         url: `redis://127.0.0.1:${await deadPort()}`,
         keyPrefix: 'test:',
         logger: pino({ level: 'silent' }),
-        timeoutMs: 200,
+        timeoutMs: 50,
       }),
     });
     http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1' });

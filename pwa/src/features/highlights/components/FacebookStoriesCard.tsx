@@ -31,6 +31,9 @@ export function FacebookStoriesCard({
 }) {
   const { t } = useI18n();
   const [connection, setConnection] = useState<TInstagramConnection>();
+  // Whether the connection's answer came (or failed): until then no button, so a connected merchant never
+  // sees "Connect" flash first.
+  const [known, setKnown] = useState(false);
   const { busy, error, fail, connect } = useLoginRedirect(() => api.connectFacebook(), {
     unavailable: t('dashboard.highlights.fb.unavailable'),
     unknown: t('dashboard.highlights.fb.error.unknown'),
@@ -51,6 +54,7 @@ export function FacebookStoriesCard({
     }
     void api.facebookConnection().then((result) => {
       if (result.ok) setConnection(result.value);
+      setKnown(true);
     });
     // Once per visit: the outcome is in the address only when Facebook just sent the browser back.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
@@ -64,7 +68,7 @@ export function FacebookStoriesCard({
     <Card
       title={t('dashboard.highlights.fb.title')}
       actions={
-        !connected || needsReconnect ? (
+        known && (!connected || needsReconnect) ? (
           <button
             type="button"
             className={primaryButton}

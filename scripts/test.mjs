@@ -1,11 +1,11 @@
-// `npm test`: every check CI runs, as npm scripts, scheduled to keep both cores busy without waiting on
-// stages that mostly wait. The static checks and the build start together; the browser tests start as soon
-// as the build is there (they spend most of their time waiting on the app and Chromium: about 0.6 of a core
-// measured), beside the static checks and then the unit tests; Lighthouse follows the browser tests; with
-// PostgreSQL and Redis (TEST_DATABASE_URL and TEST_REDIS_URL) the multi-process and outage proofs follow the
-// unit tests. Stops starting stages after the first failure, lets the running ones finish, and always ends
-// with a table of each stage's time. With CI_STAGE_TIMES=<file> the rows are also appended there (.ci/run
-// prints them with its own stages).
+// `npm test`: every check CI runs, as npm scripts, scheduled so the slowest chain starts first and the
+// cores never wait on a stage that mostly waits. The unit tests (two workers) and the build start at once;
+// the browser tests start when the build is there (they mostly wait on the app and Chromium: about 0.6 of
+// a core measured) and run beside everything else; the static checks and Lighthouse (its own app) follow as
+// room frees up; with PostgreSQL and Redis (TEST_DATABASE_URL and TEST_REDIS_URL) the multi-process and
+// outage proofs follow the unit tests. Stops starting stages after the first failure, lets the running ones
+// finish, and always ends with a table of each stage's time. With CI_STAGE_TIMES=<file> the rows are also
+// appended there (.ci/run prints them with its own stages).
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,14 +28,14 @@ mkdirSync(logDir, { recursive: true });
  */
 const stages = [
   { name: 'build', cpu: 1 },
+  { name: 'test:unit', cpu: cores },
+  { name: 'test:e2e', cpu: 1, after: ['build'] },
   { name: 'typecheck', cpu: 1 },
   { name: 'lint', cpu: 1 },
-  { name: 'test:e2e', cpu: 1, after: ['build'] },
   { name: 'format:check', cpu: 1 },
   { name: 'knip', cpu: 1 },
   { name: 'size', cpu: 1, after: ['build'] },
-  { name: 'test:unit', cpu: cores, after: ['typecheck', 'lint', 'format:check', 'knip'] },
-  { name: 'lighthouse:ci', cpu: 1, after: ['test:e2e'] },
+  { name: 'lighthouse:ci', cpu: 1, after: ['build'] },
   ...(withServers
     ? [
         { name: 'test:cluster', cpu: 1, after: ['build', 'test:unit'] },

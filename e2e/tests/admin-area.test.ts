@@ -111,6 +111,24 @@ describe('admin area in the browser', () => {
     // A bulk refresh clears the rows' states.
     await demoRow.getByRole('button', { name: ar['admin.rowRefresh'] }).waitFor();
 
+    // On a phone the page fits its width, with every account, payment and webhook of the shared app
+    // listed: what is wider (a table, a command) scrolls inside its own box, never the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await demoRow.waitFor();
+    await page.getByRole('heading', { name: ar['admin.billing.paymentsTitle'] }).waitFor();
+    await page.getByRole('heading', { name: ar['admin.moyasar.title'] }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1 || el.getBoundingClientRect().left < -1)
+        .filter((el) => !el.parentElement?.closest('.overflow-x-auto'))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+      return { scrollWidth: document.documentElement.scrollWidth, width, sticking: sticking.slice(0, 5) };
+    });
+    expect(overflow).toEqual({ scrollWidth: overflow.width, width: 390, sticking: [] });
+
     expect(errors).toEqual([]);
     await context.close();
   });

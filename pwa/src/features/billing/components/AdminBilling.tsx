@@ -141,7 +141,9 @@ export function PaymentsPanel() {
           {state.value.payments.length === 0 ? (
             <p className="text-sm text-slate-600">{t('admin.billing.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
+              {/* relative: the table's screen-reader-only texts (absolutely placed) scroll and clip with
+                  it instead of widening the page on a phone */}
               <table className="w-full min-w-[640px] text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-start text-slate-500">

@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: every benchmark in one run, then one table with each result beside its goal and its
  * baseline (measured in the same run). Each benchmark prints its own detailed table as it goes and one
- * `BENCH-ROW {json}` line per summary row (api/bench/support.ts, e2e/bench/report.ts).
+ * `BENCH-ROW {json}` line per summary row (shared/src/bench-row.ts).
  *
  * `npm run bench -- widget first-tile` runs only the named ones. Exits non-zero when a goal is missed or a
  * benchmark fails. The e2e benchmarks need `npm run build` first.

@@ -32,7 +32,8 @@ import type { TWidgetEvent } from '@app/shared';
 import type { Runtime } from '../src/runtime.js';
 import { DevMailbox } from '../src/mail/dev-mailbox.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { freshDatabase, reportRow, seeded } from './support.js';
+import { reportRow } from '@app/shared';
+import { freshDatabase, seeded } from './support.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);

@@ -13,7 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { freshDatabase, reportRow, seeded } from './support.js';
+import { reportRow } from '@app/shared';
+import { freshDatabase, seeded } from './support.js';
 import { silentLogger } from '../src/testing/backends.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { ok } from '../src/lib/result.js';

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, startApp } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
 import { PHONE, serveFixtures } from '../src/widget-pages.js';
-import { reportRow } from './report.js';
+import { reportRow } from '@app/shared';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const CPU_SLOWDOWN = 4;

@@ -14,7 +14,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { startApp } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
-import { reportRow } from './report.js';
+import { reportRow } from '@app/shared';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

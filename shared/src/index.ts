@@ -25,3 +25,4 @@ export * from './schemas/public-config.js';
 export * from './contrast.js';
 export * from './customization.js';
 export * from './product-facts.js';
+export * from './bench-row.js';

@@ -1,4 +1,7 @@
-/** One row of `npm run bench`'s summary table (scripts/bench.mjs reads these lines from each benchmark). */
+/**
+ * One row of `npm run bench`'s summary table. Each benchmark (api/bench, e2e/bench) prints its rows as
+ * `BENCH-ROW {json}` lines, which scripts/bench.mjs collects into one table.
+ */
 export interface TBenchRow {
   measure: string;
   result: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ACCOUNT_WORDS, countText, messages, USER_WORDS } from '@app/shared';
+import { ACCOUNT_WORDS, countText, messages, USER_WORDS, ZCheckoutCreated } from '@app/shared';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage, type AppUnderTest } from '../src/harness.js';
 import { waitForMail } from '../src/mailbox.js';
@@ -9,6 +9,29 @@ import { ADMIN_EMAIL } from '../src/platforms.js';
 
 // The admin area is Arabic by default (product §2); the test reads its words from the same catalogue.
 const ar = messages.ar;
+
+/** Long addresses and names, as real stores have: what a phone layout must wrap or truncate. */
+const LONG_MERCHANTS = [1, 2, 3, 4].map((i) => ({
+  email: `orders.and.customer.care.team${i}@oud-and-perfume-house-riyadh.com.sa`,
+  username: `oud.perfume.house.riyadh.${i}`,
+}));
+
+/** A merchant who paid (or was declined) through the dev checkout: a row in the admin's payments. */
+async function buyBasic(app: AppUnderTest, accessToken: string, outcome: 'paid' | 'failed') {
+  const created = await fetch(`${app.url}/api/billing/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tier: 'basic', period: 'monthly' }),
+  });
+  if (!created.ok) throw new Error(`checkout failed: ${created.status} ${await created.text()}`);
+  const { checkout_id } = ZCheckoutCreated.parse(await created.json());
+  const paid = await fetch(`${app.url}/api/dev/checkout/${checkout_id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+  if (!paid.ok) throw new Error(`dev checkout failed: ${paid.status} ${await paid.text()}`);
+}
 
 /** Signs in through the browser: the magic-link form, then the link from the dev mailbox. */
 async function signInInBrowser(page: Page, app: AppUnderTest, email: string) {
@@ -32,6 +55,11 @@ describe('admin area in the browser', () => {
     await Promise.all([
       seedMerchant(app, { email: 'admin-seeded@store.sa', username: 'lamha.demo.store' }),
       seedMerchant(app, { email: 'cafe@store.sa', username: 'coffee.house' }),
+      // Rows enough for the phone check below: long addresses, paid and declined payments.
+      ...LONG_MERCHANTS.map(async ({ email, username }, i) => {
+        const { session } = await seedMerchant(app, { email, username });
+        await buyBasic(app, session.access_token, i % 2 === 0 ? 'paid' : 'failed');
+      }),
     ]);
   });
   afterAll(async () => {
@@ -119,6 +147,8 @@ describe('admin area in the browser', () => {
     await page.getByRole('heading', { name: ar['admin.billing.paymentsTitle'] }).waitFor();
     await page.getByRole('heading', { name: ar['admin.moyasar.title'] }).waitFor();
     await page.waitForLoadState('networkidle');
+    // Rows enough to matter even when this file runs alone: the long addresses seeded above.
+    for (const { email } of LONG_MERCHANTS) await page.getByText(email).first().waitFor();
     const overflow = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       const sticking = [...document.querySelectorAll<HTMLElement>('body *')]

@@ -82,7 +82,7 @@ function UserRow({
               </a>
               {account.is_verified ? <VerifiedBadge label={t('admin.verified')} /> : null}
             </div>
-            <p dir="ltr" className="truncate text-start text-xs text-slate-500">
+            <p dir="ltr" title={account.email} className="truncate text-start text-xs text-slate-500">
               {account.email}
             </p>
             <p className="mt-1 text-xs">

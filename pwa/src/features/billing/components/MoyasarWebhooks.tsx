@@ -92,7 +92,7 @@ export function MoyasarWebhooksPanel() {
                 </span>
                 <span className="text-slate-600">
                   {t('admin.moyasar.webhook')}{' '}
-                  <code dir="ltr" className="text-slate-900">
+                  <code dir="ltr" className="break-all text-slate-900">
                     {w.webhook_id}
                   </code>
                   {w.live === null ? null : (

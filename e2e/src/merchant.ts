@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { ZMerchant, ZSession, ZSettingsSaved, type TSession, type TWidgetSettings } from '@app/shared';
 import type { BrowserContext } from 'playwright-core';
 import type { AppUnderTest } from './harness.js';
 import { signInLink } from './mailbox.js';
+import { SALLA_WEBHOOK_SECRET } from './platforms.js';
 
 /** Signs in through the API as a merchant would (magic link from the dev mailbox); returns the session. */
 export async function signInByApi(app: AppUnderTest, email: string): Promise<TSession> {
@@ -114,4 +116,34 @@ export async function merchantGet(app: AppUnderTest, session: TSession, path: st
 export async function widgetInitText(app: AppUnderTest, widgetKey: string): Promise<string> {
   const res = await fetch(`${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}`);
   return res.ok ? res.text() : '';
+}
+
+/**
+ * Salla installs the app on a store as its Easy mode does: a signed `app.store.authorize` webhook with the
+ * store's tokens. Answers the webhook's HTTP status (202 when taken).
+ */
+export async function installSallaByWebhook(
+  app: AppUnderTest,
+  store: { id: number; accessToken: string; scope: string },
+): Promise<number> {
+  const body = JSON.stringify({
+    event: 'app.store.authorize',
+    merchant: store.id,
+    created_at: '2026-03-01 10:00:00',
+    data: {
+      access_token: store.accessToken,
+      refresh_token: 'r',
+      expires: Math.floor(Date.now() / 1000) + 86_400,
+      scope: store.scope,
+    },
+  });
+  const res = await fetch(`${app.url}/api/integrations/salla/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-salla-signature': createHmac('sha256', SALLA_WEBHOOK_SECRET).update(body).digest('hex'),
+    },
+    body,
+  });
+  return res.status;
 }

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +9,8 @@ import { sharedApp } from '../src/app.js';
 import { fixturesOf, loadFixtures, shapeMismatches } from '../../api/src/testing/contracts/shape.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { waitForMail } from '../src/mailbox.js';
-import { merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
-import { SALLA_CART, SALLA_WEBHOOK_SECRET } from '../src/platforms.js';
+import { installSallaByWebhook, merchantGet, seedMerchant, widgetInitText } from '../src/merchant.js';
+import { SALLA_CART } from '../src/platforms.js';
 
 /**
  * Issue 35 end to end: a Salla store page running Salla's real storefront SDK (Twilight, from the npm
@@ -135,26 +134,12 @@ describe('add to cart from the widget on a Salla store with the real storefront 
     'adds a product through salla.cart.addItem, sold out for another, only a link with options, counts it',
     { timeout: 300_000 },
     async () => {
-      const body = JSON.stringify({
-        event: 'app.store.authorize',
-        merchant: SALLA_CART.storeId,
-        created_at: '2026-03-01 10:00:00',
-        data: {
-          access_token: SALLA_CART.accessToken,
-          refresh_token: 'r',
-          expires: Math.floor(Date.now() / 1000) + 86_400,
-          scope: 'products.read offline_access',
-        },
+      const delivered = await installSallaByWebhook(app, {
+        id: SALLA_CART.storeId,
+        accessToken: SALLA_CART.accessToken,
+        scope: 'products.read offline_access',
       });
-      const delivered = await fetch(`${app.url}/api/integrations/salla/webhook`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-salla-signature': createHmac('sha256', SALLA_WEBHOOK_SECRET).update(body).digest('hex'),
-        },
-        body,
-      });
-      expect(delivered.status).toBe(202);
+      expect(delivered).toBe(202);
       await waitForMail(app, SALLA_CART.email, { what: 'welcome e-mail' });
       const { session, widgetKey } = await seedMerchant(app, {
         email: SALLA_CART.email,

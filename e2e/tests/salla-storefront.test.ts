@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,8 @@ import type { Browser } from 'playwright-core';
 import { sharedApp } from '../src/app.js';
 import { launchBrowser, newPage } from '../src/harness.js';
 import { waitForMail } from '../src/mailbox.js';
-import { seedMerchant } from '../src/merchant.js';
-import { SALLA_STOREFRONT, SALLA_WEBHOOK_SECRET } from '../src/platforms.js';
+import { installSallaByWebhook, seedMerchant } from '../src/merchant.js';
+import { SALLA_STOREFRONT } from '../src/platforms.js';
 
 // The fake Salla behind the run's app (src/platforms.ts) knows this store and its owner.
 const STORE_ID = SALLA_STOREFRONT.storeId;
@@ -50,26 +49,12 @@ describe('a Salla store with the app installed', () => {
   });
 
   it('installs by webhook, and the storefront snippet shows the widget with no code from the merchant', async () => {
-    const body = JSON.stringify({
-      event: 'app.store.authorize',
-      merchant: STORE_ID,
-      created_at: '2026-03-01 10:00:00',
-      data: {
-        access_token: SALLA_STOREFRONT.accessToken,
-        refresh_token: 'r',
-        expires: Math.floor(Date.now() / 1000) + 86_400,
-        scope: 'offline_access',
-      },
+    const delivered = await installSallaByWebhook(app, {
+      id: STORE_ID,
+      accessToken: SALLA_STOREFRONT.accessToken,
+      scope: 'offline_access',
     });
-    const delivered = await fetch(`${app.url}/api/integrations/salla/webhook`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-salla-signature': createHmac('sha256', SALLA_WEBHOOK_SECRET).update(body).digest('hex'),
-      },
-      body,
-    });
-    expect(delivered.status).toBe(202);
+    expect(delivered).toBe(202);
     // The merchant opens the dashboard from the welcome e-mail and names their Instagram account.
     await waitForMail(app, SALLA_STOREFRONT.email, { what: 'welcome e-mail' });
     await seedMerchant(app, { email: SALLA_STOREFRONT.email, username: 'noura.store' });

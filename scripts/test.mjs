@@ -7,13 +7,14 @@
 // finish, and always ends with a table of each stage's time. With CI_STAGE_TIMES=<file> the rows are also
 // appended there (.ci/run prints them with its own stages).
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cores = Math.max(1, Number(process.env.TEST_JOBS) || Math.min(os.availableParallelism(), 2));
+// This machine's cores (the unit tests take a worker per core, vitest.config.ts), unless TEST_JOBS says.
+const cores = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
 /** Room for one mostly-waiting stage beside stages that fill every core. */
 const capacity = cores + 1;
 const withServers = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
@@ -62,18 +63,14 @@ function run(stage) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk;
-    appendFileSync(log, chunk);
-  };
+  const collect = (chunk) => appendFileSync(log, chunk);
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const seconds = (Date.now() - t0) / 1000;
       const ok = code === 0;
-      process.stdout.write(`\n== ${stage.name}\n${output}`);
+      process.stdout.write(`\n== ${stage.name}\n${readFileSync(log, 'utf8')}`);
       console.log(
         `== ${clock()} ${stage.name} ${ok ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds.toFixed(0)} s`,
       );

@@ -20,7 +20,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { fieldLabel, primaryButton, secondaryButton, textInput } from '../../../ui/styles';
-import { Badge, Card } from '../../dashboard/components/controls';
+import { Badge, Card } from '../../../ui/controls';
 import type { TCheckoutWatch, TLoad } from '../hooks/useBilling';
 import {
   billingDate,

@@ -17,7 +17,7 @@ import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
 import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
 import { connectedUsername, planBadge, storeHref } from '../lib/settings-rules';
-import { Badge, Card, fieldLabelClass, inputClass, LinkStateBadge } from './controls';
+import { Badge, Card, fieldLabelClass, inputClass, LinkStateBadge } from '../../../ui/controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { InstagramConnectCard } from './InstagramConnectCard';
 import { StoreForm } from './Onboarding';

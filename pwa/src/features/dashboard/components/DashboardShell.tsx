@@ -23,7 +23,7 @@ import {
 import { AccountTab } from './AccountTab';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictDialog } from './ConflictDialog';
-import { Badge, LinkStateBadge } from './controls';
+import { Badge, LinkStateBadge } from '../../../ui/controls';
 import { EmbedTab } from './EmbedTab';
 import { HealthBanner } from './HealthBanner';
 import { Onboarding } from './Onboarding';

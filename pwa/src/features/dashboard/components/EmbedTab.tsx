@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { connectedUsername, embedSnippet, PLACEMENT_SLOT, platformOfStore } from '../lib/settings-rules';
 import { usePublicConfig } from '../../marketing/lib/public-config';
 import { installLink } from '../../salla/lib/install-links';
-import { Card } from './controls';
+import { Card } from '../../../ui/controls';
 import { InstallCheck } from './InstallCheck';
 
 /** product §9: the copy confirmation shows for 2 s. */

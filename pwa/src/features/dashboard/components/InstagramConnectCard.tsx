@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n/useI18n';
 import { dangerOutlineButton, primaryButton } from '../../../ui/styles';
 import type { TApiResult } from '../../auth/lib/api-request';
 import type { TMerchantApi } from '../lib/merchant-api';
-import { Badge, Card, Dot } from './controls';
+import { Badge, Card, Dot } from '../../../ui/controls';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**

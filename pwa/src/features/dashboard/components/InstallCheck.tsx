@@ -3,7 +3,7 @@ import type { TInstallation } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { secondaryButton } from '../../../ui/styles';
 import type { TMerchantApi } from '../lib/merchant-api';
-import { Badge, Card, Dot } from './controls';
+import { Badge, Card, Dot } from '../../../ui/controls';
 
 /** "3 min ago" in the reader's language (Western digits in Arabic too, as Salla and Zid show them). */
 export function timeAgo(iso: string, now: number, lang: 'ar' | 'en', justNow: string): string {

@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import type { TSettingsEditor } from '../hooks/useSettingsEditor';
-import { Badge, CheckboxField, ChoiceField, NumberField, Section } from './controls';
+import { Badge, CheckboxField, ChoiceField, NumberField, Section } from '../../../ui/controls';
 
 type TSet = TSettingsEditor['update'];
 type TAnimation = TWidgetSettings['animation']['type'];

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { TFeedLayout, TWidgetInit, TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { previewData } from '../lib/preview-config';
-import { Badge } from './controls';
+import { Badge } from '../../../ui/controls';
 import { overlayClass } from './ConfirmDialog';
 import { FeedLayoutChoice } from './LayoutSettings';
 import { postsKeyOf, PreviewViewport } from './PreviewViewport';

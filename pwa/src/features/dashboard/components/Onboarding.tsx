@@ -19,7 +19,7 @@ import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { previewCacheBust, previewData } from '../lib/preview-config';
 import { connectedUsername, sameSettings } from '../lib/settings-rules';
-import { ColorField, fieldLabelClass, inputClass } from './controls';
+import { ColorField, fieldLabelClass, inputClass } from '../../../ui/controls';
 import { FeedLayoutChoice } from './LayoutSettings';
 import { postsKeyOf, PreviewViewport } from './PreviewViewport';
 import { InstallCheck } from './InstallCheck';

@@ -25,7 +25,7 @@ import {
   SelectField,
   TextField,
   WholeNumberInput,
-} from './controls';
+} from '../../../ui/controls';
 import type { TDashboardContext } from '../lib/dashboard-context';
 import { describeSettingsProblem } from '../lib/settings-problems';
 import { LivePreviewCard } from './LivePreviewCard';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { Card } from './controls';
+import { Card } from '../../../ui/controls';
 
 /** What a content tab shows while it has nothing of its own to show. */
 export type TTabState =

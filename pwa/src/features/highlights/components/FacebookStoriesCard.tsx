@@ -3,7 +3,7 @@ import type { TInstagramConnection } from '@app/shared';
 import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton } from '../../../ui/styles';
-import { Badge, Card, Dot } from '../../dashboard/components/controls';
+import { Badge, Card, Dot } from '../../../ui/controls';
 import { takeConnectOutcome, useLoginRedirect } from '../../dashboard/components/InstagramConnectCard';
 import type { THighlightsApi } from '../lib/highlights-api';
 

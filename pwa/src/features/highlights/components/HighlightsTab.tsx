@@ -17,7 +17,7 @@ import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { TApiFailure } from '../../auth/lib/api-request';
-import { Badge, Card, fieldLabelClass, inputClass } from '../../dashboard/components/controls';
+import { Badge, Card, fieldLabelClass, inputClass } from '../../../ui/controls';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { ConfirmDialog, dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { useHighlights } from '../hooks/useHighlights';

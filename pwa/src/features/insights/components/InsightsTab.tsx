@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { countText, DAY_WORDS, formatNumber, type TInsights, type TStoredImage } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
-import { Card } from '../../dashboard/components/controls';
+import { Card } from '../../../ui/controls';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { useInsights } from '../hooks/useInsights';
 import { INSIGHTS_PERIOD_CHOICES, type TInsightsApi, type TInsightsPeriod } from '../lib/insights-api';

@@ -24,7 +24,7 @@ import {
   fieldLabelClass,
   inputClass,
   TextField,
-} from '../../dashboard/components/controls';
+} from '../../../ui/controls';
 import { dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { WidgetPreview } from '../../dashboard/components/WidgetPreview';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Select from '@radix-ui/react-select';
 import { parseWholeNumber } from '@app/shared';
-import { useI18n } from '../../../i18n/useI18n';
+import { useI18n } from '../i18n/useI18n';
 
 /** A white card with an optional header; the dashboard's one surface. */
 export function Card({

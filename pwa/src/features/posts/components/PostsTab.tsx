@@ -17,14 +17,7 @@ import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { TApiFailure } from '../../auth/lib/api-request';
-import {
-  Badge,
-  Card,
-  Field,
-  fieldLabelClass,
-  inputClass,
-  TextField,
-} from '../../../ui/controls';
+import { Badge, Card, Field, fieldLabelClass, inputClass, TextField } from '../../../ui/controls';
 import { dialogClass, overlayClass } from '../../dashboard/components/ConfirmDialog';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
 import { WidgetPreview } from '../../dashboard/components/WidgetPreview';

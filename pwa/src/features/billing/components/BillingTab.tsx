@@ -410,18 +410,18 @@ function PlanChooser({
   );
 }
 
-/** The card kept for automatic renewal: brand and last four, the renewal switch, and "remove card". */
-function SavedCardCard({
-  sub,
-  api,
-  canTalk,
-  onChanged,
-}: {
+/** What the cards that change a running subscription (saved card, invoice details) are given. */
+interface TSubscriptionCardProps {
   sub: TBillingSubscription;
   api: TBillingApi;
+  /** The server can be reached: the card's buttons work. */
   canTalk: boolean;
+  /** Something changed on the server: read the subscription again. */
   onChanged: () => void;
-}) {
+}
+
+/** The card kept for automatic renewal: brand and last four, the renewal switch, and "remove card". */
+function SavedCardCard({ sub, api, canTalk, onChanged }: TSubscriptionCardProps) {
   const { t, lang } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -483,17 +483,7 @@ type TDetailsField = keyof typeof BILLING_DETAILS_MESSAGES;
  * The company name and VAT number for invoices: checked here with the server's own schema (digits typed
  * in Arabic are read as such), saved for the invoices issued from now on.
  */
-function BillingDetailsCard({
-  sub,
-  api,
-  canTalk,
-  onChanged,
-}: {
-  sub: TBillingSubscription;
-  api: TBillingApi;
-  canTalk: boolean;
-  onChanged: () => void;
-}) {
+function BillingDetailsCard({ sub, api, canTalk, onChanged }: TSubscriptionCardProps) {
   const { t, lang } = useI18n();
   const companyId = useId();
   const vatId = useId();

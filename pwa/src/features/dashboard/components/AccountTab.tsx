@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { patchMerchant } from '../../../db';
 import { useI18n } from '../../../i18n/useI18n';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { formatTime, useContentRefresh } from '../hooks/useContentRefresh';
 import { useUsernameAvailable } from '../hooks/useUsernameAvailable';
@@ -462,16 +463,8 @@ function AccountEditForm({
 
 function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`size-4 ${spinning ? 'animate-spin' : ''}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <OutlineIcon className={`size-4 ${spinning ? 'animate-spin' : ''}`}>
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TMessageKey, TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { changedPaths } from '../lib/settings-rules';
 import { dialogClass, overlayClass } from './ConfirmDialog';
@@ -97,16 +98,9 @@ export function ConflictDialog({
               className="grid size-10 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800"
               aria-hidden="true"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <OutlineIcon>
                 <path d="M7 7h10l-3-3M17 17H7l3 3" />
-              </svg>
+              </OutlineIcon>
             </span>
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900">

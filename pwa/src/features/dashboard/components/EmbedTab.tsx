@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { dateLocale, type TMerchant, type TStoreConnectionResponse } from '@app/shared';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { connectedUsername, embedSnippet, PLACEMENT_SLOT, platformOfStore } from '../lib/settings-rules';
 import { usePublicConfig } from '../../marketing/lib/public-config';
@@ -389,33 +390,17 @@ function EmbedCode({
 
 function CopyIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <OutlineIcon className="size-4">
       <rect x="9" y="9" width="11" height="11" rx="2" />
       <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 function CheckIcon({ small = false }: { small?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={small ? 'size-4' : 'mt-0.5 size-5 shrink-0'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <OutlineIcon className={small ? 'size-4' : 'mt-0.5 size-5 shrink-0'} strokeWidth={2.2}>
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TFeedLayout, TWidgetInit, TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import { previewData } from '../lib/preview-config';
 import { Badge } from '../../../ui/controls';
 import { overlayClass } from './ConfirmDialog';
@@ -63,17 +64,9 @@ export function LivePreviewCard({
               data-testid="preview-full-screen"
               className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
+              <OutlineIcon>
                 <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-              </svg>
+              </OutlineIcon>
             </button>
           ) : null}
           <button
@@ -84,17 +77,9 @@ export function LivePreviewCard({
             aria-label={open ? t('dashboard.preview.minimise') : t('dashboard.preview.expand')}
             className="grid size-9 place-items-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
+            <OutlineIcon className={`size-5 transition-transform ${open ? '' : 'rotate-180'}`}>
               <path d="M6 15l6-6 6 6" />
-            </svg>
+            </OutlineIcon>
           </button>
         </div>
       </div>
@@ -159,17 +144,9 @@ export function LivePreviewCard({
                   aria-label={t('dashboard.preview.close')}
                   className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    aria-hidden="true"
-                  >
+                  <OutlineIcon>
                     <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  </OutlineIcon>
                 </Dialog.Close>
               </div>
               <PreviewViewport

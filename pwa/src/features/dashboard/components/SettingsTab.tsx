@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { contrastRatio, MIN_TEXT_CONTRAST, type TEffectivePlan, type TWidgetSettings } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { usePreviewContent } from '../hooks/usePreviewContent';
 import type { TSettingsEditor } from '../hooks/useSettingsEditor';
@@ -55,10 +56,10 @@ export function SettingsTab(
             className="grid size-14 place-items-center rounded-2xl bg-brand-gradient-soft text-white"
             aria-hidden="true"
           >
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+            <OutlineIcon className="size-7">
               <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
               <circle cx="12" cy="12" r="4" />
-            </svg>
+            </OutlineIcon>
           </span>
           <h2 className="text-xl font-bold text-slate-900">{t('dashboard.settings.connectFirstTitle')}</h2>
           <p className="max-w-md text-sm text-slate-600">{t('dashboard.settings.connectFirstBody')}</p>
@@ -333,18 +334,10 @@ function DisplaySettings({
         <MotionSection settings={settings} set={set} />
 
         <div className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-          <svg
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-5 shrink-0 text-sky-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="mt-0.5 size-5 shrink-0 text-sky-700">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 11v5M12 8h.01" />
-          </svg>
+          </OutlineIcon>
           <div>
             <p className="font-semibold">{t('dashboard.display.placementTitle')}</p>
             <p className="mt-1 leading-relaxed">{t('dashboard.display.placementNoteSlot')}</p>
@@ -385,14 +378,7 @@ function VisibilityCard({
             className={`grid size-10 place-items-center rounded-full ${visible ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500'}`}
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <OutlineIcon>
               {visible ? (
                 <>
                   <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
@@ -401,7 +387,7 @@ function VisibilityCard({
               ) : (
                 <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" />
               )}
-            </svg>
+            </OutlineIcon>
           </span>
           <div>
             <h2 className="text-base font-bold text-slate-900">{t('dashboard.visibility.title')}</h2>
@@ -469,31 +455,15 @@ function TransferCard({ settings, editor }: { settings: TWidgetSettings; editor:
     <Card title={t('dashboard.transfer.title')} subtitle={t('dashboard.transfer.subtitle')}>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={exportSettings}>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="size-4">
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-          </svg>
+          </OutlineIcon>
           {t('dashboard.transfer.export')}
         </button>
         <button type="button" className={secondaryButton} onClick={() => fileInput.current?.click()}>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <OutlineIcon className="size-4">
             <path d="M12 15V4M7 9l5-5 5 5M5 20h14" />
-          </svg>
+          </OutlineIcon>
           {t('dashboard.transfer.import')}
         </button>
         <input

@@ -16,6 +16,7 @@ import {
 import { toast } from '../../../ui/toast';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { OutlineIcon } from '../../../ui/OutlineIcon';
 import type { TApiFailure } from '../../auth/lib/api-request';
 import { Badge, Card, fieldLabelClass, inputClass } from '../../../ui/controls';
 import { TabStateCard } from '../../dashboard/components/TabStateCard';
@@ -682,37 +683,25 @@ function HighlightEditor({
   );
 }
 
-const svgProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
 function PlusIcon() {
   return (
-    <svg {...svgProps} className="size-5">
+    <OutlineIcon>
       <path d="M12 5v14M5 12h14" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 function ArrowIcon({ up = false }: { up?: boolean }) {
   return (
-    <svg {...svgProps} className="size-5">
-      {up ? <path d="M12 19V5M6 11l6-6 6 6" /> : <path d="M12 5v14M6 13l6 6 6-6" />}
-    </svg>
+    <OutlineIcon>{up ? <path d="M12 19V5M6 11l6-6 6 6" /> : <path d="M12 5v14M6 13l6 6 6-6" />}</OutlineIcon>
   );
 }
 
 function TrashIcon() {
   return (
-    <svg {...svgProps} className="size-4">
+    <OutlineIcon className="size-4">
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-    </svg>
+    </OutlineIcon>
   );
 }
 

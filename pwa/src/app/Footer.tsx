@@ -3,6 +3,7 @@ import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';
 import { usePublicConfig } from '../features/marketing/lib/public-config';
+import { CompanyIdentity } from '../features/marketing/components/CompanyIdentity';
 
 type TFooterEntry =
   | { kind: 'route'; to: string; label: TMessageKey }
@@ -78,12 +79,7 @@ function FooterLink({ entry, chatHref }: { entry: TFooterEntry; chatHref: string
 
 export function Footer() {
   const { t } = useI18n();
-  const { supportChatUrl: chatHref, company } = usePublicConfig();
-  const identity = [
-    company.legalName,
-    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
-    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
-  ].filter(Boolean);
+  const { supportChatUrl: chatHref } = usePublicConfig();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr]">
@@ -114,16 +110,7 @@ export function Footer() {
       <div className="border-t border-slate-200">
         <div className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-600 sm:px-6">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
-          {identity.length > 0 ? (
-            <p className="mt-1" data-testid="company-identity">
-              {identity.map((part, i) => (
-                <span key={part}>
-                  {i > 0 ? ' · ' : null}
-                  <bdi>{part}</bdi>
-                </span>
-              ))}
-            </p>
-          ) : null}
+          <CompanyIdentity className="mt-1" />
         </div>
       </div>
     </footer>

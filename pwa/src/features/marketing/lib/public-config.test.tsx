@@ -85,6 +85,28 @@ describe("the site's public configuration", () => {
     expect(screen.queryByTestId('company-identity')).toBeNull();
   });
 
+  it("shows the company identity in the Salla page's own footer, and none when not configured", async () => {
+    pageWith({
+      company: {
+        legalName: 'Lamha Technologies LLC',
+        commercialRegistration: '1010123456',
+        vatNumber: '310123456700003',
+      },
+    });
+    renderApp('/salla?lang=en', { fetch: signedOut() });
+    // The page switches to the language the address names once it has rendered.
+    const identity = await within(await screen.findByRole('contentinfo')).findByText(/^CR 1010123456$/);
+    expect(identity.closest('[data-testid="company-identity"]')?.textContent).toBe(
+      'Lamha Technologies LLC · CR 1010123456 · VAT No. 310123456700003',
+    );
+    cleanup();
+    pageWith({});
+    renderApp('/salla?lang=en', { fetch: signedOut() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByTestId('company-identity')).toBeNull();
+  });
+
   it('names the company on the terms page and says the true last update', async () => {
     pageWith({ company: { legalName: 'Lamha Technologies LLC', commercialRegistration: '1010123456' } });
     renderApp('/terms?lang=en', { fetch: signedOut() });

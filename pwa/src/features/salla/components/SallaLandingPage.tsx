@@ -4,6 +4,7 @@ import { LanguageSwitch } from '../../../app/LanguageSwitch';
 import { useI18n } from '../../../i18n/useI18n';
 import { LogoMark } from '../../../ui/Logo';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { CompanyIdentity } from '../../marketing/components/CompanyIdentity';
 import { Icon, type TIconName } from '../../marketing/components/Icon';
 import { CONTAINER, Eyebrow, GLOW, HEADING } from '../../marketing/components/Section';
 import { usePageMeta } from '../../marketing/hooks/usePageMeta';
@@ -185,7 +186,10 @@ export default function SallaLandingPage() {
 
       <footer className="border-t border-slate-200 bg-slate-50">
         <div className={`${CONTAINER} flex flex-col items-center justify-between gap-4 py-6 sm:flex-row`}>
-          <p className="text-sm text-slate-600">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <div className="text-center text-sm text-slate-600 sm:text-start">
+            <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+            <CompanyIdentity className="mt-1" />
+          </div>
           <nav aria-label={t('salla.footer.links')}>
             <ul className="flex flex-wrap justify-center gap-x-5">
               {FOOTER_LINKS.map((link) => (

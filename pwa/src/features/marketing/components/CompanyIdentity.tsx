@@ -1,0 +1,27 @@
+import { useI18n } from '../../../i18n/useI18n';
+import { usePublicConfig } from '../lib/public-config';
+
+/**
+ * The operator's legal identity for a page's footer: the legal name, the commercial registration and the
+ * VAT number, each only when the server is configured with it (COMPANY_*); nothing at all otherwise.
+ */
+export function CompanyIdentity({ className = '' }: { className?: string }) {
+  const { t } = useI18n();
+  const { company } = usePublicConfig();
+  const identity = [
+    company.legalName,
+    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
+    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
+  ].filter((part): part is string => Boolean(part));
+  if (identity.length === 0) return null;
+  return (
+    <p className={className} data-testid="company-identity">
+      {identity.map((part, i) => (
+        <span key={part}>
+          {i > 0 ? ' · ' : null}
+          <bdi>{part}</bdi>
+        </span>
+      ))}
+    </p>
+  );
+}

@@ -3,8 +3,13 @@
  * not a test: it asserts nothing beyond each page getting to the state it pictures. Builds nothing: run
  * `npm run build` first. Starts the built app on its own (a fresh database), signs a merchant in per
  * language and width, and writes, in Arabic (right to left) and English, at phone and desktop widths:
- * the landing page (whole), the sign-in page, every dashboard tab, and a store page with the widget (the
- * feed, the page, a post and a story open).
+ * the landing page, the about page and the Salla page (whole), the sign-in page, every dashboard tab, the
+ * first-run style step, the settings' full-screen preview (as it opens, then with another layout chosen in
+ * it), and a store page with the widget (the feed, the page, a post and a story open).
+ *
+ * The company's identity in the footers and on the about page shows when the COMPANY_* variables are set
+ * where this runs (`COMPANY_LEGAL_NAME=… COMPANY_CR_NUMBER=… COMPANY_VAT_NUMBER=… npm run screenshots`):
+ * they are passed on to the app, as are SUPPORT_*, SALLA_APP_URL and ZID_APP_URL.
  *
  * Files go to E2E_SCREENSHOT_DIR (default: <tmp>/lamha-screenshots) as <lang>-<width>-<screen>.png.
  * Every picture is taken once the page has settled (loaded, nothing in flight, pictures and fonts in,
@@ -21,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import { messages, type TLanguage } from '@app/shared';
+import { messages, type TLanguage, type TOnboarding, type TSession } from '@app/shared';
 import { launchBrowser, startApp, type RunningApp } from '../src/harness.js';
 import { seedMerchant } from '../src/merchant.js';
 import {
@@ -56,6 +61,18 @@ const WIDTHS: Record<'phone' | 'desktop', BrowserContextOptions> = {
 };
 /** The fixture store page for each language: the widget follows the store's language. */
 const STORE_PAGE: Record<TLanguage, string> = { ar: 'store-ar-hostile.html', en: 'store-en.html' };
+/** The server's public facts (see shared/src/public-config.ts) that change what the pages show. */
+const PUBLIC_ENV = [
+  'COMPANY_LEGAL_NAME',
+  'COMPANY_CR_NUMBER',
+  'COMPANY_VAT_NUMBER',
+  'SUPPORT_WHATSAPP',
+  'SUPPORT_CHAT_URL',
+  'SALLA_APP_URL',
+  'ZID_APP_URL',
+] as const;
+/** The layout the preview sheet is pictured with after the merchant's own (the default grid). */
+const OTHER_LAYOUT = 'carousel';
 
 /** A page that remembers which of its requests are still open, so "settled" can include the network. */
 async function trackedPage(context: BrowserContext): Promise<{ page: Page; idle: () => Promise<void> }> {
@@ -122,6 +139,13 @@ async function signedOutPages(
   await settle(page, idle);
   await shot('landing', true);
 
+  for (const name of ['about', 'salla']) {
+    await page.goto(`${app.url}/${name}`);
+    await page.locator('h1').first().waitFor();
+    await settle(page, idle);
+    await shot(name, true);
+  }
+
   await page.goto(`${app.url}/login`);
   await page.getByRole('button', { name: messages[lang]['login.submit'] }).waitFor();
   await settle(page, idle);
@@ -130,14 +154,26 @@ async function signedOutPages(
   return shots;
 }
 
+/** Puts the merchant's first-run steps where `onboarding` says, as the dashboard's steps do. */
+async function setOnboarding(app: RunningApp, session: TSession, onboarding: TOnboarding): Promise<void> {
+  const res = await fetch(`${app.url}/api/merchant/onboarding`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(onboarding),
+  });
+  if (!res.ok) throw new Error(`saving the first-run steps failed: ${res.status} ${await res.text()}`);
+}
+
 async function signedInPages(
   browser: Browser,
   app: RunningApp,
   fixtures: FixtureServer,
-  refreshToken: string,
+  session: TSession,
   lang: TLanguage,
   width: keyof typeof WIDTHS,
 ) {
+  const refreshToken = session.refresh_token;
+  if (!refreshToken) throw new Error('the API did not hand out a refresh token');
   const context = await browser.newContext(WIDTHS[width]);
   await context.addInitScript((value) => window.localStorage.setItem('lamha.language', value), lang);
   // The session the API handed out, as the browser would hold it after following the e-mailed link.
@@ -169,6 +205,45 @@ async function signedInPages(
     await shot(`dashboard-${tab}`);
   }
 
+  // The first-run steps at their style step (the seeded merchant has none; a new one sees them first).
+  await setOnboarding(app, session, { step: 'style', skipped: [], done: false });
+  await page.goto(`${app.url}/dashboard?tab=settings`);
+  const steps = page.getByTestId('onboarding');
+  await steps.locator('[aria-current="step"]').waitFor();
+  await steps.locator('[data-testid="preview-viewport"] lamha-feed').waitFor();
+  await page.waitForFunction(() =>
+    document
+      .querySelector('[data-testid="onboarding"] [data-testid="preview-viewport"] lamha-feed')
+      ?.shadowRoot?.querySelector('.grid .tile'),
+  );
+  await settle(page, idle);
+  await shot('onboarding-style');
+  await setOnboarding(app, session, { step: 'install', skipped: [], done: true });
+
+  // The settings' full-screen preview, as it opens and after another layout is chosen in it.
+  await page.goto(`${app.url}/dashboard?tab=settings`);
+  await page.getByTestId('preview-full-screen').click();
+  const sheet = page.getByTestId('preview-sheet');
+  await sheet.locator('lamha-feed').waitFor();
+  const sheetTiles = () =>
+    page.waitForFunction(() =>
+      document.querySelector('[data-testid="preview-sheet"] lamha-feed')?.shadowRoot?.querySelector('.tile'),
+    );
+  await sheetTiles();
+  await settle(page, idle);
+  await shot('dashboard-preview-sheet');
+  // The choice's label, as a finger taps it (the radio itself is visually hidden under its picture).
+  await sheet.getByText(messages[lang][`dashboard.display.layout.${OTHER_LAYOUT}`], { exact: true }).click();
+  await sheet
+    .getByRole('radio', { name: messages[lang][`dashboard.display.layout.${OTHER_LAYOUT}`] })
+    .and(page.locator(':checked'))
+    .waitFor();
+  await sheetTiles();
+  await settle(page, idle);
+  await shot(`dashboard-preview-sheet-${OTHER_LAYOUT}`);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+
   // A store page with the widget: the feed at the top of the window, then a post, then a story.
   await page.goto(`${fixtures.url}/${STORE_PAGE[lang]}`);
   await waitForFeed(page);
@@ -194,7 +269,9 @@ async function signedInPages(
 }
 
 mkdirSync(OUT, { recursive: true });
-const app = await startApp();
+const app = await startApp(
+  Object.fromEntries(PUBLIC_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+);
 let browser: Browser | undefined;
 let fixtures: FixtureServer | undefined;
 try {
@@ -218,9 +295,7 @@ try {
   const shots: string[] = [];
   for (const [i, { lang, width }] of combinations.entries()) {
     shots.push(...(await signedOutPages(browser, app, lang, width)));
-    const refreshToken = merchants[i]!.session.refresh_token;
-    if (!refreshToken) throw new Error('the API did not hand out a refresh token');
-    shots.push(...(await signedInPages(browser, app, fixtures, refreshToken, lang, width)));
+    shots.push(...(await signedInPages(browser, app, fixtures, merchants[i]!.session, lang, width)));
   }
   console.log(
     `${shots.length} screenshots in ${OUT}:\n${shots.map((file) => `  ${path.basename(file)}`).join('\n')}`,

@@ -16,10 +16,14 @@ export function CompanyIdentity({ className = '' }: { className?: string }) {
   if (identity.length === 0) return null;
   return (
     <p className={className} data-testid="company-identity">
+      {/* A narrow screen breaks the line between the parts, never inside one ("CR" apart from its number). */}
       {identity.map((part, i) => (
         <span key={part}>
-          {i > 0 ? ' · ' : null}
-          <bdi>{part}</bdi>
+          <span className="whitespace-nowrap">
+            <bdi>{part}</bdi>
+            {i < identity.length - 1 ? ' ·' : null}
+          </span>
+          {i < identity.length - 1 ? ' ' : null}
         </span>
       ))}
     </p>

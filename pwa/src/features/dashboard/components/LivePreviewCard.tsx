@@ -86,23 +86,7 @@ export function LivePreviewCard({
       <div id={bodyId} hidden={!open}>
         <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-3">
           <p className="hidden text-xs text-slate-500 sm:block">{t('dashboard.preview.subtitle')}</p>
-          <div
-            role="group"
-            aria-label={t('dashboard.preview.device')}
-            className="inline-flex rounded-lg bg-slate-100 p-0.5 text-xs font-semibold"
-          >
-            {(Object.keys(DEVICE_WIDTHS) as TDevice[]).map((d) => (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={device === d}
-                onClick={() => setDevice(d)}
-                className={`rounded-md px-3 py-1.5 transition ${device === d ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-              >
-                {t(`dashboard.preview.${d}`)}
-              </button>
-            ))}
-          </div>
+          <DeviceChoice device={device} onChange={setDevice} />
         </div>
         {!settings.widgetEnabled ? (
           <p role="status" className="mx-5 mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700">
@@ -140,6 +124,7 @@ export function LivePreviewCard({
                 <Dialog.Title className="text-base font-bold text-slate-900">
                   {t('dashboard.preview.title')}
                 </Dialog.Title>
+                <DeviceChoice device={device} onChange={setDevice} className="ms-auto" />
                 <Dialog.Close
                   aria-label={t('dashboard.preview.close')}
                   className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
@@ -163,6 +148,38 @@ export function LivePreviewCard({
         </Dialog.Root>
       ) : null}
     </section>
+  );
+}
+
+/** Phone or desktop: the width the preview lays the widget out at. */
+function DeviceChoice({
+  device,
+  onChange,
+  className = '',
+}: {
+  device: TDevice;
+  onChange: (device: TDevice) => void;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div
+      role="group"
+      aria-label={t('dashboard.preview.device')}
+      className={`inline-flex rounded-lg bg-slate-100 p-0.5 text-xs font-semibold ${className}`}
+    >
+      {(Object.keys(DEVICE_WIDTHS) as TDevice[]).map((d) => (
+        <button
+          key={d}
+          type="button"
+          aria-pressed={device === d}
+          onClick={() => onChange(d)}
+          className={`rounded-md px-3 py-1.5 transition ${device === d ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+        >
+          {t(`dashboard.preview.${d}`)}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Lays `children` out at a real screen width (`width` CSS pixels: a phone's 390, a desktop's 1280) and
  * scales the result down to the room it has, so the widget computes the columns that screen gets (it
- * measures its own box, which a transform does not change). The frame's height follows the scaled content.
+ * measures its own box, which a transform does not change). The frame's height follows the scaled content;
+ * a width narrower than the room is centred in it.
  */
 export function ScaledFrame({ width, children }: { width: number; children: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null);
@@ -32,7 +33,8 @@ export function ScaledFrame({ width, children }: { width: number; children: Reac
       <div
         ref={inner}
         data-preview-width={width}
-        className="origin-top-left rtl:origin-top-right"
+        // Centred when there is room to spare (a phone's width in a wide sheet); otherwise it fills the room.
+        className="mx-auto origin-top-left rtl:origin-top-right"
         style={{ width, transform: scale < 1 ? `scale(${scale})` : undefined }}
       >
         {children}

@@ -16,17 +16,15 @@ export function customizationFor(
   return {
     designTemplate: 'sleek_minimalist',
     accountInfo: settings.accountInfo,
+    // The groups go as they are, so a setting added to one reaches the widget without a change here.
     feed: {
-      enabled: settings.feed.enabled,
-      layout: settings.feed.layout,
+      ...settings.feed,
       // A Basic merchant who chose more posts than the plan serves (say, after a downgrade) gets the plan's.
       postsLimit: Math.min(settings.feed.postsLimit, limits.contentLimit),
-      showLoadMore: settings.feed.showLoadMore,
-      autoplay: settings.feed.autoplay,
     },
     highlights: {
+      ...settings.highlights,
       enabled: settings.highlights.enabled && limits.highlights,
-      layout: settings.highlights.layout,
       limit: Math.min(highlightCount, settings.highlights.limit),
     },
     colors: {

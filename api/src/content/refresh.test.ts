@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TIER_IDS, ZWidgetInit } from '@app/shared';
+import { DEFAULT_WIDGET_SETTINGS, TIER_IDS, ZWidgetInit } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { ManualClock } from '../lib/clock.js';
@@ -177,7 +177,10 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     const count = p.data.content.highlights.length;
     expect(count).toBeGreaterThan(1);
     expect(p.data.config.customizationOptions.highlights.limit).toBe(Math.min(count, 5));
-    const saved = await repos.preferences.save(pro.user.id, 1, { highlightsLimit: 1 });
+    const saved = await repos.preferences.save(pro.user.id, 1, {
+      ...DEFAULT_WIDGET_SETTINGS,
+      highlights: { ...DEFAULT_WIDGET_SETTINGS.highlights, limit: 1 },
+    });
     expect(saved.ok).toBe(true);
     await services.snapshots.rebuild(pro.user.id);
     const limited = (await snapshotOf(pro.account.publicWidgetKey))!.init;

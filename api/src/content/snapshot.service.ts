@@ -8,7 +8,6 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import { resolvePlan, type ResolvedPlan } from '../subscriptions/plan.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
-import { rowToSettings } from '../widget-settings/widget-settings.mapper.js';
 import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
@@ -171,8 +170,7 @@ export class SnapshotService {
     const init = buildWidgetInit({
       account,
       content: { ...fetched, highlights: [...own, ...fetched.highlights] },
-      settings:
-        uninstalled || !found ? { ...rowToSettings(prefs), widgetEnabled: false } : rowToSettings(prefs),
+      settings: uninstalled || !found ? { ...prefs.settings, widgetEnabled: false } : prefs.settings,
       plan,
       language: user.language,
       version: currentVersion + 1,

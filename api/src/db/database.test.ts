@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TIER_IDS } from '@app/shared';
+import { DEFAULT_WIDGET_SETTINGS, TIER_IDS } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import type { DatabaseHandle } from './database.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -79,22 +79,18 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     const { user } = await new UsersRepository(handle.db).findOrCreate({ email: 'prefs@shop.sa' });
     const repo = new WidgetPreferencesRepository(handle.db);
     const initial = await repo.findOrCreate(user.id);
-    expect(initial).toMatchObject({
-      widgetEnabled: true,
-      feedLayout: 'grid',
-      highlightsLayout: 'circle',
-      primaryColor: '#000000',
-      secondaryColor: '#ffffff',
-      densityItemsPerRow: 4,
-      densityItemSpacing: 10,
-      version: 1,
-    });
-    const saved = await repo.save(user.id, 1, { primaryColor: '#ff0066', widgetTitleMarginTop: 12 });
-    expect(saved.ok && saved.row.version).toBe(2);
+    // A new merchant's document is the schema's defaults, stored as such.
+    expect(initial).toEqual({ settings: DEFAULT_WIDGET_SETTINGS, version: 1 });
+    const pink = { ...DEFAULT_WIDGET_SETTINGS, primary_color: '#ff0066' };
+    const saved = await repo.save(user.id, 1, pink);
+    expect(saved).toEqual({ ok: true, preferences: { settings: pink, version: 2 } });
     // A second editor still holding version 1 must not overwrite the change.
-    const stale = await repo.save(user.id, 1, { primaryColor: '#00ff00' });
-    expect(stale.ok).toBe(false);
-    if (!stale.ok) expect(stale.current.primaryColor).toBe('#ff0066');
-    await expect(repo.save(user.id, 2, { widgetTitleMarginTop: -1 })).rejects.toThrow();
+    const stale = await repo.save(user.id, 1, { ...DEFAULT_WIDGET_SETTINGS, primary_color: '#00ff00' });
+    expect(stale).toEqual({ ok: false, reason: 'conflict', current: { settings: pink, version: 2 } });
+    // Nothing the schema rejects is stored.
+    const negative = structuredClone(pink);
+    negative.titleSettings.titleMargin.top = -1;
+    await expect(repo.save(user.id, 2, negative)).rejects.toThrow(/titleMargin/);
+    expect((await repo.find(user.id))?.settings).toEqual(pink);
   });
 });

@@ -261,72 +261,25 @@ export const userSubscriptions = pgTable(
   ],
 );
 
-const margin = (name: string) => integer(name).notNull().default(0);
-
-export const widgetPreferences = pgTable(
-  'widget_preferences',
-  {
-    /** One row per merchant (the merchant is the user). */
-    merchantId: uuid('merchant_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    widgetEnabled: boolean('widget_enabled').notNull().default(true),
-    feedLayout: text('feed_layout').notNull().default('grid'),
-    feedEnabled: boolean('feed_enabled').notNull().default(true),
-    /** Posts shown before "Load more" (3–50; the snapshot holds it to the plan's contentLimit). */
-    feedPostsLimit: integer('feed_posts_limit').notNull().default(9),
-    feedShowLoadMore: boolean('feed_show_load_more').notNull().default(true),
-    /** Carousel only. */
-    feedAutoplay: boolean('feed_autoplay').notNull().default(false),
-    highlightsLayout: text('highlights_layout').notNull().default('circle'),
-    highlightsEnabled: boolean('highlights_enabled').notNull().default(true),
-    highlightsLimit: integer('highlights_limit').notNull().default(5),
-    showCaptions: boolean('show_captions').notNull().default(false),
-    muteVideos: boolean('mute_videos').notNull().default(true),
-    primaryColor: text('primary_color').notNull().default('#000000'),
-    secondaryColor: text('secondary_color').notNull().default('#ffffff'),
-    displaySize: text('display_size').notNull().default('medium'),
-    densityItemSpacing: integer('density_item_spacing').notNull().default(10),
-    densityItemsPerRow: integer('density_items_per_row').notNull().default(4),
-    animationType: text('animation_type').notNull().default('fade'),
-    widgetTitle: text('widget_title'),
-    widgetSubtitle: text('widget_subtitle'),
-    /** The English title and subtitle; widget_title / widget_subtitle are the Arabic ones. */
-    widgetTitleEn: text('widget_title_en'),
-    widgetSubtitleEn: text('widget_subtitle_en'),
-    widgetTitleEnabled: boolean('widget_title_enabled').notNull().default(true),
-    widgetSubtitleEnabled: boolean('widget_subtitle_enabled').notNull().default(true),
-    widgetTitleMarginTop: margin('widget_title_margin_top'),
-    widgetTitleMarginBottom: margin('widget_title_margin_bottom'),
-    widgetTitleMarginLeft: margin('widget_title_margin_left'),
-    widgetTitleMarginRight: margin('widget_title_margin_right'),
-    widgetSubtitleMarginTop: margin('widget_subtitle_margin_top'),
-    widgetSubtitleMarginBottom: margin('widget_subtitle_margin_bottom'),
-    widgetSubtitleMarginLeft: margin('widget_subtitle_margin_left'),
-    widgetSubtitleMarginRight: margin('widget_subtitle_margin_right'),
-    accountInfoEnabled: boolean('account_info_enabled').notNull().default(true),
-    accountInfoPosition: text('account_info_position', { enum: ['before_posts', 'after_posts'] })
-      .notNull()
-      .default('before_posts'),
-    showProfilePicture: boolean('show_profile_picture').notNull().default(true),
-    showStatistics: boolean('show_statistics').notNull().default(true),
-    showFollowButton: boolean('show_follow_button').notNull().default(true),
-    followButtonText: text('follow_button_text'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
-  },
-  (t) => [
-    check(
-      'widget_preferences_margins_non_negative',
-      sql`least(${t.widgetTitleMarginTop}, ${t.widgetTitleMarginBottom}, ${t.widgetTitleMarginLeft}, ${t.widgetTitleMarginRight}, ${t.widgetSubtitleMarginTop}, ${t.widgetSubtitleMarginBottom}, ${t.widgetSubtitleMarginLeft}, ${t.widgetSubtitleMarginRight}) >= 0`,
-    ),
-    check(
-      'widget_preferences_limits_in_range',
-      sql`${t.feedPostsLimit} between 3 and 50 and ${t.highlightsLimit} between 1 and 20`,
-    ),
-  ],
-);
+export const widgetPreferences = pgTable('widget_preferences', {
+  /** One row per merchant (the merchant is the user). */
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * The settings document: what ZWidgetSettings (shared/src/schemas/widget.ts) parses, read through it so
+   * fields added since it was written get their defaults (docs/architecture.md "Widget settings").
+   */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * The document's format: 1 today. A change that defaults cannot express (a renamed or reshaped field)
+   * raises it and converts older documents when read.
+   */
+  settingsSchemaVersion: integer('settings_schema_version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+});
 
 /**
  * The installation check: the page origins that loaded a widget (from its init request's Origin or

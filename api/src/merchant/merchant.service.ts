@@ -16,7 +16,6 @@ import { resolvePlan } from '../subscriptions/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
-import { rowToSettings, settingsToPatch } from '../widget-settings/widget-settings.mapper.js';
 import type { WidgetInstallsRepository } from '../widget/widget-installs.js';
 
 export interface MerchantServiceDeps {
@@ -103,7 +102,7 @@ export class MerchantService {
       last_error: account?.lastError ?? null,
       next_refresh_at: iso(account?.nextRefreshAt),
       salla_connection: sallaExpiry === undefined ? null : { expires_at: iso(sallaExpiry) },
-      display_settings: rowToSettings(prefs),
+      display_settings: prefs.settings,
       settings_version: prefs.version,
       language_preference: user.language,
       widget_content_ready: account?.widgetContentReady ?? false,
@@ -120,11 +119,11 @@ export class MerchantService {
    */
   async saveSettings(user: UserRow, input: TSettingsUpdate): Promise<Result<TSettingsSaved, AppError>> {
     const d = this.deps;
-    const saved = await d.preferences.save(user.id, input.version, settingsToPatch(input.settings));
+    const saved = await d.preferences.save(user.id, input.version, input.settings);
     if (!saved.ok) {
       return err(
         new AppError('conflict', undefined, {
-          settings: rowToSettings(saved.current),
+          settings: saved.current.settings,
           version: saved.current.version,
         }),
       );
@@ -132,7 +131,7 @@ export class MerchantService {
     if (input.language && input.language !== user.language)
       await d.users.update(user.id, { language: input.language });
     await d.snapshots.rebuild(user.id);
-    return ok({ settings: rowToSettings(saved.row), version: saved.row.version });
+    return ok({ settings: saved.preferences.settings, version: saved.preferences.version });
   }
 }
 

@@ -11,7 +11,6 @@ import { createServices, type Repositories, type Services } from '../services.js
 import { testRepositories } from '../testing/repositories.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
-import { settingsToPatch, rowToSettings } from '../widget-settings/widget-settings.mapper.js';
 import { startFakeCdn, FAKE_CDN_PATHS, type FakeCdn } from '../testing/fake-cdn.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
 import { SchemeMediaFetcher } from '../media/scheme-media.fetcher.js';
@@ -149,12 +148,8 @@ describe('public widget API', () => {
 
   it('says a hidden widget is disabled and sends none of its content', async () => {
     const prefs = await repos.preferences.findOrCreate(merchantId);
-    const settings = rowToSettings(prefs);
-    await repos.preferences.save(
-      merchantId,
-      prefs.version,
-      settingsToPatch({ ...settings, widgetEnabled: false }),
-    );
+    const { settings } = prefs;
+    await repos.preferences.save(merchantId, prefs.version, { ...settings, widgetEnabled: false });
     await services.snapshots.rebuild(merchantId);
     const hidden = ZWidgetInit.parse(
       JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
@@ -162,7 +157,7 @@ describe('public widget API', () => {
     expect(hidden.data.config.widgetEnabled).toBe(false);
     expect(hidden.data.content.feed).toEqual([]);
     const again = await repos.preferences.findOrCreate(merchantId);
-    await repos.preferences.save(merchantId, again.version, settingsToPatch(settings));
+    await repos.preferences.save(merchantId, again.version, settings);
     await services.snapshots.rebuild(merchantId);
     const shown = ZWidgetInit.parse(
       JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
@@ -179,7 +174,7 @@ describe('public widget API', () => {
     ).toBe(304);
     const user = (await repos.users.findById(merchantId))!;
     const prefs = await repos.preferences.findOrCreate(merchantId);
-    const settings = rowToSettings(prefs);
+    const { settings } = prefs;
     const saved = await services.merchant.saveSettings(user, {
       version: prefs.version,
       settings: { ...settings, titleSettings: { ...settings.titleSettings, title: 'Saved and seen' } },

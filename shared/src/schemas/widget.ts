@@ -7,7 +7,7 @@ import { ZWidgetPost } from './posts.js';
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 /** Margins in px: numbers from 0; the dashboard turns non-numbers into 0 before this check. */
-const ZMargin = z.number().int().min(0).max(200);
+const ZMargin = z.number().int().min(0).max(200).default(0);
 const ZMargins = z.strictObject({ top: ZMargin, bottom: ZMargin, left: ZMargin, right: ZMargin });
 
 export const DEFAULT_TITLE_AR = 'تابعونا على إنستغرام';
@@ -33,58 +33,73 @@ export const FEED_LAYOUTS = ['grid', 'carousel', 'masonry'] as const;
 export type TFeedLayout = (typeof FEED_LAYOUTS)[number];
 
 /**
- * The merchant's widget settings as the dashboard edits them (product §3 "Widget settings defaults").
- * Strict objects: an unknown key is an error that names it, never silently dropped. Fields added after
- * settings were first saved and exported (issue 20: posts limit, "Load more", autoplay, highlight limit,
- * captions, muted videos) have defaults, so older settings parse and get the product's values.
+ * The merchant's widget settings as the dashboard edits them (product §3 "Widget settings defaults"), and
+ * the document the server stores (widget_preferences.settings, docs/architecture.md "Widget settings"):
+ * this schema is the only place the settings and their defaults are written down.
+ * - Strict objects: an unknown key is an error that names it, never silently dropped.
+ * - Every field has a default, so `ZWidgetSettings.parse({})` is a new merchant's settings, and settings
+ *   saved, exported or stored before a field existed parse and get the product's value for it.
+ * - The groups `feed`, `highlights`, `accountInfo` and `titleSettings` reach the widget as they are
+ *   (customizationFor), so a new setting in one of them needs the schema, the dashboard's control and the
+ *   widget's use, nothing else.
  */
 export const ZWidgetSettings = z.strictObject({
-  widgetEnabled: z.boolean(),
-  feed: z.strictObject({
-    layout: z.enum(FEED_LAYOUTS),
-    enabled: z.boolean(),
-    /** Posts shown before "Load more"; the server also holds it to the plan's contentLimit. */
-    postsLimit: boundedInt(POSTS_LIMIT).default(POSTS_LIMIT.default),
-    /** Whether "Load more" shows at all (off: only the first postsLimit posts). */
-    showLoadMore: z.boolean().default(true),
-    /** Carousel only: advances on its own (never under prefers-reduced-motion). */
-    autoplay: z.boolean().default(false),
-  }),
-  highlights: z.strictObject({
-    layout: z.enum(['circle', 'square']),
-    enabled: z.boolean(),
-    limit: boundedInt(HIGHLIGHTS_LIMIT).default(HIGHLIGHTS_LIMIT.default),
-  }),
-  accountInfo: z.strictObject({
-    enabled: z.boolean(),
-    position: z.enum(['before_posts', 'after_posts']),
-    showProfilePicture: z.boolean(),
-    showStatistics: z.boolean(),
-    showFollowButton: z.boolean(),
-    followButtonText: ZText.trim().max(40),
-  }),
-  primary_color: ZHexColor,
-  secondary_color: ZHexColor,
-  display_size: z.enum(['small', 'medium', 'large']),
-  density: z.strictObject({
-    itemSpacing: z.number().int().min(0).max(40),
-    itemsPerRow: z.number().int().min(2).max(6),
-  }),
-  animation: z.strictObject({ type: z.enum(['fade', 'slide', 'zoom', 'none']) }),
-  titleSettings: z.strictObject({
-    titleEnabled: z.boolean(),
-    subtitleEnabled: z.boolean(),
-    title: ZText.trim().max(120),
-    subtitle: ZText.trim().max(200),
-    /**
-     * The English title and subtitle, shown on English store pages (`title` and `subtitle` are the Arabic
-     * ones). Optional: settings saved or exported before them stay valid.
-     */
-    titleEn: ZText.trim().max(120).optional(),
-    subtitleEn: ZText.trim().max(200).optional(),
-    titleMargin: ZMargins,
-    subtitleMargin: ZMargins,
-  }),
+  widgetEnabled: z.boolean().default(true),
+  feed: z
+    .strictObject({
+      layout: z.enum(FEED_LAYOUTS).default('grid'),
+      enabled: z.boolean().default(true),
+      /** Posts shown before "Load more"; the server also holds it to the plan's contentLimit. */
+      postsLimit: boundedInt(POSTS_LIMIT).default(POSTS_LIMIT.default),
+      /** Whether "Load more" shows at all (off: only the first postsLimit posts). */
+      showLoadMore: z.boolean().default(true),
+      /** Carousel only: advances on its own (never under prefers-reduced-motion). */
+      autoplay: z.boolean().default(false),
+    })
+    .prefault({}),
+  highlights: z
+    .strictObject({
+      layout: z.enum(['circle', 'square']).default('circle'),
+      enabled: z.boolean().default(true),
+      limit: boundedInt(HIGHLIGHTS_LIMIT).default(HIGHLIGHTS_LIMIT.default),
+    })
+    .prefault({}),
+  accountInfo: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      position: z.enum(['before_posts', 'after_posts']).default('before_posts'),
+      showProfilePicture: z.boolean().default(true),
+      showStatistics: z.boolean().default(true),
+      showFollowButton: z.boolean().default(true),
+      followButtonText: ZText.trim().max(40).default(DEFAULT_FOLLOW_TEXT_AR),
+    })
+    .prefault({}),
+  primary_color: ZHexColor.default('#000000'),
+  secondary_color: ZHexColor.default('#ffffff'),
+  display_size: z.enum(['small', 'medium', 'large']).default('medium'),
+  density: z
+    .strictObject({
+      itemSpacing: z.number().int().min(0).max(40).default(10),
+      itemsPerRow: z.number().int().min(2).max(6).default(4),
+    })
+    .prefault({}),
+  animation: z.strictObject({ type: z.enum(['fade', 'slide', 'zoom', 'none']).default('fade') }).prefault({}),
+  titleSettings: z
+    .strictObject({
+      titleEnabled: z.boolean().default(true),
+      subtitleEnabled: z.boolean().default(true),
+      title: ZText.trim().max(120).default(DEFAULT_TITLE_AR),
+      subtitle: ZText.trim().max(200).default(DEFAULT_SUBTITLE_AR),
+      /**
+       * The English title and subtitle, shown on English store pages (`title` and `subtitle` are the Arabic
+       * ones). Settings saved or exported before them get the default English texts.
+       */
+      titleEn: ZText.trim().max(120).default(DEFAULT_TITLE_EN),
+      subtitleEn: ZText.trim().max(200).default(DEFAULT_SUBTITLE_EN),
+      titleMargin: ZMargins.prefault({}),
+      subtitleMargin: ZMargins.prefault({}),
+    })
+    .prefault({}),
   /** The first line of each post's caption under its tile (grid and carousel). */
   showCaptions: z.boolean().default(false),
   /** Whether videos start muted in the post and story viewers (off: the first play is by tap). */
@@ -94,50 +109,15 @@ export const ZWidgetSettings = z.strictObject({
 export type TWidgetSettings = z.infer<typeof ZWidgetSettings>;
 export type TWidgetSettingsInput = z.input<typeof ZWidgetSettings>;
 
-const zeroMargins = { top: 0, bottom: 0, left: 0, right: 0 };
-
-export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = {
-  widgetEnabled: true,
-  feed: {
-    layout: 'grid',
-    enabled: true,
-    postsLimit: POSTS_LIMIT.default,
-    showLoadMore: true,
-    autoplay: false,
-  },
-  highlights: { layout: 'circle', enabled: true, limit: HIGHLIGHTS_LIMIT.default },
-  accountInfo: {
-    enabled: true,
-    position: 'before_posts',
-    showProfilePicture: true,
-    showStatistics: true,
-    showFollowButton: true,
-    followButtonText: DEFAULT_FOLLOW_TEXT_AR,
-  },
-  primary_color: '#000000',
-  secondary_color: '#ffffff',
-  display_size: 'medium',
-  density: { itemSpacing: 10, itemsPerRow: 4 },
-  animation: { type: 'fade' },
-  titleSettings: {
-    titleEnabled: true,
-    subtitleEnabled: true,
-    title: DEFAULT_TITLE_AR,
-    subtitle: DEFAULT_SUBTITLE_AR,
-    titleEn: DEFAULT_TITLE_EN,
-    subtitleEn: DEFAULT_SUBTITLE_EN,
-    titleMargin: zeroMargins,
-    subtitleMargin: zeroMargins,
-  },
-  showCaptions: false,
-  muteVideos: true,
-};
+/** A new merchant's settings: the schema's defaults, nothing written twice. */
+export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = ZWidgetSettings.parse({});
 
 /** The widget's view of the settings, with the plan applied by the server (product §3 customizationOptions). */
 export const ZCustomizationOptions = z.object({
   designTemplate: z.string(),
   accountInfo: ZWidgetSettings.shape.accountInfo,
-  feed: z.object({
+  /** The merchant's feed settings as they are (settings added later pass through), the plan applied. */
+  feed: z.looseObject({
     enabled: z.boolean(),
     /** 'grid' | 'carousel' | 'masonry' today; a string so a widget meets a newer layout as the grid. */
     layout: z.string(),
@@ -147,7 +127,11 @@ export const ZCustomizationOptions = z.object({
     showLoadMore: z.boolean().optional(),
     autoplay: z.boolean().optional(),
   }),
-  highlights: z.object({ enabled: z.boolean(), layout: z.string(), limit: z.number().int().nonnegative() }),
+  highlights: z.looseObject({
+    enabled: z.boolean(),
+    layout: z.string(),
+    limit: z.number().int().nonnegative(),
+  }),
   colors: z.object({
     primary: ZHexColor,
     secondary: ZHexColor,
@@ -160,7 +144,11 @@ export const ZCustomizationOptions = z.object({
   density: z.object({ itemsPerRow: z.number().int() }),
   displaySize: z.enum(['small', 'medium', 'large']),
   animation: z.enum(['fade', 'slide', 'zoom', 'none']),
-  titleSettings: ZWidgetSettings.shape.titleSettings,
+  /** Snapshots from before the English texts lack titleEn and subtitleEn (the widget shows the Arabic). */
+  titleSettings: ZWidgetSettings.shape.titleSettings.unwrap().extend({
+    titleEn: z.string().optional(),
+    subtitleEn: z.string().optional(),
+  }),
   text: z.object({ title: z.string(), showCaptions: z.boolean() }),
   branding: z.object({ show: z.boolean() }),
   muteVideos: z.boolean(),

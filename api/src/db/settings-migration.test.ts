@@ -1,0 +1,187 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { DEFAULT_WIDGET_SETTINGS, ZWidgetSettings } from '@app/shared';
+import { migrationsFolder } from './database.js';
+
+/**
+ * Issue 33: the widget settings moved from about 40 columns into one jsonb document. This test starts from
+ * a database as it was before (migrated up to the migration before the change), stores settings there the
+ * old way, runs the remaining migrations and reads the documents back through the schema.
+ */
+
+const FIRST_TAG = 'issue33_settings_document';
+
+/** A copy of the migrations folder whose journal stops before the settings document. */
+function migrationsBefore(): { folder: string; cleanup: () => void } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lamha-migrations-'));
+  cpSync(migrationsFolder(), folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.endsWith(FIRST_TAG));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return { folder, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Two merchants saved the old way: one with every column's default (its texts NULL), one customised. */
+async function insertOldRows(query: Query): Promise<void> {
+  const user = async (email: string) =>
+    String((await query('insert into users (email) values ($1) returning id', [email])).rows[0]!.id);
+  const plain = await user('plain@old.sa');
+  const custom = await user('custom@old.sa');
+  await query('insert into widget_preferences (merchant_id) values ($1)', [plain]);
+  await query(
+    `insert into widget_preferences (
+       merchant_id, widget_enabled, feed_layout, feed_enabled, feed_posts_limit, feed_show_load_more,
+       feed_autoplay, highlights_layout, highlights_enabled, highlights_limit, show_captions, mute_videos,
+       primary_color, secondary_color, display_size, density_item_spacing, density_items_per_row,
+       animation_type, widget_title, widget_subtitle, widget_title_en, widget_subtitle_en,
+       widget_title_enabled, widget_subtitle_enabled, widget_title_margin_top, widget_title_margin_bottom,
+       widget_title_margin_left, widget_title_margin_right, widget_subtitle_margin_top,
+       widget_subtitle_margin_bottom, widget_subtitle_margin_left, widget_subtitle_margin_right,
+       account_info_enabled, account_info_position, show_profile_picture, show_statistics,
+       show_follow_button, follow_button_text, version
+     ) values (
+       $1, false, 'masonry', true, 30, false,
+       true, 'square', false, 7, true, false,
+       '#112233', '#fafafa', 'large', 6, 3,
+       'zoom', 'جديدنا', null, 'New in', null,
+       true, false, 8, 4,
+       0, 2, 1,
+       3, 5, 7,
+       false, 'after_posts', false, true,
+       false, 'تابع', 5
+     )`,
+    [custom],
+  );
+  // A value the schema no longer knows (the mapper showed it as the grid) is left for the default.
+  const odd = await user('odd@old.sa');
+  await query(
+    `insert into widget_preferences (merchant_id, feed_layout, display_size) values ($1, 'zigzag', 'huge')`,
+    [odd],
+  );
+}
+
+async function checkDocuments(query: Query) {
+  const rows = (
+    await query(
+      'select u.email, p.settings, p.settings_schema_version, p.version from widget_preferences p join users u on u.id = p.merchant_id order by u.email',
+    )
+  ).rows;
+  const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+  expect(rows).toHaveLength(3);
+  for (const r of rows) expect(r.settings_schema_version).toBe(1);
+
+  // NULL texts are absent from the document, and the schema gives them the product's defaults.
+  const plain = byEmail['plain@old.sa']!;
+  expect(plain.settings).not.toHaveProperty('titleSettings.title');
+  expect(plain.settings).not.toHaveProperty('accountInfo.followButtonText');
+  expect(ZWidgetSettings.parse(plain.settings)).toEqual(DEFAULT_WIDGET_SETTINGS);
+
+  const custom = byEmail['custom@old.sa']!;
+  expect(custom.version).toBe(5);
+  expect(ZWidgetSettings.parse(custom.settings)).toEqual({
+    widgetEnabled: false,
+    feed: { layout: 'masonry', enabled: true, postsLimit: 30, showLoadMore: false, autoplay: true },
+    highlights: { layout: 'square', enabled: false, limit: 7 },
+    accountInfo: {
+      enabled: false,
+      position: 'after_posts',
+      showProfilePicture: false,
+      showStatistics: true,
+      showFollowButton: false,
+      followButtonText: 'تابع',
+    },
+    primary_color: '#112233',
+    secondary_color: '#fafafa',
+    display_size: 'large',
+    density: { itemSpacing: 6, itemsPerRow: 3 },
+    animation: { type: 'zoom' },
+    titleSettings: {
+      titleEnabled: true,
+      subtitleEnabled: false,
+      title: 'جديدنا',
+      subtitle: DEFAULT_WIDGET_SETTINGS.titleSettings.subtitle,
+      titleEn: 'New in',
+      subtitleEn: DEFAULT_WIDGET_SETTINGS.titleSettings.subtitleEn,
+      titleMargin: { top: 8, bottom: 4, left: 0, right: 2 },
+      subtitleMargin: { top: 1, bottom: 3, left: 5, right: 7 },
+    },
+    showCaptions: true,
+    muteVideos: false,
+  });
+
+  const odd = ZWidgetSettings.parse(byEmail['odd@old.sa']!.settings);
+  expect(odd.feed.layout).toBe('grid');
+  expect(odd.display_size).toBe('medium');
+
+  // The columns are gone.
+  const columns = (
+    await query(
+      `select column_name from information_schema.columns where table_name = 'widget_preferences' order by column_name`,
+    )
+  ).rows.map((r) => r.column_name);
+  expect(columns).toEqual([
+    'created_at',
+    'merchant_id',
+    'settings',
+    'settings_schema_version',
+    'updated_at',
+    'version',
+  ]);
+}
+
+describe('the widget settings migration (issue 33), from a database before it', () => {
+  const before = migrationsBefore();
+  afterAll(() => before.cleanup());
+
+  it('on PGlite', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzlePglite(client);
+      await migratePglite(db, { migrationsFolder: before.folder });
+      const query: Query = (text, params) => client.query(text, params);
+      await insertOldRows(query);
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await checkDocuments(query);
+    } finally {
+      await client.close();
+    }
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!adminUrl)('on PostgreSQL', async () => {
+    const name = `lamha_migration_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    try {
+      await client.connect();
+      const db = drizzlePg(client);
+      await migratePg(db, { migrationsFolder: before.folder });
+      const query: Query = (text, params) => client.query(text, params);
+      await insertOldRows(query);
+      await migratePg(db, { migrationsFolder: migrationsFolder() });
+      await checkDocuments(query);
+    } finally {
+      await client.end();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});

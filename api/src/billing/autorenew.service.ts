@@ -11,7 +11,7 @@ import { autoRenewFailedEmail, autoRenewNoticeEmail } from './autorenew.mail.js'
 import { AUTORENEW_WINDOWS, type AutoRenewRepository, type AutoRenewStep } from './autorenew.repository.js';
 import { planChange } from './billing.rules.js';
 import { planStateOf, tierOfId, type BillingRepository, type CheckoutRow } from './billing.repository.js';
-import { paidPlanOf } from './billing.service.js';
+import { paidPlanOf } from './billing.common.js';
 
 export interface AutoRenewDeps {
   repo: AutoRenewRepository;

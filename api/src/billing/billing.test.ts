@@ -27,7 +27,7 @@ import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { signInForTest } from '../testing/sign-in.js';
 import { billingEvents, billingInvoices } from '../db/schema.js';
 import { loopbackOnly } from '../http/loopback-only.js';
-import { CHECKOUTS_PER_HOUR } from './billing.service.js';
+import { CHECKOUTS_PER_HOUR } from './billing.common.js';
 
 const SECRET_KEY = 'sk_test_fake_moyasar_key';
 const WEBHOOK_SECRET = 'moyasar-webhook-secret-for-tests';

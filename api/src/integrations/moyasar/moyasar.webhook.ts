@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AuthService } from '../../auth/auth.service.js';
 import { caller, requireAdmin } from '../../auth/auth.middleware.js';
-import { MOYASAR_INVOICE_CALLBACK_PATH, type BillingService } from '../../billing/billing.service.js';
+import { MOYASAR_INVOICE_CALLBACK_PATH } from '../../billing/billing.common.js';
+import type { BillingService } from '../../billing/billing.service.js';
 import type { Logger } from '../../lib/logger.js';
 import type { MoyasarWebhookVerification } from './webhook-verification.service.js';
 

@@ -6,8 +6,14 @@ export const sallaEn = {
   'salla.meta.title': 'Lamha for Salla | Your Instagram feed on your Salla store',
   'salla.meta.description':
     'Install Lamha from the Salla App Store and show your Instagram posts and highlights on your store automatically. {trialDays}-day free trial.',
+  // While Lamha has no listing on the Salla App Store (SALLA_APP_URL unset), the page says what is true then.
+  'salla.meta.descriptionManual':
+    'Connect with Instagram and add one line of code to your Salla store: your Instagram posts and highlights show there, always up to date. {trialDays}-day free trial.',
   'salla.home': 'Lamha home',
   'salla.hero.eyebrow': 'Salla App Store',
+  'salla.hero.eyebrowManual': 'For Salla stores',
+  'salla.hero.subtitleManual':
+    'Connect with Instagram, paste one line of code into your Salla store, and your Instagram posts and highlights show there, always up to date.',
   'salla.hero.subtitle':
     'Install Lamha from the Salla App Store and your Instagram posts and highlights appear on your store by themselves. No code, no copy and paste.',
   'salla.install': 'Install on Salla',
@@ -26,6 +32,11 @@ export const sallaEn = {
   'salla.steps.instagramTitle': 'Connect with Instagram',
   'salla.steps.instagramBody':
     'Press Connect with Instagram, approve Lamha on Instagram’s own page and customise the look. The widget appears on your store on its own.',
+  'salla.steps.instagramBodyManual':
+    'Sign in with your e-mail, press Connect with Instagram and approve Lamha on Instagram’s own page. Then pick the layout and colours.',
+  'salla.steps.codeTitle': 'Add the code to your store',
+  'salla.steps.codeBody':
+    'Copy your code from the Embed code tab and paste it where your Salla theme accepts custom code. About two minutes.',
   'salla.benefits.title': 'Made for Salla merchants',
   'salla.benefits.autoTitle': 'Added automatically',
   'salla.benefits.autoBody': 'No theme edits: Lamha places the widget on your store for you.',
@@ -33,6 +44,10 @@ export const sallaEn = {
   'salla.benefits.billingBody': 'Subscribe to a plan and manage it from your Salla dashboard.',
   'salla.benefits.arabicTitle': 'Arabic first',
   'salla.benefits.arabicBody': 'A right-to-left widget that feels at home in Arabic stores.',
+  'salla.benefits.codeTitle': 'One line of code',
+  'salla.benefits.codeBody': 'Paste it once: your store shows your newest posts from then on.',
+  'salla.benefits.previewTitle': 'See it before you save',
+  'salla.benefits.previewBody': 'Pick the layout and colours and watch the live preview change as you go.',
   'salla.cta.title': 'Ready to bring your Instagram to your Salla store?',
   'salla.cta.body': 'Questions before you install? Write to us at',
   'salla.topBar': 'Lamha home and language',
@@ -59,10 +74,15 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
   'salla.meta.title': 'لمحة لسلة | منشورات إنستغرام في متجرك على سلة',
   'salla.meta.description':
     'ثبّت لمحة من متجر تطبيقات سلة، واعرض منشوراتك وقصصك المميزة من إنستغرام في متجرك تلقائيًا. تجربة مجانية لمدة {trialDays} يومًا.',
+  'salla.meta.descriptionManual':
+    'اربط حساب إنستغرام وأضف سطر كود واحدًا إلى متجرك على سلة، فتظهر فيه منشوراتك وقصصك المميزة محدّثة دائمًا. تجربة مجانية لمدة {trialDays} يومًا.',
   'salla.home': 'الصفحة الرئيسية للمحة',
   'salla.hero.eyebrow': 'متجر تطبيقات سلة',
+  'salla.hero.eyebrowManual': 'لمتاجر سلة',
   'salla.hero.subtitle':
-    'ثبّت لمحة من متجر تطبيقات سلة، وستظهر منشوراتك وقصصك المميزة من إنستغرام في متجرك من تلقاء نفسها، دون شيفرات ودون نسخ ولصق.',
+    'ثبّت لمحة من متجر تطبيقات سلة، وستظهر منشوراتك وقصصك المميزة من إنستغرام في متجرك من تلقاء نفسها، دون كود ودون نسخ ولصق.',
+  'salla.hero.subtitleManual':
+    'اربط حساب إنستغرام، والصق سطر كود واحدًا في متجرك على سلة، فتظهر فيه منشوراتك وقصصك المميزة من إنستغرام محدّثة دائمًا.',
   'salla.install': 'ثبّت لمحة على سلة',
   'salla.installHint': 'ينقلك إلى صفحة لمحة في متجر تطبيقات سلة',
   'salla.installHintManual': 'يشرح لك كيف تضيف الودجت إلى متجرك على سلة بسطر كود واحد',
@@ -78,14 +98,23 @@ export const sallaAr: Readonly<Record<keyof typeof sallaEn, string>> = {
     'يُنشأ حسابك في لمحة من بيانات متجرك على سلة. سجّل الدخول ببريد متجرك واختر كلمة مرور.',
   'salla.steps.instagramTitle': 'اربط حساب إنستغرام',
   'salla.steps.instagramBody':
-    'اضغط «ربط حساب إنستغرام» ووافق على لمحة في صفحة إنستغرام نفسها، ثم خصّص المظهر، وسيظهر الودجت في متجرك من تلقاء نفسه.',
+    'اضغط «ربط حساب إنستغرام» ووافق على لمحة في صفحة إنستغرام نفسها، ثم خصّص المظهر، وستظهر الودجت في متجرك من تلقاء نفسها.',
+  'salla.steps.instagramBodyManual':
+    'سجّل الدخول ببريدك، واضغط «ربط حساب إنستغرام» ووافق على لمحة في صفحة إنستغرام نفسها، ثم اختر التخطيط والألوان.',
+  'salla.steps.codeTitle': 'أضف الكود إلى متجرك',
+  'salla.steps.codeBody':
+    'انسخ الكود من تبويب «كود التضمين» والصقه في المكان الذي يقبل فيه قالب متجرك على سلة كودًا مخصّصًا. دقيقتان تقريبًا.',
   'salla.benefits.title': 'صُمّمت لتجار سلة',
   'salla.benefits.autoTitle': 'إضافة تلقائية',
   'salla.benefits.autoBody': 'لا حاجة إلى تعديل القالب، فلمحة تضع الودجت في متجرك بنفسها.',
   'salla.benefits.billingTitle': 'الفوترة عبر سلة',
   'salla.benefits.billingBody': 'اشترك في الباقة التي تناسبك وأدِرها من لوحة تحكم متجرك في سلة.',
   'salla.benefits.arabicTitle': 'العربية أولًا',
-  'salla.benefits.arabicBody': 'أداة مصمّمة من اليمين إلى اليسار تنسجم مع المتاجر العربية.',
+  'salla.benefits.arabicBody': 'ودجت مصمّمة من اليمين إلى اليسار تنسجم مع المتاجر العربية.',
+  'salla.benefits.codeTitle': 'سطر كود واحد',
+  'salla.benefits.codeBody': 'تلصقه مرة واحدة، ويعرض متجرك أحدث منشوراتك من بعدها.',
+  'salla.benefits.previewTitle': 'شاهدها قبل الحفظ',
+  'salla.benefits.previewBody': 'اختر التخطيط والألوان، وشاهد المعاينة الحيّة تتغيّر مع كل تعديل.',
   'salla.cta.title': 'جاهز لتعرض إنستغرام في متجرك على سلة؟',
   'salla.cta.body': 'لديك سؤال قبل التثبيت؟ راسلنا على',
   'salla.topBar': 'الصفحة الرئيسية للمحة واللغة',

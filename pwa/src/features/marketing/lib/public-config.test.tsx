@@ -107,6 +107,22 @@ describe("the site's public configuration", () => {
     expect(screen.queryByTestId('company-identity')).toBeNull();
   });
 
+  it('the Salla page promises the App Store, automatic placement and Salla billing only when listed there', async () => {
+    pageWith({ sallaAppUrl: 'https://apps.salla.sa/en/app/lamha' });
+    renderApp('/salla?lang=en', { fetch: signedOut() });
+    expect(await screen.findByRole('heading', { name: 'Billing through Salla' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Install from the Salla App Store' })).toBeTruthy();
+    cleanup();
+    pageWith({});
+    renderApp('/salla?lang=en', { fetch: signedOut() });
+    expect(await screen.findByRole('heading', { name: 'Add the code to your store' })).toBeTruthy();
+    const steps = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(steps.some((text) => text.startsWith('Step 1Connect with Instagram'))).toBe(true);
+    for (const untrue of [/App Store/, /Added automatically/, /Billing through Salla/, /No code/]) {
+      expect(document.querySelector('main')?.textContent).not.toMatch(untrue);
+    }
+  });
+
   it('names the company on the terms page and says the true last update', async () => {
     pageWith({ company: { legalName: 'Lamha Technologies LLC', commercialRegistration: '1010123456' } });
     renderApp('/terms?lang=en', { fetch: signedOut() });

@@ -24,6 +24,23 @@ const BENEFITS: { icon: TIconName; title: TMessageKey; body: TMessageKey }[] = [
   { icon: 'globe', title: 'salla.benefits.arabicTitle', body: 'salla.benefits.arabicBody' },
 ];
 
+/**
+ * While Lamha has no listing on the Salla App Store (SALLA_APP_URL unset) there is no app to install, no
+ * automatic placement and no billing through Salla: the steps and benefits are those of adding the code by
+ * hand, the way the install button's page explains.
+ */
+const STEPS_MANUAL: typeof STEPS = [
+  { icon: 'at', title: 'salla.steps.instagramTitle', body: 'salla.steps.instagramBodyManual' },
+  { icon: 'code', title: 'salla.steps.codeTitle', body: 'salla.steps.codeBody' },
+  { icon: 'check', title: 'salla.manual.checkTitle', body: 'salla.manual.checkBody' },
+];
+
+const BENEFITS_MANUAL: typeof BENEFITS = [
+  { icon: 'code', title: 'salla.benefits.codeTitle', body: 'salla.benefits.codeBody' },
+  { icon: 'sliders', title: 'salla.benefits.previewTitle', body: 'salla.benefits.previewBody' },
+  { icon: 'globe', title: 'salla.benefits.arabicTitle', body: 'salla.benefits.arabicBody' },
+];
+
 const FOOTER_LINKS: { to: string; label: TMessageKey }[] = [
   { to: '/faq', label: 'footer.faq' },
   { to: '/support', label: 'footer.customerSupport' },
@@ -60,12 +77,14 @@ function InstallButton({ className = '' }: { className?: string }) {
  */
 export default function SallaLandingPage() {
   const { t } = useI18n();
+  const listed = installLink('salla', usePublicConfig()).listing;
   usePageMeta({
     title: t('salla.meta.title'),
-    description: t('salla.meta.description', { trialDays: TRIAL_DAYS }),
+    description: t(listed ? 'salla.meta.description' : 'salla.meta.descriptionManual', {
+      trialDays: TRIAL_DAYS,
+    }),
   });
   const trialNote = t('salla.trialNote', { trialDays: TRIAL_DAYS, moneyBackDays: MONEY_BACK_DAYS });
-  const listed = installLink('salla', usePublicConfig()).listing;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -92,7 +111,7 @@ export default function SallaLandingPage() {
           <div className={`${CONTAINER} relative py-16 text-center sm:py-24`}>
             <p className="inline-flex items-center gap-2 rounded-full border border-teal-100 bg-white/80 px-4 py-1.5 text-sm font-semibold text-teal-800 shadow-sm">
               <Icon name="bag" className="size-4" />
-              {t('salla.hero.eyebrow')}
+              {t(listed ? 'salla.hero.eyebrow' : 'salla.hero.eyebrowManual')}
             </p>
             <h1
               id="salla-title"
@@ -101,7 +120,7 @@ export default function SallaLandingPage() {
               {t('page.sallaTitle')}
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl sm:leading-relaxed">
-              {t('salla.hero.subtitle')}
+              {t(listed ? 'salla.hero.subtitle' : 'salla.hero.subtitleManual')}
             </p>
             <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
               <InstallButton />
@@ -128,7 +147,7 @@ export default function SallaLandingPage() {
               {t('salla.steps.title')}
             </h2>
             <ol className="mt-12 grid gap-5 md:grid-cols-3">
-              {STEPS.map((step, index) => (
+              {(listed ? STEPS : STEPS_MANUAL).map((step, index) => (
                 <li key={step.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-slate-200/70">
                   <div className="flex items-center gap-3">
                     <span className="grid size-12 place-items-center rounded-2xl bg-brand-gradient text-white shadow-md shadow-brand-700/20">
@@ -155,7 +174,7 @@ export default function SallaLandingPage() {
               </h2>
             </div>
             <ul className="mt-12 grid gap-5 md:grid-cols-3">
-              {BENEFITS.map((benefit) => (
+              {(listed ? BENEFITS : BENEFITS_MANUAL).map((benefit) => (
                 <li key={benefit.title} className="rounded-3xl border border-slate-200 p-7">
                   <span className="grid size-12 place-items-center rounded-2xl bg-teal-50 text-teal-800">
                     <Icon name={benefit.icon} className="size-6" />

@@ -10,7 +10,8 @@ import type { UserRow } from '../users/users.repository.js';
 import { autoRenewFailedEmail, autoRenewNoticeEmail } from './autorenew.mail.js';
 import { AUTORENEW_WINDOWS, type AutoRenewRepository, type AutoRenewStep } from './autorenew.repository.js';
 import { planChange } from './billing.rules.js';
-import { planStateOf, tierOfId, type BillingRepository, type CheckoutRow } from './billing.repository.js';
+import { planStateOf, tierOfId, type CheckoutRow } from './billing.records.js';
+import { type BillingRepository } from './billing.repository.js';
 import { paidPlanOf } from './billing.common.js';
 
 export interface AutoRenewDeps {

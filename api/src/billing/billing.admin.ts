@@ -5,7 +5,7 @@ import {
   type TAdminPayments,
   type TAdminRevenue,
 } from '@app/shared';
-import { tierOfId } from './billing.repository.js';
+import { tierOfId } from './billing.records.js';
 import { type BillingServiceDeps, BillingPart, periodOf, iso, RECENT_PAYMENTS } from './billing.common.js';
 import type { BillingRefunds } from './billing.refunds.js';
 

@@ -16,7 +16,7 @@ import { err, ok, type Result } from '../lib/result.js';
 import { resolvePlan } from '../subscriptions/plan.js';
 import type { UserRow } from '../users/users.repository.js';
 import { planChange } from './billing.rules.js';
-import { planStateOf, type CheckoutRow } from './billing.repository.js';
+import { planStateOf, type CheckoutRow } from './billing.records.js';
 import {
   type BillingServiceDeps,
   BillingPart,

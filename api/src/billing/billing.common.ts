@@ -10,12 +10,8 @@ import type { SubscriptionRow, SubscriptionsRepository } from '../subscriptions/
 import type { UserRow } from '../users/users.repository.js';
 import type { AutoRenewService } from './autorenew.service.js';
 import { FIRST_PREVIOUS_HASH, invoiceHash, zatcaQr, type PaidPlan } from './billing.rules.js';
-import {
-  tierOfId,
-  type BillingRepository,
-  type CheckoutRow,
-  type DocumentSeal,
-} from './billing.repository.js';
+import { tierOfId, type CheckoutRow, type DocumentSeal } from './billing.records.js';
+import { type BillingRepository } from './billing.repository.js';
 
 // The pieces every part of billing shares: its dependencies, its constants and the paid plan as the rules see it.
 export const MOYASAR_INVOICE_CALLBACK_PATH = '/api/billing/moyasar/invoice-callback';

@@ -17,7 +17,7 @@ import {
   type InvoiceDraft,
   type PaymentDecision,
   type SubscriptionWrite,
-} from './billing.repository.js';
+} from './billing.records.js';
 import {
   type BillingServiceDeps,
   BillingPart,

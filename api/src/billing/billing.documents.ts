@@ -9,7 +9,7 @@ import {
   type CheckoutRow,
   type CreditNoteRow,
   type InvoiceRow,
-} from './billing.repository.js';
+} from './billing.records.js';
 import { type BillingServiceDeps, BillingPart, paidPlanOf, iso } from './billing.common.js';
 
 /** The merchant's VAT invoices and credit notes: as the API shows them, and as e-mails. */

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { type CheckoutRow } from './billing.repository.js';
+import { type CheckoutRow } from './billing.records.js';
 import {
   type BillingServiceDeps,
   BillingPart,

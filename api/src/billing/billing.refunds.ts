@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { err, ok, type Result } from '../lib/result.js';
 import { automaticRefundEmail } from './billing.mail.js';
-import { type CheckoutRow } from './billing.repository.js';
+import { type CheckoutRow } from './billing.records.js';
 import { type BillingServiceDeps, BillingPart, SEAL } from './billing.common.js';
 import type { BillingDocuments } from './billing.documents.js';
 

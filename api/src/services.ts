@@ -53,7 +53,7 @@ import { WebhookDeliveriesRepository } from './integrations/webhook-deliveries.r
 import { WebhookInbox } from './integrations/webhook-inbox.service.js';
 import { MerchantOnboarding } from './integrations/onboarding.service.js';
 import { StoreLinksRepository } from './integrations/store-links.repository.js';
-import { PlatformPlans, parsePlanMap } from './integrations/platform-plans.service.js';
+import { PlatformPlans, parsePlanMap } from './billing/platform-plans.service.js';
 import type { FetchLike } from './integrations/platform-http.js';
 import { SallaClient } from './integrations/salla/salla.client.js';
 import { SallaWebhooks } from './integrations/salla/salla-webhooks.service.js';

@@ -13,7 +13,7 @@ import type { InstagramAccountsRepository } from '../content/instagram-accounts.
 import { AppError } from '../http/errors.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from '../billing/plan.js';
 import { contentHealthOf } from '../content-health/content-health.js';
 import type { AdminAccountRow, AdminRepository } from './admin.repository.js';
 

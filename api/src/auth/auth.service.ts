@@ -9,7 +9,7 @@ import { addressSubject, consumeRateLimits } from '../lib/rate-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
 import { magicLinkEmail, welcomeEmail } from '../mail/templates.js';
-import { TRIAL_MS } from '../subscriptions/plan.js';
+import { TRIAL_MS } from '../billing/plan.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AuthRepository } from './auth.repository.js';

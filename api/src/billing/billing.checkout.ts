@@ -13,7 +13,7 @@ import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import { AppError } from '../http/errors.js';
 import { paidPaymentIdOf } from '../integrations/moyasar/moyasar.client.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from './plan.js';
 import type { UserRow } from '../users/users.repository.js';
 import { planChange } from './billing.rules.js';
 import { planStateOf, type CheckoutRow } from './billing.records.js';

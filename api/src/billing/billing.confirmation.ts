@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { vatOfInclusive, type TInvoiceLine, type TMoyasarPayment } from '@app/shared';
 import { z } from 'zod';
-import { PARKED_UNTIL } from '../subscriptions/plan.js';
+import { PARKED_UNTIL } from './plan.js';
 import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
 import {
   FIRST_PREVIOUS_HASH,

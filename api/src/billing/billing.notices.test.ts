@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime.js';
 import type { ManualClock } from '../lib/clock.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import { billingNotices, instagramAccounts, instagramConnections, users } from '../db/schema.js';
-import { PARKED_UNTIL } from '../subscriptions/plan.js';
+import { PARKED_UNTIL } from './plan.js';
 
 const MINUTE = 60_000;
 

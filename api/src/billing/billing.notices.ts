@@ -1,6 +1,6 @@
 import { DAY_MS, GRACE_DAYS } from '@app/shared';
 import type { MailPort } from '../mail/mail.port.js';
-import { PARKED_UNTIL, resolvePlan } from '../subscriptions/plan.js';
+import { PARKED_UNTIL, resolvePlan } from './plan.js';
 import { expiredEmail, graceEmail, renewalEmail } from './billing.mail.js';
 import { type BillingServiceDeps, BillingPart } from './billing.common.js';
 

@@ -2,7 +2,7 @@ import { PLAN_LIMITS, type TContentHealth } from '@app/shared';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import type { MailPort } from '../mail/mail.port.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from '../billing/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { contentHealthOf } from './content-health.js';

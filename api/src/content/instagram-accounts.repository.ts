@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { instagramAccounts, widgetSnapshots } from '../db/schema.js';
-import { PARKED_UNTIL } from '../subscriptions/plan.js';
+import { PARKED_UNTIL } from '../billing/plan.js';
 
 export type InstagramAccountRow = typeof instagramAccounts.$inferSelect;
 

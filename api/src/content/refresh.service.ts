@@ -17,7 +17,7 @@ import { highlightIdOf } from '../instagram/highlight-id.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
 import { mapLimit } from '../lib/map-limit.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from '../billing/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ContentRepository, ContentRow } from './content.repository.js';

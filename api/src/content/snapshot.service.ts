@@ -5,7 +5,7 @@ import type { CachePort } from '../cache/cache.port.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import type { Clock } from '../lib/clock.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import { resolvePlan, type ResolvedPlan } from '../subscriptions/plan.js';
+import { resolvePlan, type ResolvedPlan } from '../billing/plan.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
 import type { ContentRepository, ContentRow } from './content.repository.js';

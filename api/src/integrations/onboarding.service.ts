@@ -7,7 +7,7 @@ import type { Logger } from '../lib/logger.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { MailPort } from '../mail/mail.port.js';
 import { storeLinkEmail } from '../mail/templates.js';
-import { TRIAL_MS } from '../subscriptions/plan.js';
+import { TRIAL_MS } from '../billing/plan.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import type {

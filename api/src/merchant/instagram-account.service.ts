@@ -1,7 +1,7 @@
 import { cacheKeys, type CachePort } from '../cache/cache.port.js';
 import { consumeHourlyLimit } from '../lib/rate-limit.js';
 import { AppError } from '../http/errors.js';
-import { PARKED_UNTIL } from '../subscriptions/plan.js';
+import { PARKED_UNTIL } from '../billing/plan.js';
 import type { InstagramSource, SourceProfile } from '../instagram/instagram.source.js';
 import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';

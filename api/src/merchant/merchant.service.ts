@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import { err, ok, type Result } from '../lib/result.js';
 import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from '../billing/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';

@@ -26,7 +26,7 @@ import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
 import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
 import { uploadFailureMessage, type UploadGate } from '../media/upload-gate.js';
-import { resolvePlan } from '../subscriptions/plan.js';
+import { resolvePlan } from '../billing/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { catalogueOf, type Catalogue, type CatalogueConfig, type CatalogueProduct } from './catalogue.js';

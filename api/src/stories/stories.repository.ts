@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TStoredImage, TStoredVideo } from '@app/shared';
 import type { Database } from '../db/database.js';
-import { PARKED_UNTIL } from '../subscriptions/plan.js';
+import { PARKED_UNTIL } from '../billing/plan.js';
 import {
   instagramConnections,
   instagramStories,

@@ -9,11 +9,16 @@ import {
 import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { TRIAL_MS } from '../../subscriptions/plan.js';
+import { TRIAL_MS } from '../../billing/plan.js';
 import type { UsersRepository } from '../../users/users.repository.js';
 import type { MerchantOnboarding } from '../onboarding.service.js';
 import type { PlatformConnectionsRepository } from '../platform-connections.repository.js';
-import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
+import {
+  parsePlatformDate,
+  planFor,
+  type PlanMap,
+  type PlatformPlans,
+} from '../../billing/platform-plans.service.js';
 import {
   hmacSha256Hex,
   safeEqual,

@@ -3,7 +3,12 @@ import type { SnapshotService } from '../../content/snapshot.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MerchantOnboarding } from '../onboarding.service.js';
 import type { ConnectionRow, PlatformConnectionsRepository } from '../platform-connections.repository.js';
-import { parsePlatformDate, planFor, type PlanMap, type PlatformPlans } from '../platform-plans.service.js';
+import {
+  parsePlatformDate,
+  planFor,
+  type PlanMap,
+  type PlatformPlans,
+} from '../../billing/platform-plans.service.js';
 import { safeEqual, type WebhookHandler, type WebhookRequest } from '../webhook-inbox.service.js';
 
 export interface ZidWebhooksDeps {

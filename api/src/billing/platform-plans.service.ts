@@ -2,7 +2,7 @@ import { TIER_IDS } from '@app/shared';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import type { Clock } from '../lib/clock.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import type { Platform } from './platform-connections.repository.js';
+import type { Platform } from '../integrations/platform-connections.repository.js';
 
 export type PlanMap = Map<string, 'basic' | 'pro'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIER_IDS } from '@app/shared';
 import { resolvePlan } from './plan.js';
-import type { ActiveSubscription } from './subscriptions.repository.js';
+import type { ActiveSubscription } from '../subscriptions/subscriptions.repository.js';
 
 /**
  * The grace period's edges, each from both sides, a minute away (issue 30 item 7). The product's numbers are

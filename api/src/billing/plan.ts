@@ -8,7 +8,7 @@ import {
   type TEffectivePlan,
   type TPlanLimits,
 } from '@app/shared';
-import type { ActiveSubscription } from './subscriptions.repository.js';
+import type { ActiveSubscription } from '../subscriptions/subscriptions.repository.js';
 
 /**
  * Where an expired merchant's refresh and story poll are parked (never due): content is not fetched for a

@@ -155,7 +155,14 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     });
     const next: TWidgetSettings = {
       ...DEFAULT_WIDGET_SETTINGS,
-      feed: { layout: 'masonry', enabled: true, postsLimit: 30, showLoadMore: false, autoplay: true },
+      feed: {
+        layout: 'masonry',
+        enabled: true,
+        postsLimit: 30,
+        showLoadMore: false,
+        autoplay: true,
+        showCounts: false,
+      },
       highlights: { layout: 'square', enabled: true, limit: 3 },
       animation: { type: 'slide' },
       showCaptions: true,
@@ -177,6 +184,7 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       postsLimit: 12,
       showLoadMore: false,
       autoplay: true,
+      showCounts: false,
     });
     expect(options.highlights).toMatchObject({ layout: 'square', enabled: false });
     expect(options.text.showCaptions).toBe(true);

@@ -20,6 +20,7 @@ describe('ZWidgetSettings', () => {
       postsLimit: 9,
       showLoadMore: true,
       autoplay: false,
+      showCounts: true,
     });
     expect(parsed.highlights).toEqual({ layout: 'square', enabled: false, limit: 5 });
     expect(parsed.showCaptions).toBe(false);
@@ -31,7 +32,14 @@ describe('ZWidgetSettings', () => {
   it('keeps chosen values and accepts the masonry layout', () => {
     const chosen = {
       ...DEFAULT_WIDGET_SETTINGS,
-      feed: { layout: 'masonry', enabled: true, postsLimit: 50, showLoadMore: false, autoplay: true },
+      feed: {
+        layout: 'masonry',
+        enabled: true,
+        postsLimit: 50,
+        showLoadMore: false,
+        autoplay: true,
+        showCounts: false,
+      },
       highlights: { layout: 'circle', enabled: true, limit: 1 },
       showCaptions: true,
       muteVideos: false,

@@ -55,6 +55,11 @@ export const ZWidgetSettings = z.strictObject({
       showLoadMore: z.boolean().default(true),
       /** Carousel only: advances on its own (never under prefers-reduced-motion). */
       autoplay: z.boolean().default(false),
+      /**
+       * Likes and comments on a post: over its tile when pointed at, and in its window. Off for a store
+       * whose posts draw few likes, so the counts do not speak against the products.
+       */
+      showCounts: z.boolean().default(true),
     })
     .prefault({}),
   highlights: z

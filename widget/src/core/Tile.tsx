@@ -69,7 +69,7 @@ export function Tile({ post, index, posts, ctx, t, tile, eager, nearFold, style 
         </span>
       )}
       {!!post.products?.length && extras.Bag && <extras.Bag lang={ctx.lang} />}
-      {extras.Hover && <extras.Hover post={post} lang={ctx.lang} />}
+      {extras.Hover && ctx.settings.counts && <extras.Hover post={post} lang={ctx.lang} />}
     </button>
   );
   // The caption in its own direction (an Arabic caption in an English widget reads right to left); the

@@ -53,13 +53,21 @@ describe('readSettings', () => {
       loadMore: true,
       autoplay: false,
       captions: false,
+      counts: true,
       squareHighlights: false,
       animation: 'fade',
     });
     const s = readSettings(
       {
         ...older,
-        feed: { ...feed, layout: 'carousel', postsLimit: 24, showLoadMore: false, autoplay: true },
+        feed: {
+          ...feed,
+          layout: 'carousel',
+          postsLimit: 24,
+          showLoadMore: false,
+          autoplay: true,
+          showCounts: false,
+        },
         highlights: { ...highlights, layout: 'square', limit: 8 },
         text: { title: '', showCaptions: true },
         animation: 'none',
@@ -71,6 +79,7 @@ describe('readSettings', () => {
       postsLimit: 24,
       loadMore: false,
       autoplay: true,
+      counts: false,
       squareHighlights: true,
       highlightsLimit: 8,
       captions: true,

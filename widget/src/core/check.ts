@@ -157,6 +157,7 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     branding: bool(obj(o?.branding)?.show, true),
     // Captions go under grid and carousel tiles; a masonry's boxes are the pictures alone.
     captions: layout !== 'masonry' && bool(obj(o?.text)?.showCaptions, false),
+    counts: bool(feed?.showCounts, true),
     muted: bool(o?.muteVideos, true),
   };
 }

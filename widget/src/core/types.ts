@@ -64,6 +64,8 @@ export interface Settings {
   branding: boolean;
   /** The first line of each caption under its tile (grid and carousel). */
   captions: boolean;
+  /** Likes and comments over a tile on hover and in the post's window (feed.showCounts). */
+  counts: boolean;
   muted: boolean;
 }
 

@@ -228,6 +228,30 @@ describe('boot (the loader’s hand-off)', () => {
   });
 });
 
+describe('likes and comments on tiles (feed.showCounts)', () => {
+  it('draws them over each tile by default, and none when the merchant turned them off', async () => {
+    await loadExtras();
+    const config = sampleInit().config;
+    mount(document.body, { config, content: sampleInit().content, apiBase: 'https://api.test' });
+    const tiles = [...shadow(document.body).querySelectorAll('.tile')];
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((t) => t.querySelector('.hover') !== null)).toBe(true);
+    document.body.innerHTML = '';
+    const options = config.customizationOptions;
+    mount(document.body, {
+      config: {
+        ...config,
+        customizationOptions: { ...options, feed: { ...options.feed, showCounts: false } },
+      },
+      content: sampleInit().content,
+      apiBase: 'https://api.test',
+    });
+    const without = [...shadow(document.body).querySelectorAll('.tile')];
+    expect(without.length).toBe(tiles.length);
+    expect(without.some((t) => t.querySelector('.hover') !== null)).toBe(false);
+  });
+});
+
 describe('posts with products', () => {
   it('tiles of posts with linked products carry a bag mark named for screen readers; others none', async () => {
     // The bag comes with the extras chunk, after the first picture.

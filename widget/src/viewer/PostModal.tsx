@@ -120,7 +120,7 @@ export function PostModal({
             </p>
           )}
           <div class="lv-meta">
-            {post.like_count !== null && (
+            {ctx.settings.counts && post.like_count !== null && (
               <b class="lv-likes">
                 {pluralForm(post.like_count, ctx.lang, t.likes, false).replace(
                   '#',
@@ -129,7 +129,7 @@ export function PostModal({
               </b>
             )}
             <time dateTime={post.timestamp}>{relativeTime(post.timestamp, Date.now(), ctx.lang)}</time>
-            {!!post.comment_count && (
+            {ctx.settings.counts && !!post.comment_count && (
               <a class="lv-link" href={post.sourceUrl} {...external}>
                 {t.comments(post.comment_count, formatNumber(post.comment_count))}
               </a>

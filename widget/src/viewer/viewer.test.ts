@@ -121,6 +121,24 @@ describe('post modal', () => {
   });
 });
 
+describe('likes and comments (feed.showCounts)', () => {
+  it('shows them in the post window by default and leaves them out when the merchant turned them off', async () => {
+    openPost(ctx('en'), [post(1)], 0, opener);
+    await flush();
+    expect(layer()?.querySelector('.lv-likes')?.textContent).toBe('10 likes');
+    expect(layer()?.querySelector('.lv-link')).not.toBeNull();
+    key('Escape');
+    const options = sampleInit().config.customizationOptions;
+    openPost(ctx('en', { feed: { ...options.feed, showCounts: false } }), [post(1)], 0, opener);
+    await flush();
+    const root = layer()!;
+    expect(root.querySelector('.lv-likes')).toBeNull();
+    expect(root.querySelector('.lv-link')).toBeNull();
+    // The way to the post on Instagram stays.
+    expect(root.querySelector('.lv-ig')).not.toBeNull();
+  });
+});
+
 describe('story viewer', () => {
   const respond = (stories: Story[]) =>
     vi

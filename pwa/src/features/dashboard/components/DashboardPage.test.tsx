@@ -469,6 +469,9 @@ describe('settings tab', () => {
     fireEvent.change(limit, { target: { value: '24' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show the “Load more” button' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show captions under posts' }));
+    const counts = screen.getByRole('checkbox', { name: 'Show likes and comments' });
+    expect(counts.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(counts);
     fireEvent.click(screen.getByRole('radio', { name: 'Rounded squares' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Highlights shown' }), {
       target: { value: '99' },
@@ -488,6 +491,7 @@ describe('settings tab', () => {
       postsLimit: 24,
       showLoadMore: false,
       autoplay: true,
+      showCounts: false,
     });
     expect(sent.highlights).toEqual({ layout: 'square', enabled: true, limit: 20 });
     expect(sent.animation).toEqual({ type: 'slide' });

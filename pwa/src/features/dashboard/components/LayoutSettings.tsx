@@ -175,6 +175,13 @@ export function PostsLayoutSection({
             onChange={(showCaptions) => set((s) => ({ ...s, showCaptions }))}
           />
           <CheckboxField
+            label={t('dashboard.display.showCounts')}
+            hint={t('dashboard.display.showCountsHint')}
+            checked={feed.showCounts}
+            disabled={!feed.enabled}
+            onChange={(showCounts) => setFeed({ showCounts })}
+          />
+          <CheckboxField
             label={t('dashboard.display.autoplay')}
             hint={t('dashboard.display.autoplayHint')}
             checked={feed.autoplay}

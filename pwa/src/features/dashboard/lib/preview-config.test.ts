@@ -49,7 +49,14 @@ function savedAnswer(plan: TEffectivePlan, highlightCount: number): TWidgetInit[
 
 const draft: TWidgetSettings = {
   ...DEFAULT_WIDGET_SETTINGS,
-  feed: { layout: 'carousel', enabled: true, postsLimit: 30, showLoadMore: false, autoplay: true },
+  feed: {
+    layout: 'carousel',
+    enabled: true,
+    postsLimit: 30,
+    showLoadMore: false,
+    autoplay: true,
+    showCounts: false,
+  },
   highlights: { layout: 'square', enabled: true, limit: 12 },
   animation: { type: 'none' },
   showCaptions: true,
@@ -65,6 +72,7 @@ describe('live preview data', () => {
       postsLimit: 30,
       showLoadMore: false,
       autoplay: true,
+      showCounts: false,
     });
     // More highlights than the saved limit of 5 show: the answer carries them for this.
     expect(options.highlights).toEqual({ enabled: true, layout: 'square', limit: 12 });

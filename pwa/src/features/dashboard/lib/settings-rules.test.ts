@@ -78,7 +78,14 @@ describe('settings files (product §5 import)', () => {
   it('carries the layout, limits, captions, motion and muting through export and import', () => {
     const chosen = {
       ...DEFAULT_WIDGET_SETTINGS,
-      feed: { layout: 'masonry', enabled: true, postsLimit: 24, showLoadMore: false, autoplay: true },
+      feed: {
+        layout: 'masonry',
+        enabled: true,
+        postsLimit: 24,
+        showLoadMore: false,
+        autoplay: true,
+        showCounts: false,
+      },
       highlights: { layout: 'square', enabled: true, limit: 8 },
       animation: { type: 'slide' },
       showCaptions: true,

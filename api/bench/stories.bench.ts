@@ -21,7 +21,7 @@ import { ok } from '../src/lib/result.js';
 import { instagramConnections } from '../src/db/schema.js';
 import { StoriesRepository } from '../src/stories/stories.repository.js';
 import { StoriesService } from '../src/stories/stories.service.js';
-import type { InstagramLoginPort } from '../src/integrations/instagram/instagram-login.client.js';
+import type { InstagramLoginPort } from '../src/instagram/instagram-login.client.js';
 import type { SourceStory } from '../src/instagram/instagram.source.js';
 
 const ACCOUNTS = Number(process.env.BENCH_STORY_ACCOUNTS ?? 10_000);

@@ -25,9 +25,9 @@ import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.
 import { billingRoutes } from './billing/billing.routes.js';
 import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
 import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
-import { instagramRoutes, metaConnectRoutes } from './integrations/instagram/instagram.routes.js';
-import { devInstagramRoutes } from './integrations/instagram/dev-instagram.routes.js';
-import { DevInstagramLogin } from './integrations/instagram/dev-instagram-login.js';
+import { instagramRoutes, metaConnectRoutes } from './instagram/instagram.routes.js';
+import { devInstagramRoutes } from './instagram/dev-instagram.routes.js';
+import { DevInstagramLogin } from './instagram/dev-instagram-login.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { recordRequestDuration } from './metrics/request-duration.middleware.js';
 import { currentRequestId, newRequestId } from './lib/request-context.js';

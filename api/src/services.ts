@@ -35,9 +35,9 @@ import {
 import {
   FACEBOOK_CONNECTIONS,
   InstagramConnectionsRepository,
-} from './integrations/instagram/instagram-connections.repository.js';
+} from './instagram/instagram-connections.repository.js';
 import { instagramConnections } from './db/schema.js';
-import { InstagramConnect } from './integrations/instagram/instagram-connect.service.js';
+import { InstagramConnect } from './instagram/instagram-connect.service.js';
 import { HttpMediaFetcher } from './media/http-media.fetcher.js';
 import { bufferedStreamer } from './media/buffered-streamer.js';
 import { MediaStore } from './media/media.store.js';

@@ -12,7 +12,7 @@ import {
   userSubscriptions,
   users,
 } from '../db/schema.js';
-import { FACEBOOK_CONNECTIONS } from '../integrations/instagram/instagram-connections.repository.js';
+import { FACEBOOK_CONNECTIONS } from '../instagram/instagram-connections.repository.js';
 import {
   type BillingEventRow,
   type InvoiceRow,

@@ -1,4 +1,4 @@
-import type { InstagramLoginPort, LoginFailure } from '../integrations/instagram/instagram-login.client.js';
+import type { InstagramLoginPort, LoginFailure } from './instagram-login.client.js';
 import { ok, type Result } from '../lib/result.js';
 import type { SourceContent, SourceFailure } from './instagram.source.js';
 import { rateLimited, unavailable } from './source-failures.js';

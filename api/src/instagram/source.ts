@@ -4,12 +4,9 @@ import type { Clock } from '../lib/clock.js';
 import { CacheCallBudget } from './call-budget.js';
 import { DemoSource } from './demo.source.js';
 import { GraphSource } from './graph.source.js';
-import type { ConnectionToken } from '../integrations/instagram/instagram-connect.service.js';
-import {
-  HttpInstagramLogin,
-  type InstagramLoginPort,
-} from '../integrations/instagram/instagram-login.client.js';
-import { DevInstagramLogin } from '../integrations/instagram/dev-instagram-login.js';
+import type { ConnectionToken } from './instagram-connect.service.js';
+import { HttpInstagramLogin, type InstagramLoginPort } from './instagram-login.client.js';
+import { DevInstagramLogin } from './dev-instagram-login.js';
 import { HttpFacebookLogin } from '../integrations/facebook/facebook-login.client.js';
 import { err, type Result } from '../lib/result.js';
 import type {

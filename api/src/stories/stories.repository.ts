@@ -12,7 +12,7 @@ import {
 import {
   FACEBOOK_CONNECTIONS,
   type MetaConnectionsTable,
-} from '../integrations/instagram/instagram-connections.repository.js';
+} from '../instagram/instagram-connections.repository.js';
 
 export type StoryRow = typeof instagramStories.$inferSelect;
 export type HighlightRow = typeof merchantHighlights.$inferSelect;

@@ -13,8 +13,8 @@ import {
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
 import type { MediaFetcher, SourceStory } from '../instagram/instagram.source.js';
-import type { InstagramLoginPort } from '../integrations/instagram/instagram-login.client.js';
-import type { MetaConnectionsTable } from '../integrations/instagram/instagram-connections.repository.js';
+import type { InstagramLoginPort } from '../instagram/instagram-login.client.js';
+import type { MetaConnectionsTable } from '../instagram/instagram-connections.repository.js';
 import type { ConnectedTokens } from '../instagram/source.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';

@@ -8,7 +8,7 @@ import {
   type LoginProfile,
   type LongLivedToken,
   type ShortLivedGrant,
-} from '../instagram/instagram-login.client.js';
+} from '../../instagram/instagram-login.client.js';
 import { ZFacebookAccounts, ZFacebookMe, ZFacebookToken } from './facebook-login.schemas.js';
 
 /**

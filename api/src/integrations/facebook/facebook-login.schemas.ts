@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstagramId } from '../instagram/instagram-login.schemas.js';
+import { ZInstagramId } from '../../instagram/instagram-login.schemas.js';
 
 /**
  * What Facebook Login and the Graph API answer on graph.facebook.com for the Instagram API with Facebook

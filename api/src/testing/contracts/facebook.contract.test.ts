@@ -4,8 +4,8 @@ import {
   ZFacebookMe,
   ZFacebookToken,
 } from '../../integrations/facebook/facebook-login.schemas.js';
-import { failureOf } from '../../integrations/instagram/instagram-login.client.js';
-import { ZInstagramStoriesPage } from '../../integrations/instagram/instagram-login.schemas.js';
+import { failureOf } from '../../instagram/instagram-login.client.js';
+import { ZInstagramStoriesPage } from '../../instagram/instagram-login.schemas.js';
 import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
 import { FAKE_FACEBOOK_APP, startFakeFacebook, type FakeFacebook } from '../fake-facebook.js';
 import { fixturesOf, loadFixtures, shapeMismatches } from './shape.js';

@@ -6,14 +6,14 @@ import {
   HttpInstagramLogin,
   ME_FIELDS,
   profileOf,
-} from '../../integrations/instagram/instagram-login.client.js';
+} from '../../instagram/instagram-login.client.js';
 import {
   ZCodeExchangeAnswer,
   ZInstagramMe,
   ZInstagramMediaPage,
   ZInstagramStoriesPage,
   ZLongLivedToken,
-} from '../../integrations/instagram/instagram-login.schemas.js';
+} from '../../instagram/instagram-login.schemas.js';
 import { businessDiscoveryFields } from '../../instagram/graph.source.js';
 import {
   ZBusinessDiscoveryResponse,

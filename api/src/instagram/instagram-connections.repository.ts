@@ -1,12 +1,12 @@
 import { and, arrayContains, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database } from '../db/database.js';
 import {
   facebookConnections,
   instagramAccounts,
   instagramConnections,
   instagramDeletionRequests,
   instagramStories,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 
 export type InstagramConnectionRow = typeof instagramConnections.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { demoDigits } from '../../instagram/demo-seed.js';
-import { DemoSource } from '../../instagram/demo.source.js';
-import type { SourcePost, SourceStory } from '../../instagram/instagram.source.js';
-import type { Clock } from '../../lib/clock.js';
-import { err, ok, type Result } from '../../lib/result.js';
+import { demoDigits } from './demo-seed.js';
+import { DemoSource } from './demo.source.js';
+import type { SourcePost, SourceStory } from './instagram.source.js';
+import type { Clock } from '../lib/clock.js';
+import { err, ok, type Result } from '../lib/result.js';
 import { parseInstagramUsername } from '@app/shared';
 import type {
   InstagramLoginPort,

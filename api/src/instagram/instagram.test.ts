@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../lib/clock.js';
+import { ManualClock } from '../lib/clock.js';
 import { eq } from 'drizzle-orm';
 import {
   API_ERRORS,
@@ -9,18 +9,18 @@ import {
   ZInstagramConnectResponse,
   type TWidgetInit,
 } from '@app/shared';
-import { createLogger } from '../../lib/logger.js';
-import { databaseBackends } from '../../testing/backends.js';
-import { createTestRuntime } from '../../testing/runtime.js';
-import { createServices, type Repositories, type Services } from '../../services.js';
-import { testRepositories } from '../../testing/repositories.js';
-import { startHttpServer, type RunningServer } from '../../server.js';
-import type { Runtime } from '../../runtime.js';
-import { instagramConnections } from '../../db/schema.js';
-import { startFakeCdn, type FakeCdn } from '../../testing/fake-cdn.js';
-import { FAKE_INSTAGRAM_APP, startFakeInstagram, type FakeInstagram } from '../../testing/fake-instagram.js';
-import { HttpMediaFetcher } from '../../media/http-media.fetcher.js';
-import { signInForTest } from '../../testing/sign-in.js';
+import { createLogger } from '../lib/logger.js';
+import { databaseBackends } from '../testing/backends.js';
+import { createTestRuntime } from '../testing/runtime.js';
+import { createServices, type Repositories, type Services } from '../services.js';
+import { testRepositories } from '../testing/repositories.js';
+import { startHttpServer, type RunningServer } from '../server.js';
+import type { Runtime } from '../runtime.js';
+import { instagramConnections } from '../db/schema.js';
+import { startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
+import { FAKE_INSTAGRAM_APP, startFakeInstagram, type FakeInstagram } from '../testing/fake-instagram.js';
+import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
+import { signInForTest } from '../testing/sign-in.js';
 
 const DAY = 86_400_000;
 const SHOP = {
@@ -172,7 +172,7 @@ describe.each(databaseBackends)('Connect with Instagram on $name', (backend) => 
     const { callback, cookie } = await authorize(merchant);
     await finish(callback, cookie);
     const before = ig.requests.length;
-    const { fetchWithToken } = await import('../../instagram/login.source.js');
+    const { fetchWithToken } = await import('./login.source.js');
     const token = await services.instagramConnect.tokenFor(merchant.userId);
     if (token?.status !== 'active') throw new Error('not active');
     const fetched = await fetchWithToken(services.instagramLogin!, token.token, 60);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGraphMedia, ZGraphPaging, ZGraphTimestamp } from '../../instagram/graph.schemas.js';
+import { ZGraphMedia, ZGraphPaging, ZGraphTimestamp } from './graph.schemas.js';
 
 /**
  * What Instagram's API with Instagram Login answers (api.instagram.com and graph.instagram.com), as far as

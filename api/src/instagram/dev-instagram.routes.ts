@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { loopbackOnly } from '../../http/loopback-only.js';
-import { AppError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
-import { escapeHtml } from '../../lib/html.js';
+import { loopbackOnly } from '../http/loopback-only.js';
+import { AppError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { escapeHtml } from '../lib/html.js';
 import { DevInstagramLogin } from './dev-instagram-login.js';
 import { parseInstagramUsername, ZInstagramUsernameInput } from '@app/shared';
 

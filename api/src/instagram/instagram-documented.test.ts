@@ -2,16 +2,12 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZDataDeletionAnswer, type TWidgetInit } from '@app/shared';
-import { instagramConnections } from '../../db/schema.js';
-import { databaseBackends } from '../../testing/backends.js';
-import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../../testing/fake-cdn.js';
-import { appScopedId, FAKE_INSTAGRAM_APP } from '../../testing/fake-instagram.js';
-import {
-  connectWithInstagram,
-  openInstagramWorld,
-  type InstagramWorld,
-} from '../../testing/instagram-world.js';
-import { signInForTest } from '../../testing/sign-in.js';
+import { instagramConnections } from '../db/schema.js';
+import { databaseBackends } from '../testing/backends.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../testing/fake-cdn.js';
+import { appScopedId, FAKE_INSTAGRAM_APP } from '../testing/fake-instagram.js';
+import { connectWithInstagram, openInstagramWorld, type InstagramWorld } from '../testing/instagram-world.js';
+import { signInForTest } from '../testing/sign-in.js';
 
 /**
  * Instagram as Meta documents it, through the real HTTP path: our server → a stand-in answering with the

@@ -7,11 +7,11 @@ import {
   ZInstagramCallbackQuery,
   ZMetaSignedRequestBody,
 } from '@app/shared';
-import type { AuthService } from '../../auth/auth.service.js';
-import { caller, requireAuth } from '../../auth/auth.middleware.js';
-import { AppError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
-import { escapeHtml } from '../../lib/html.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { caller, requireAuth } from '../auth/auth.middleware.js';
+import { AppError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { escapeHtml } from '../lib/html.js';
 import { CONNECT_COOKIE, type InstagramConnect } from './instagram-connect.service.js';
 
 const signedRequestBody = express.urlencoded({ extended: false, limit: '16kb' });

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { sha256 } from '../../auth/crypto.js';
-import { ZGraphErrorResponse } from '../../instagram/graph.schemas.js';
-import { GraphBackoff, throttleMsFor } from '../../instagram/graph-throttle.js';
-import { systemClock, type Clock } from '../../lib/clock.js';
-import type { SourcePost, SourceProfile, SourceStory } from '../../instagram/instagram.source.js';
-import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
-import { err, ok, type Result } from '../../lib/result.js';
-import type { FetchLike } from '../platform-http.js';
+import { sha256 } from '../auth/crypto.js';
+import { ZGraphErrorResponse } from './graph.schemas.js';
+import { GraphBackoff, throttleMsFor } from './graph-throttle.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import type { SourcePost, SourceProfile, SourceStory } from './instagram.source.js';
+import { parseJsonKeepingBigIntegers } from '../lib/json-big-integers.js';
+import { err, ok, type Result } from '../lib/result.js';
+import type { FetchLike } from '../integrations/platform-http.js';
 import {
   ZCodeExchangeAnswer,
   ZInstagramMe,

@@ -7,15 +7,15 @@ import {
   type TInstagramConnection,
   type TMetaSignedRequest,
 } from '@app/shared';
-import { randomToken, sha256 } from '../../auth/crypto.js';
-import { cacheKeys, type CachePort } from '../../cache/cache.port.js';
-import type { InstagramAccountsRepository } from '../../content/instagram-accounts.repository.js';
-import type { SnapshotService } from '../../content/snapshot.service.js';
-import type { Clock } from '../../lib/clock.js';
-import { parseJsonKeepingBigIntegers } from '../../lib/json-big-integers.js';
-import type { Logger } from '../../lib/logger.js';
-import { err, ok, type Result } from '../../lib/result.js';
-import type { SecretBox } from '../../lib/secret-box.js';
+import { randomToken, sha256 } from '../auth/crypto.js';
+import { cacheKeys, type CachePort } from '../cache/cache.port.js';
+import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
+import type { SnapshotService } from '../content/snapshot.service.js';
+import type { Clock } from '../lib/clock.js';
+import { parseJsonKeepingBigIntegers } from '../lib/json-big-integers.js';
+import type { Logger } from '../lib/logger.js';
+import { err, ok, type Result } from '../lib/result.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import type { InstagramConnectionsRepository } from './instagram-connections.repository.js';
 import type { InstagramLoginPort, LoginFailure } from './instagram-login.client.js';
 

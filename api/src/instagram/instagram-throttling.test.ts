@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { instagramConnections } from '../../db/schema.js';
-import { ManualClock } from '../../lib/clock.js';
-import { databaseBackends } from '../../testing/backends.js';
-import { loadFixtures } from '../../testing/contracts/shape.js';
-import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../../testing/fake-cdn.js';
-import { FAKE_INSTAGRAM_APP, startFakeInstagram, type FakeInstagram } from '../../testing/fake-instagram.js';
-import { connectWithInstagram, openInstagramWorld } from '../../testing/instagram-world.js';
-import { signInForTest } from '../../testing/sign-in.js';
+import { instagramConnections } from '../db/schema.js';
+import { ManualClock } from '../lib/clock.js';
+import { databaseBackends } from '../testing/backends.js';
+import { loadFixtures } from '../testing/contracts/shape.js';
+import { startFakeCdn, type FakeCdn, SMALL_PHOTO } from '../testing/fake-cdn.js';
+import { FAKE_INSTAGRAM_APP, startFakeInstagram, type FakeInstagram } from '../testing/fake-instagram.js';
+import { connectWithInstagram, openInstagramWorld } from '../testing/instagram-world.js';
+import { signInForTest } from '../testing/sign-in.js';
 import { failureOf, HttpInstagramLogin } from './instagram-login.client.js';
 
 const fixtures = loadFixtures('instagram');

@@ -141,38 +141,73 @@ export function PaymentsPanel() {
           {state.value.payments.length === 0 ? (
             <p className="text-sm text-slate-600">{t('admin.billing.empty')}</p>
           ) : (
-            <div className="relative overflow-x-auto">
+            <div className="relative sm:overflow-x-auto">
               {/* relative: the table's screen-reader-only texts (absolutely placed) scroll and clip with
-                  it instead of widening the page on a phone */}
-              <table className="w-full min-w-[640px] text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-start text-slate-500">
-                    <th className="py-2 text-start font-semibold">{t('admin.billing.merchant')}</th>
-                    <th className="py-2 text-start font-semibold">{t('admin.billing.plan')}</th>
-                    <th className="py-2 text-start font-semibold">{t('admin.billing.amount')}</th>
-                    <th className="py-2 text-start font-semibold">{t('admin.billing.status')}</th>
-                    <th className="py-2 text-start font-semibold">{t('admin.billing.date')}</th>
-                    <th className="py-2">
+                  it instead of widening the page. On a phone each payment is a card (its cells labelled),
+                  from sm up a row of the table; the roles keep it a table whatever its display. */}
+              <table role="table" className="block w-full text-sm sm:table sm:min-w-[640px]">
+                <thead className="hidden sm:table-header-group">
+                  <tr role="row" className="border-b border-slate-200 text-start text-slate-500">
+                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                      {t('admin.billing.merchant')}
+                    </th>
+                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                      {t('admin.billing.plan')}
+                    </th>
+                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                      {t('admin.billing.amount')}
+                    </th>
+                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                      {t('admin.billing.status')}
+                    </th>
+                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                      {t('admin.billing.date')}
+                    </th>
+                    <th role="columnheader" className="py-2">
                       <span className="sr-only">{t('admin.billing.refund')}</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup" className="grid gap-3 sm:table-row-group">
                   {state.value.payments.map((p) => (
-                    <tr key={p.id} className="border-b border-slate-100">
-                      <td className="py-2.5" dir="ltr">
-                        {p.merchant_email}
+                    <tr
+                      role="row"
+                      key={p.id}
+                      className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-slate-100 sm:p-0"
+                    >
+                      <td
+                        role="cell"
+                        className="col-span-2 font-semibold break-all sm:py-2.5 sm:pe-4 sm:font-normal sm:break-normal"
+                      >
+                        {/* Left to right inside, the cell itself in the page's direction: its end padding
+                            keeps it apart from the plan in both languages. */}
+                        <bdi dir="ltr">{p.merchant_email}</bdi>
                       </td>
-                      <td className="py-2.5">
-                        {t(p.tier === 'pro' ? 'admin.planPro' : 'admin.planBasic')} ·{' '}
-                        {t(`admin.billing.period.${p.period}`)}
+                      <td role="cell" className="sm:py-2.5 sm:pe-4">
+                        <CardLabel>{t('admin.billing.plan')}</CardLabel>
+                        <span>
+                          {t(p.tier === 'pro' ? 'admin.planPro' : 'admin.planBasic')} ·{' '}
+                          {t(`admin.billing.period.${p.period}`)}
+                        </span>
                       </td>
-                      <td className="py-2.5 font-semibold" dir="ltr">
-                        {money(p.amount_halalas)} SAR
+                      <td role="cell" className="sm:py-2.5 sm:pe-4">
+                        <CardLabel>{t('admin.billing.amount')}</CardLabel>
+                        <span className="font-semibold" dir="ltr">
+                          {money(p.amount_halalas)} SAR
+                        </span>
                       </td>
-                      <td className="py-2.5">{t(`admin.billing.status.${p.status}`)}</td>
-                      <td className="py-2.5">{billingDate(p.paid_at ?? p.created_at, lang)}</td>
-                      <td className="py-2.5 text-end">
+                      <td role="cell" className="sm:py-2.5 sm:pe-4">
+                        <CardLabel>{t('admin.billing.status')}</CardLabel>
+                        <span>{t(`admin.billing.status.${p.status}`)}</span>
+                      </td>
+                      <td role="cell" className="sm:py-2.5 sm:pe-4">
+                        <CardLabel>{t('admin.billing.date')}</CardLabel>
+                        <span>{billingDate(p.paid_at ?? p.created_at, lang)}</span>
+                      </td>
+                      <td
+                        role="cell"
+                        className="col-span-2 empty:hidden sm:py-2.5 sm:text-end sm:empty:table-cell"
+                      >
                         {p.refundable ? (
                           <button
                             type="button"
@@ -194,4 +229,9 @@ export function PaymentsPanel() {
       )}
     </section>
   );
+}
+
+/** A cell's column name, shown above its value on a phone (where the table's header row is hidden). */
+function CardLabel({ children }: { children: string }) {
+  return <span className="block text-xs font-semibold text-slate-500 sm:hidden">{children}</span>;
 }

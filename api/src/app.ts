@@ -29,6 +29,7 @@ import { instagramRoutes, metaConnectRoutes } from './instagram/instagram.routes
 import { devInstagramRoutes } from './instagram/dev-instagram.routes.js';
 import { DevInstagramLogin } from './instagram/dev-instagram-login.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { recordRequestDuration } from './metrics/request-duration.middleware.js';
 import { currentRequestId, newRequestId } from './lib/request-context.js';
 
@@ -114,6 +115,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
 
   app.use(healthRoutes(runtime, { isDraining: options.isDraining }));
   app.use(metricsRoutes(runtime.env));
+  app.use(openApiRoutes({ includeDev: runtime.env.NODE_ENV !== 'production' }));
   app.use(
     storeLinkRoutes({ auth: services.auth, onboarding: services.onboarding, zidUpkeep: services.zidUpkeep }),
   );

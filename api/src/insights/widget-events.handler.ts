@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { MAX_EVENTS_BODY_BYTES, ZWidgetEventsBody } from '@app/shared';
+import { widgetContracts } from '@app/shared/contracts';
 import { AppError, sendApiError, unavailableError } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 import type { Logger } from '../lib/logger.js';
@@ -9,7 +10,8 @@ import { httpDurations } from '../metrics/metrics.js';
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 import { isUnavailableError } from '../lib/unavailable.js';
 
-export const WIDGET_EVENTS_PATH = '/api/widget/events';
+/** The path its contract gives (answered before Express). */
+export const WIDGET_EVENTS_PATH = widgetContracts.events.path;
 
 /**
  * User agents of crawlers, link previews, monitors, headless browsers and HTTP libraries: their page

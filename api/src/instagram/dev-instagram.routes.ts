@@ -2,19 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { loopbackOnly } from '../http/loopback-only.js';
 import { AppError } from '../http/errors.js';
+import { ZDevConsentDecision, ZDevConsentQuery } from '@app/shared/contracts';
 import { parseInput } from '../http/validate.js';
 import { escapeHtml } from '../lib/html.js';
 import { DevInstagramLogin } from './dev-instagram-login.js';
 import { parseInstagramUsername, ZInstagramUsernameInput } from '@app/shared';
-
-const ZConsentQuery = z.object({
-  redirect_uri: z.string().min(1).max(2000),
-  state: z.string().min(1).max(4000),
-});
-const ZDecision = ZConsentQuery.extend({
-  username: z.string().max(60).optional(),
-  deny: z.string().optional(),
-});
 
 const DEMO_ACCOUNTS = ['lamha_store', 'oud_house', 'riyadh_coffee', 'personal_demo'];
 
@@ -48,7 +40,7 @@ export function devInstagramRoutes(deps: {
         };
 
   router.get(`${base}/authorize`, loopbackOnly, (req, res) => {
-    const q = parseInput(ZConsentQuery, req.query);
+    const q = parseInput(ZDevConsentQuery, req.query);
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(q.redirect_uri)}"><input type="hidden" name="state" value="${escapeHtml(q.state)}">`;
     const accounts = DEMO_ACCOUNTS.map(
@@ -73,7 +65,7 @@ ${accounts}
   });
 
   router.get(`${base}/decide`, loopbackOnly, (req, res) => {
-    const q = parseInput(ZDecision, req.query);
+    const q = parseInput(ZDevConsentDecision, req.query);
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);

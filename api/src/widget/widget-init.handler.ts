@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ZWidgetQuery, type TWidgetQuery } from '@app/shared';
+import { widgetContracts } from '@app/shared/contracts';
 import { AppError, sendApiError } from '../http/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { ServedSnapshot, SnapshotTier, WidgetLookup } from './widget-lookup.js';
@@ -8,7 +9,8 @@ import { httpDurations, widgetInitAnswers, widgetInitHot } from '../metrics/metr
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 import { isUnavailableError } from '../lib/unavailable.js';
 
-export const WIDGET_INIT_PATH = '/api/widget/init';
+/** The path its contract gives (answered before Express). */
+export const WIDGET_INIT_PATH = widgetContracts.init.path;
 
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { ZImageProxyQuery } from '@app/shared/contracts';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
 import {
   ZHighlightIdParam,
   ZHighlightStoriesQuery,
@@ -54,11 +54,6 @@ export function widgetAssetRoutes(distDir: string): Router {
   );
   return router;
 }
-
-const ZProxyQuery = z.object({
-  url: z.url({ protocol: /^https$/, message: 'url must be an https address' }).max(4096),
-  priority: z.enum(['high', 'low', 'auto']).optional(),
-});
 
 /**
  * Image-proxy fetches at once, and waiting: each holds a connection to the CDN and one to the client
@@ -141,7 +136,7 @@ export function widgetRoutes(deps: {
    * Only Instagram/Facebook CDN hosts, https, no private addresses, size and time caps (the fetcher).
    */
   router.get('/api/image-proxy', openCors, async (req, res) => {
-    const parsed = ZProxyQuery.safeParse(req.query);
+    const parsed = ZImageProxyQuery.safeParse(req.query);
     if (!parsed.success) {
       sendApiError(res, new AppError('invalid_url'));
       return;

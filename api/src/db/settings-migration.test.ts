@@ -92,11 +92,22 @@ async function checkDocuments(query: Query) {
 
   const custom = byEmail['custom@old.sa']!;
   expect(custom.version).toBe(5);
+  // Built on the defaults: a setting added later (with its default) is in every parsed document.
+  const d = DEFAULT_WIDGET_SETTINGS;
   expect(ZWidgetSettings.parse(custom.settings)).toEqual({
+    ...d,
     widgetEnabled: false,
-    feed: { layout: 'masonry', enabled: true, postsLimit: 30, showLoadMore: false, autoplay: true },
-    highlights: { layout: 'square', enabled: false, limit: 7 },
+    feed: {
+      ...d.feed,
+      layout: 'masonry',
+      enabled: true,
+      postsLimit: 30,
+      showLoadMore: false,
+      autoplay: true,
+    },
+    highlights: { ...d.highlights, layout: 'square', enabled: false, limit: 7 },
     accountInfo: {
+      ...d.accountInfo,
       enabled: false,
       position: 'after_posts',
       showProfilePicture: false,
@@ -107,15 +118,14 @@ async function checkDocuments(query: Query) {
     primary_color: '#112233',
     secondary_color: '#fafafa',
     display_size: 'large',
-    density: { itemSpacing: 6, itemsPerRow: 3 },
-    animation: { type: 'zoom' },
+    density: { ...d.density, itemSpacing: 6, itemsPerRow: 3 },
+    animation: { ...d.animation, type: 'zoom' },
     titleSettings: {
+      ...d.titleSettings,
       titleEnabled: true,
       subtitleEnabled: false,
       title: 'جديدنا',
-      subtitle: DEFAULT_WIDGET_SETTINGS.titleSettings.subtitle,
       titleEn: 'New in',
-      subtitleEn: DEFAULT_WIDGET_SETTINGS.titleSettings.subtitleEn,
       titleMargin: { top: 8, bottom: 4, left: 0, right: 2 },
       subtitleMargin: { top: 1, bottom: 3, left: 5, right: 7 },
     },

@@ -22,6 +22,7 @@ export const authEn = {
   'login.signingIn': 'Signing in...',
   'login.forgot': 'Forgot your password?',
   'login.forgotNeedsEmail': 'Enter your e-mail address first: we will send a sign-in link to it.',
+  'login.emailInvalid': 'Enter an e-mail address like name@example.com.',
 
   'checkEmail.title': 'Check your email',
   'checkEmail.body': 'We have sent a sign-in link to your email address. Open it on this device to continue.',
@@ -75,6 +76,7 @@ export const authAr: Readonly<Record<keyof typeof authEn, string>> = {
   'login.signingIn': 'جارٍ تسجيل الدخول...',
   'login.forgot': 'نسيت كلمة المرور؟',
   'login.forgotNeedsEmail': 'أدخل بريدك الإلكتروني أولًا، وسنرسل إليه رابط دخول.',
+  'login.emailInvalid': 'اكتب بريدًا إلكترونيًا مثل name@example.com.',
 
   'checkEmail.title': 'تحقّق من بريدك الإلكتروني',
   'checkEmail.body': 'أرسلنا رابط تسجيل الدخول إلى بريدك الإلكتروني. افتحه على هذا الجهاز للمتابعة.',

@@ -37,6 +37,23 @@ describe('/login', () => {
     expect(screen.getByText(/creates your account/)).toBeTruthy();
   });
 
+  it('says under the e-mail field, in our words, when the address is not one, and sends nothing', async () => {
+    setLanguage('ar');
+    const { fetch, calls } = fakeFetch((call) => (isRefresh(call) ? noRefreshCookie() : jsonResponse({})));
+    renderApp('/login', { fetch });
+    const email = await screen.findByLabelText('البريد الإلكتروني');
+    fireEvent.change(email, { target: { value: 'owner@store' } });
+    fireEvent.submit(email.closest('form')!);
+    const message = await screen.findByText('اكتب بريدًا إلكترونيًا مثل name@example.com.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(calls.some((c) => c.url === '/api/auth/magic-link/request')).toBe(false);
+    // Typing again clears it.
+    fireEvent.change(email, { target: { value: 'owner@store.sa' } });
+    expect(screen.queryByText('اكتب بريدًا إلكترونيًا مثل name@example.com.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows Sending... while the request runs, then goes to /auth/check-email', async () => {
     setLanguage('en');
     const reply = deferred<Response>();

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { API_ERRORS, apiErrorMessage, isApiErrorCode, type TApiErrorCode } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
@@ -40,6 +40,9 @@ export interface TCheckEmailState {
  * with a password (Salla and Zid merchants set one) can switch to "Sign in with a password", whose
  * "Forgot your password?" sends a sign-in link instead.
  */
+/** An address worth sending: something@somewhere.tld (the server checks it fully). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export default function LoginPage() {
   const { t, lang } = useI18n();
   const { client } = useAuth();
@@ -48,6 +51,10 @@ export default function LoginPage() {
   const emailId = useId();
   const passwordId = useId();
   const explainerId = useId();
+  const emailProblemId = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
+  // The e-mail field's own message, in our words (never the browser's bubble in the browser's language).
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<'link' | 'password'>('link');
   const [password, setPassword] = useState('');
   const [hint, setHint] = useState<string | null>(null);
@@ -73,6 +80,7 @@ export default function LoginPage() {
 
   function onEmailChange(event: ChangeEvent<HTMLInputElement>) {
     setEmail(event.target.value);
+    setEmailProblem(null);
     setError(null);
     setSent(false);
     setHint(null);
@@ -106,12 +114,17 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    if (!EMAIL_SHAPE.test(email.trim())) {
+      setEmailProblem(t('login.emailInvalid'));
+      emailInput.current?.focus();
+      return;
+    }
     await (mode === 'link' ? sendLink() : signIn());
   }
 
   async function forgot() {
     if (sending) return;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    if (!EMAIL_SHAPE.test(email.trim())) {
       setHint(t('login.forgotNeedsEmail'));
       return;
     }
@@ -144,6 +157,7 @@ export default function LoginPage() {
             {t('login.emailLabel')}
           </label>
           <input
+            ref={emailInput}
             id={emailId}
             name="email"
             type="email"
@@ -154,9 +168,24 @@ export default function LoginPage() {
             placeholder={t('login.emailPlaceholder')}
             value={email}
             onChange={onEmailChange}
-            aria-describedby={mode === 'link' ? explainerId : undefined}
+            onInvalid={(event) => {
+              // The browser found it invalid on submit: say so under the field instead of its bubble.
+              event.preventDefault();
+              setEmailProblem(t('login.emailInvalid'));
+            }}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={
+              [emailProblem ? emailProblemId : null, mode === 'link' ? explainerId : null]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className={`${textInput} text-start`}
           />
+          {emailProblem ? (
+            <p id={emailProblemId} className="mt-1.5 text-sm font-semibold text-red-700">
+              {emailProblem}
+            </p>
+          ) : null}
         </div>
 
         {mode === 'password' ? (

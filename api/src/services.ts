@@ -1,6 +1,5 @@
 import { supportChatUrl } from './config/env.js';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Runtime } from './runtime.js';
 import type { Database } from './db/database.js';
@@ -23,104 +22,40 @@ import { StoriesRepository } from './stories/stories.repository.js';
 import { ContentHealthRepository } from './content-health/content-health.repository.js';
 import { ContentHealthService } from './content-health/content-health.service.js';
 import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js';
-import { SchemeMediaFetcher } from './media/scheme-media.fetcher.js';
-import type { InstagramSource, MediaFetcher, MediaStreamer } from './instagram/instagram.source.js';
-import { DemoMediaFetcher } from './instagram/demo-media.js';
-import {
-  createFacebookLogin,
-  createInstagramLogin,
-  createInstagramSource,
-  SelectingSource,
-} from './instagram/source.js';
 import {
   FACEBOOK_CONNECTIONS,
   InstagramConnectionsRepository,
 } from './instagram/instagram-connections.repository.js';
 import { instagramConnections } from './db/schema.js';
-import { InstagramConnect } from './instagram/instagram-connect.service.js';
-import { HttpMediaFetcher } from './media/http-media.fetcher.js';
-import { bufferedStreamer } from './media/buffered-streamer.js';
-import { MediaStore } from './media/media.store.js';
-import { LocalMediaBackend, type MediaBackend } from './media/media.backend.js';
-import { S3MediaBackend } from './media/s3-media.backend.js';
 import { MediaObjectsRepository } from './media/media-objects.repository.js';
-import { MediaCleanup } from './media/media-cleanup.service.js';
-import { UploadGate } from './media/upload-gate.js';
 import { WidgetLookup } from './widget/widget-lookup.js';
 import { MerchantService } from './merchant/merchant.service.js';
 import { PlatformConnectionsRepository } from './integrations/platform-connections.repository.js';
 import { WebhookDeliveriesRepository } from './integrations/webhook-deliveries.repository.js';
-import { WebhookInbox } from './integrations/webhook-inbox.service.js';
-import { MerchantOnboarding } from './integrations/onboarding.service.js';
 import { StoreLinksRepository } from './integrations/store-links.repository.js';
-import { PlatformPlans, parsePlanMap } from './billing/platform-plans.service.js';
 import type { FetchLike } from './integrations/platform-http.js';
-import { SallaClient } from './integrations/salla/salla.client.js';
-import { SallaWebhooks } from './integrations/salla/salla-webhooks.service.js';
-import { SallaTokens } from './integrations/salla/salla-tokens.service.js';
-import { ZidClient } from './integrations/zid/zid.client.js';
-import { ZidWebhooks } from './integrations/zid/zid-webhooks.service.js';
-import { ZidOAuth } from './integrations/zid/zid-oauth.service.js';
-import { ZidUpkeep } from './integrations/zid/zid-upkeep.service.js';
 import { SecretBox } from './lib/secret-box.js';
 import { AutoRenewRepository } from './billing/autorenew.repository.js';
-import { AutoRenewService } from './billing/autorenew.service.js';
 import { WidgetRepository } from './widget/widget.repository.js';
 import { InstallRecorder, WidgetInstallsRepository } from './widget/widget-installs.js';
 import { BillingRepository } from './billing/billing.repository.js';
-import { BillingService } from './billing/billing.service.js';
-import { DevPaymentProvider } from './billing/dev-payments.js';
-import { MoyasarClient } from './integrations/moyasar/moyasar.client.js';
-import { MoyasarWebhookVerification } from './integrations/moyasar/webhook-verification.service.js';
 import { WebhookVerificationsRepository } from './integrations/moyasar/webhook-verifications.repository.js';
 import { InsightsRepository } from './insights/insights.repository.js';
-import { InsightsService, type EventLimits } from './insights/insights.service.js';
+import { InsightsService } from './insights/insights.service.js';
 import { EventCounter } from './insights/event-counter.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
 import { loggedFetch } from './lib/logged-fetch.js';
-import { instagramBudget, readBacklogsFrom } from './metrics/metrics.js';
-
-export interface ServiceOverrides {
-  /** Tests point Salla/Zid calls at fakes on 127.0.0.1. */
-  platformFetch?: FetchLike;
-  /** Tests point Moyasar calls at a fake on 127.0.0.1. */
-  moyasarFetch?: FetchLike;
-  /** Tests inject a source or media fetcher (fakes on 127.0.0.1). */
-  source?: InstagramSource;
-  mediaFetcher?: MediaFetcher;
-  /** Tests fetch product pictures from a fake (else any public https host through the guarded fetcher). */
-  productMediaFetcher?: MediaFetcher;
-  /** Tests stream image-proxy answers from a fake (else the media fetcher override, buffered). */
-  proxyStreamer?: MediaStreamer;
-  random?: () => number;
-  workerId?: string;
-  /** Tests lower the widget events' rate limits. */
-  eventLimits?: EventLimits;
-  /** Tests renew refresh leases faster than a third of REFRESH_LEASE_SECONDS. */
-  refreshHeartbeatMs?: number;
-}
+import { readBacklogsFrom } from './metrics/metrics.js';
+import type { ServiceOverrides } from './overrides.js';
+import { createMedia } from './media/media.factory.js';
+import { createInstagram } from './instagram/instagram.factory.js';
+import { createPlatforms } from './integrations/platforms.factory.js';
+import { createBilling } from './billing/billing.factory.js';
 
 /** A key for one purpose, derived from AUTH_SECRET, so tokens signed for one use never verify for another. */
 const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array =>
   new Uint8Array(createHmac('sha256', secret).update(`lamha:${purpose}`).digest());
-
-/** Where media live: MEDIA_DIR, else DATA_DIR/media. */
-export const mediaDirOf = (env: Runtime['env']) =>
-  path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'));
-
-/** The configured media backend: MEDIA_DIR on this machine, or the S3-compatible bucket. */
-export function mediaBackendOf(env: Runtime['env']): MediaBackend {
-  if (env.MEDIA_STORE === 'local') return new LocalMediaBackend(mediaDirOf(env));
-  return new S3MediaBackend({
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    bucket: env.S3_BUCKET ?? '',
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
-}
 
 /** Every repository over one database handle. Only this file (and tests, via testing/repositories.ts) sees them. */
 export function createRepositories(db: Database) {
@@ -155,12 +90,14 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /**
  * The composition root: every service, built once per process from the runtime's ports, shared by the
  * HTTP routes and the cron worker so a manual refresh and a scheduled one run the same code. Routes get
- * these services, never repositories.
+ * these services, never repositories. Features with several parts build them in their own factory
+ * (media/, instagram/, integrations/, billing/); this function wires the features together.
  */
 export function createServices(runtime: Runtime, overrides: ServiceOverrides = {}) {
   const { env, clock, cache } = runtime;
   const repos = createRepositories(runtime.database.db);
   const { users, subscriptions, preferences, accounts, content, platformConnections } = repos;
+  const keyFor = (purpose: string) => deriveKey(runtime.authSecret, purpose);
 
   const auth = new AuthService({
     auth: repos.auth,
@@ -174,48 +111,17 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     adminEmails: env.ADMIN_EMAILS,
   });
 
-  // Instagram Login (or its dev stand-in) for merchants who connected their own account; the fallback
-  // source reads everyone else by username. instagram/source.ts decides per account.
   // Every outside call is logged with the request id of the request or cron tick that made it.
   const outgoingLogger = runtime.logger.child({ component: 'outgoing' });
-  const instagramFetch = loggedFetch(outgoingLogger);
-  const instagramLogin = createInstagramLogin(env, { clock, fetch: instagramFetch });
-  // Facebook Login for Business: the documented source of stories (without FACEBOOK_APP_ID in
-  // production, none: nothing changes).
-  const facebookLogin = createFacebookLogin(env, { clock, fetch: instagramFetch });
-  const fallbackSource: InstagramSource =
-    overrides.source ?? createInstagramSource(env, { clock, cache, fetch: instagramFetch });
-  instagramBudget.set(env.IG_CALLS_PER_HOUR);
-  if (fallbackSource.name === 'none')
-    runtime.logger.warn(
-      'connecting by username is off: production without IG_GRAPH_TOKEN and IG_GRAPH_USER_ID (Business Discovery); set them, or DEMO_CONTENT=true to serve sample content on purpose',
-    );
-  const source: InstagramSource = new SelectingSource(fallbackSource, instagramLogin, {
-    tokenFor: (userId) => instagramConnect.tokenFor(userId),
-    markNeedsReconnect: (id, reason) => instagramConnect.markNeedsReconnect(id, reason),
-  });
-
-  const mediaFetcher =
-    overrides.mediaFetcher ??
-    new SchemeMediaFetcher({
-      demo: new DemoMediaFetcher({ maxWidth: env.DEMO_MEDIA_MAX_WIDTH }),
-      https: new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock }),
-    });
-  const mediaBackend = mediaBackendOf(env);
-  const mediaStore = new MediaStore(mediaBackend, { ledger: repos.mediaObjects });
+  const platformFetch: FetchLike = loggedFetch(
+    outgoingLogger,
+    overrides.platformFetch ?? ((input, init) => fetch(input, init)),
+  );
+  const box = SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR);
   const workerId = overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const mediaCleanup = new MediaCleanup({
-    repo: repos.mediaObjects,
-    store: mediaStore,
-    clock,
-    logger: runtime.logger.child({ component: 'media-cleanup' }),
-    config: {
-      graceMs: env.MEDIA_CLEANUP_GRACE_DAYS * 86_400_000,
-      intervalMs: 6 * 3_600_000,
-      leaseMs: 10 * 60_000,
-      workerId,
-    },
-  });
+  const media = createMedia(runtime, overrides, { ledger: repos.mediaObjects, workerId });
+
+  // The widget's answers: a snapshot per merchant, rebuilt whenever content, settings or plan change.
   const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget, {
     logger: runtime.logger.child({ component: 'widget' }),
   });
@@ -225,6 +131,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     runtime.logger.child({ component: 'widget-installs' }),
     new URL(env.APP_URL).origin,
   );
+  // Snapshots show the posts studio's curation, and the studio rebuilds snapshots: posts is read late.
   const snapshots: SnapshotService = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
@@ -241,16 +148,51 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     mediaPublicUrl: env.MEDIA_PUBLIC_URL,
   });
 
+  // The posts studio: hide, pin, and products linked to posts, copied from the store's platform.
+  const posts: PostsService = new PostsService({
+    posts: repos.posts,
+    accounts,
+    content,
+    users,
+    subscriptions,
+    snapshots,
+    connections: platformConnections,
+    catalogue: {
+      sallaApiUrl: env.SALLA_API_URL,
+      zidApiUrl: env.ZID_API_URL,
+      fetch: platformFetch,
+      open: (sealed) => box.open(sealed),
+    },
+    mediaFetcher: media.productFetcher,
+    mediaStore: media.store,
+    uploads: media.uploads,
+    clock,
+    logger: runtime.logger.child({ component: 'posts' }),
+  });
+
   const due = new Set<() => void>();
+  const onAccountDue = () => due.forEach((listener) => listener());
+  const instagram = createInstagram(runtime, overrides, {
+    fetch: loggedFetch(outgoingLogger),
+    accounts,
+    instagramConnections: repos.instagramConnections,
+    facebookConnections: repos.facebookConnections,
+    stories: repos.stories,
+    snapshots,
+    box,
+    onAccountDue,
+  });
+  const { instagramConnect, facebookConnect, instagramLogin, facebookLogin } = instagram;
+
   const refresh = new RefreshEngine({
     accounts,
     content,
     users,
     subscriptions,
     snapshots,
-    source,
-    mediaFetcher,
-    mediaStore,
+    source: instagram.source,
+    mediaFetcher: media.fetcher,
+    mediaStore: media.store,
     clock,
     logger: runtime.logger.child({ component: 'refresh' }),
     refreshProducts: (userId) => posts.refreshProducts(userId),
@@ -266,16 +208,14 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   });
   const instagramAccount = new InstagramAccountService({
     accounts,
-    source,
-    usernameAvailable: fallbackSource.name !== 'none',
+    source: instagram.source,
+    usernameAvailable: instagram.usernameAvailable,
     snapshots,
     clock,
     cache,
-    onAccountDue: () => due.forEach((listener) => listener()),
+    onAccountDue,
     onRefreshRequested: (userId) => repos.stories.markPollDue(userId),
   });
-  // One gate for both upload routes: a merchant's hourly count and the process's decode slots are shared.
-  const uploads = new UploadGate({ cache, clock, mediaStore });
   const stories = new StoriesService({
     stories: repos.stories,
     users,
@@ -288,11 +228,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
             {
               via: 'facebook' as const,
               login: facebookLogin,
-              tokens: {
-                tokenFor: (userId: string) => facebookConnect.tokenFor(userId),
-                markNeedsReconnect: (id: string, reason: string) =>
-                  facebookConnect.markNeedsReconnect(id, reason),
-              },
+              tokens: facebookConnect,
               table: FACEBOOK_CONNECTIONS,
             },
           ]
@@ -302,19 +238,15 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
             {
               via: 'instagram' as const,
               login: instagramLogin,
-              tokens: {
-                tokenFor: (userId: string) => instagramConnect.tokenFor(userId),
-                markNeedsReconnect: (id: string, reason: string) =>
-                  instagramConnect.markNeedsReconnect(id, reason),
-              },
+              tokens: instagramConnect,
               table: instagramConnections,
             },
           ]
         : []),
     ],
-    mediaFetcher,
-    mediaStore,
-    uploads,
+    mediaFetcher: media.fetcher,
+    mediaStore: media.store,
+    uploads: media.uploads,
     clock,
     logger: runtime.logger.child({ component: 'stories' }),
     config: {
@@ -351,7 +283,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     cache,
     clock,
     logger: insightsLogger,
-    addressSecret: deriveKey(runtime.authSecret, 'widget-events-address'),
+    addressSecret: keyFor('widget-events-address'),
     limits: overrides.eventLimits ?? {
       perAddressPerMinute: env.EVENTS_LIMIT_PER_ADDRESS,
       perKeyPerMinute: env.EVENTS_LIMIT_PER_KEY,
@@ -379,181 +311,23 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     sallaConnectionExpiry: (userId) => platformConnections.sallaTokenExpiry(userId),
   });
 
-  // Store platforms: both clients, the shared onboarding and plan mirroring, one webhook inbox.
-  const platformFetch: FetchLike = loggedFetch(
-    outgoingLogger,
-    overrides.platformFetch ?? ((input, init) => fetch(input, init)),
-  );
-  const integrationsLogger = runtime.logger.child({ component: 'integrations' });
-  const box = SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR);
-  const sallaClient = new SallaClient({
-    accountsUrl: env.SALLA_ACCOUNTS_URL,
-    clientId: env.SALLA_CLIENT_ID,
-    clientSecret: env.SALLA_CLIENT_SECRET,
+  const platforms = createPlatforms(runtime, {
     fetch: platformFetch,
-  });
-  const zidClient = new ZidClient({
-    oauthUrl: env.ZID_OAUTH_URL,
-    apiUrl: env.ZID_API_URL,
-    clientId: env.ZID_CLIENT_ID,
-    clientSecret: env.ZID_CLIENT_SECRET,
-    fetch: platformFetch,
-  });
-  const plans = new PlatformPlans({ subscriptions, snapshots, clock });
-  // The posts studio: hide, pin, and products linked to posts, copied from the store's platform.
-  const posts: PostsService = new PostsService({
-    posts: repos.posts,
-    accounts,
-    content,
+    box,
     users,
     subscriptions,
-    snapshots,
-    connections: platformConnections,
-    catalogue: {
-      sallaApiUrl: env.SALLA_API_URL,
-      zidApiUrl: env.ZID_API_URL,
-      fetch: platformFetch,
-      open: (sealed) => box.open(sealed),
-    },
-    mediaFetcher:
-      overrides.productMediaFetcher ??
-      new HttpMediaFetcher({ allowedHostSuffixes: ['*'], maxBytes: env.MEDIA_MAX_BYTES, clock }),
-    mediaStore,
-    uploads,
-    clock,
-    logger: runtime.logger.child({ component: 'posts' }),
-  });
-  // The inbox replays a store's waiting events once its link is confirmed; it is built after the handlers.
-  const inbox: { current?: WebhookInbox } = {};
-  const onboarding = new MerchantOnboarding({
-    users,
     connections: platformConnections,
     links: repos.storeLinks,
-    snapshots,
-    forgetStore: (platform, storeId) => widgetLookup.forgetStore(platform, storeId),
-    onConnected: async (platform, storeId) => {
-      if (platform !== 'zid') return;
-      await zidUpkeep.registerScript(storeId);
-      await zidUpkeep.registerWebhooks(storeId);
-    },
-    auth,
-    mailer: runtime.mailer,
-    replayStore: (platform, storeId) => inbox.current?.replayStore(platform, storeId) ?? Promise.resolve(),
-    clock,
-    logger: integrationsLogger,
-    appUrl: env.APP_URL,
-  });
-  const sallaWebhooks = new SallaWebhooks({
-    connections: platformConnections,
-    users,
-    snapshots,
-    onboarding,
-    plans,
-    salla: sallaClient,
-    products: posts,
-    box,
-    clock,
-    config: {
-      webhookSecret: env.SALLA_WEBHOOK_SECRET,
-      webhookStrategy: env.SALLA_WEBHOOK_STRATEGY,
-      planMap: parsePlanMap(env.SALLA_PLAN_MAP),
-    },
-  });
-  const zidWebhooks = new ZidWebhooks({
-    connections: platformConnections,
-    snapshots,
-    plans,
-    onboarding,
-    products: posts,
-    // Called at uninstall, long after zidUpkeep below exists.
-    removeWebhooks: (row) => zidUpkeep.removeWebhooks(row),
-    clock,
-    config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },
-  });
-  const webhookInbox = new WebhookInbox({
     deliveries: repos.webhookDeliveries,
-    handlers: [sallaWebhooks, zidWebhooks],
-    clock,
-    logger: integrationsLogger,
+    snapshots,
+    widgetLookup,
+    auth,
+    posts,
+    deriveKey: keyFor,
   });
-  inbox.current = webhookInbox;
   readBacklogsFrom({
     webhookBacklog: () => repos.webhookDeliveries.backlog(clock.now()),
     refreshBacklog: () => accounts.refreshBacklog(clock.now()),
-  });
-  const zidUpkeep = new ZidUpkeep({
-    connections: platformConnections,
-    users,
-    zid: zidClient,
-    box,
-    mailer: runtime.mailer,
-    applyStoreDetails: (row, details) => onboarding.applyStoreDetails('zid', row, details),
-    clock,
-    logger: integrationsLogger,
-    appUrl: env.APP_URL,
-    webhookSecret: env.ZID_WEBHOOK_SECRET,
-    appId: env.ZID_CLIENT_ID,
-  });
-  const sallaTokens = new SallaTokens({
-    connections: platformConnections,
-    salla: sallaClient,
-    box,
-    clock,
-    logger: integrationsLogger,
-  });
-  const zidOAuth = new ZidOAuth({
-    connections: platformConnections,
-    users,
-    onboarding,
-    auth,
-    zid: zidClient,
-    box,
-    cache,
-    clock,
-    logger: integrationsLogger,
-    // Its own key, derived from AUTH_SECRET: an access token can never pass for a state, nor the reverse.
-    config: { appUrl: env.APP_URL, stateSecret: deriveKey(runtime.authSecret, 'zid-oauth-state') },
-  });
-
-  const instagramConnect = new InstagramConnect({
-    connections: repos.instagramConnections,
-    accounts,
-    snapshots,
-    login: instagramLogin,
-    box,
-    cache,
-    clock,
-    logger: integrationsLogger,
-    onAccountDue: () => due.forEach((listener) => listener()),
-    fallbackIsDemo: fallbackSource.name === 'demo',
-    usernameAvailable: fallbackSource.name !== 'none',
-    config: {
-      appUrl: env.APP_URL,
-      authSecret: runtime.authSecret,
-      appSecret: env.INSTAGRAM_APP_SECRET,
-    },
-  });
-
-  // The same connect flow for Facebook Login for Business; it connects the story source only.
-  const facebookConnect = new InstagramConnect({
-    provider: 'facebook',
-    connections: repos.facebookConnections,
-    accounts,
-    snapshots,
-    login: facebookLogin,
-    box,
-    cache,
-    clock,
-    logger: integrationsLogger,
-    onAccountDue: () => due.forEach((listener) => listener()),
-    onStoriesDue: (userId) => repos.stories.markPollDue(userId),
-    fallbackIsDemo: false,
-    usernameAvailable: fallbackSource.name !== 'none',
-    config: {
-      appUrl: env.APP_URL,
-      authSecret: runtime.authSecret,
-      appSecret: env.FACEBOOK_APP_SECRET,
-    },
   });
 
   const billing = createBilling(runtime, overrides, repos.moyasarVerifications, box, repos.autoRenew, {
@@ -578,28 +352,20 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     auth,
     admin,
     merchant,
-    webhookInbox,
-    onboarding,
-    sallaWebhooks,
-    sallaTokens,
-    zidOAuth,
+    webhookInbox: platforms.webhookInbox,
+    onboarding: platforms.onboarding,
+    sallaWebhooks: platforms.sallaWebhooks,
+    sallaTokens: platforms.sallaTokens,
+    zidOAuth: platforms.zidOAuth,
     instagramConnect,
     /** The login in use (the dev consent page needs the dev stand-in). */
     instagramLogin,
     facebookConnect,
     facebookLogin,
-    zidUpkeep,
-    mediaStore,
-    mediaCleanup,
-    /**
-     * Temporary files a crashed writer left in the media directory (the local store; a bucket's writes
-     * leave none). Entry points call it once at start, before this process writes anything.
-     */
-    removeStrayMediaFiles: async () => {
-      if (!(mediaBackend instanceof LocalMediaBackend)) return;
-      const files = await mediaBackend.removeStrayTemporaryFiles(clock.now());
-      if (files > 0) runtime.logger.info({ files }, 'removed temporary media files a crash left');
-    },
+    zidUpkeep: platforms.zidUpkeep,
+    mediaStore: media.store,
+    mediaCleanup: media.cleanup,
+    removeStrayMediaFiles: media.removeStrayMediaFiles,
     snapshots,
     /** Moves a trial's end (the development route only; never mounted in production). */
     devTrial: new DevTrialService({ users, snapshots }),
@@ -614,11 +380,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     insights,
     eventCounter,
     /** The image proxy's fetcher: Instagram/Facebook CDN hosts only. */
-    proxyFetcher:
-      overrides.proxyStreamer ??
-      (overrides.mediaFetcher
-        ? bufferedStreamer(overrides.mediaFetcher)
-        : new HttpMediaFetcher({ maxBytes: env.MEDIA_MAX_BYTES, clock })),
+    proxyFetcher: media.proxyFetcher,
     /** Lets an in-process scheduler start at once when an account becomes due. */
     onAccountDue(listener: () => void) {
       due.add(listener);
@@ -627,74 +389,3 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-
-/** Without seller details (outside production) invoices name a development seller, plainly. */
-export const DEV_SELLER = {
-  name: 'Lamha (development seller)',
-  vatNumber: '399999999900003',
-  address: 'Riyadh, Saudi Arabia (development)',
-} as const;
-
-/** Billing: Moyasar when its secret key is set, else (never in production) the dev checkout stands in. */
-function createBilling(
-  runtime: Runtime,
-  overrides: ServiceOverrides,
-  verifications: WebhookVerificationsRepository,
-  box: SecretBox,
-  autoRenewRepo: AutoRenewRepository,
-  deps: Pick<
-    ConstructorParameters<typeof BillingService>[0],
-    'repo' | 'subscriptions' | 'users' | 'snapshots' | 'platformOf'
-  >,
-) {
-  const { env } = runtime;
-  const devPayments =
-    env.MOYASAR_SECRET_KEY || env.NODE_ENV === 'production' ? undefined : new DevPaymentProvider(env.APP_URL);
-  const provider =
-    devPayments ??
-    new MoyasarClient({
-      apiUrl: env.MOYASAR_API_URL,
-      secretKey: env.MOYASAR_SECRET_KEY ?? '',
-      fetch: loggedFetch(
-        runtime.logger.child({ component: 'outgoing' }),
-        overrides.moyasarFetch ?? ((input, init) => fetch(input, init)),
-      ),
-    });
-  const autoRenew = new AutoRenewService({
-    repo: autoRenewRepo,
-    billing: deps.repo,
-    provider,
-    box,
-    confirm: (payment) => service.confirmPayment(payment),
-    mailer: runtime.mailer,
-    clock: runtime.clock,
-    logger: runtime.logger.child({ component: 'billing' }),
-    config: { tokenization: env.MOYASAR_TOKENIZATION, appUrl: env.APP_URL },
-  });
-  const service: BillingService = new BillingService({
-    ...deps,
-    cards: autoRenew,
-    provider,
-    mailer: runtime.mailer,
-    clock: runtime.clock,
-    cache: runtime.cache,
-    logger: runtime.logger.child({ component: 'billing' }),
-    config: {
-      appUrl: env.APP_URL,
-      webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
-      paymentsEnabled: env.BILLING !== 'platform-only',
-      seller: {
-        name: env.BILLING_SELLER_NAME ?? DEV_SELLER.name,
-        vatNumber: env.BILLING_SELLER_VAT_NUMBER ?? DEV_SELLER.vatNumber,
-        address: env.BILLING_SELLER_ADDRESS ?? DEV_SELLER.address,
-      },
-    },
-  });
-  const verification = new MoyasarWebhookVerification({
-    repo: verifications,
-    verifier: provider instanceof MoyasarClient ? provider : undefined,
-    clock: runtime.clock,
-    logger: runtime.logger.child({ component: 'billing' }),
-  });
-  return { service, autoRenew, devPayments, verification };
-}

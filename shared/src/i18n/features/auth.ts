@@ -76,7 +76,7 @@ export const authAr: Readonly<Record<keyof typeof authEn, string>> = {
   'login.signingIn': 'جارٍ تسجيل الدخول...',
   'login.forgot': 'نسيت كلمة المرور؟',
   'login.forgotNeedsEmail': 'أدخل بريدك الإلكتروني أولًا، وسنرسل إليه رابط دخول.',
-  'login.emailInvalid': 'اكتب بريدًا إلكترونيًا مثل name@example.com.',
+  'login.emailInvalid': 'اكتب بريدًا إلكترونيًا مثل name@example.com',
 
   'checkEmail.title': 'تحقّق من بريدك الإلكتروني',
   'checkEmail.body': 'أرسلنا رابط تسجيل الدخول إلى بريدك الإلكتروني. افتحه على هذا الجهاز للمتابعة.',

@@ -422,6 +422,13 @@ describe('admin payments and revenue', () => {
     expect(await screen.findByText(/Amount did not match the checkout/)).toBeTruthy();
     const row = (await screen.findByText('oud@store.sa')).closest('tr')!;
     expect(within(row).getByText('1,200.00 SAR')).toBeTruthy();
+    // The columns in order; the refund column's name is for screen readers only.
+    const table = row.closest('table')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Merchant', 'Plan', 'Amount', 'Status', 'Date', 'Refund']);
     fireEvent.click(within(row).getByRole('button', { name: 'Refund' }));
     expect(window.confirm).toHaveBeenCalledWith(
       'Refund 1,200.00 SAR to oud@store.sa? Their paid period ends now.',

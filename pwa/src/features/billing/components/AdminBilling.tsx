@@ -148,21 +148,11 @@ export function PaymentsPanel() {
               <table role="table" className="block w-full text-sm sm:table sm:min-w-[640px]">
                 <thead className="hidden sm:table-header-group">
                   <tr role="row" className="border-b border-slate-200 text-start text-slate-500">
-                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
-                      {t('admin.billing.merchant')}
-                    </th>
-                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
-                      {t('admin.billing.plan')}
-                    </th>
-                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
-                      {t('admin.billing.amount')}
-                    </th>
-                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
-                      {t('admin.billing.status')}
-                    </th>
-                    <th role="columnheader" className="py-2 pe-4 text-start font-semibold">
-                      {t('admin.billing.date')}
-                    </th>
+                    {COLUMNS.map((column) => (
+                      <th key={column} role="columnheader" className="py-2 pe-4 text-start font-semibold">
+                        {t(`admin.billing.${column}`)}
+                      </th>
+                    ))}
                     <th role="columnheader" className="py-2">
                       <span className="sr-only">{t('admin.billing.refund')}</span>
                     </th>
@@ -230,6 +220,9 @@ export function PaymentsPanel() {
     </section>
   );
 }
+
+/** The payments table's named columns, in order (the refund column's header is for screen readers only). */
+const COLUMNS = ['merchant', 'plan', 'amount', 'status', 'date'] as const;
 
 /** A cell's column name, shown above its value on a phone (where the table's header row is hidden). */
 function CardLabel({ children }: { children: string }) {

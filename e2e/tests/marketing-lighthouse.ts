@@ -79,6 +79,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/**
+ * Runtime errors of the trace recording itself, which Lighthouse answers with "Please run Lighthouse
+ * again": a run that hits one is repeated, at most MAX_RETRIES times in all. Every other error fails.
+ */
+const TRACE_GLITCHES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const MAX_RETRIES = 2;
+
 const app = await startApp();
 const chromium = await launchChromium();
 const scores: Record<TCategory, number[]> = {
@@ -90,6 +97,7 @@ const scores: Record<TCategory, number[]> = {
 const problems = new Set<string>();
 try {
   mkdirSync(REPORT_DIR, { recursive: true });
+  let retries = 0;
   for (let run = 1; run <= RUNS; run++) {
     const result = await lighthouse(`${app.url}/`, {
       port: chromium.port,
@@ -99,7 +107,17 @@ try {
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const why = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      // Chromium's trace recording failed (not the page): Lighthouse's own advice is to run it again.
+      if (TRACE_GLITCHES.has(lhr.runtimeError.code) && retries < MAX_RETRIES) {
+        retries++;
+        console.log(`run ${run}/${RUNS}: ${why}; running it again (${retries} of ${MAX_RETRIES})`);
+        run--;
+        continue;
+      }
+      throw new Error(why);
+    }
     writeFileSync(path.join(REPORT_DIR, `landing-${run}.html`), String(result.report));
     const line = CATEGORIES.map((category) => {
       const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);

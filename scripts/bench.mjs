@@ -15,6 +15,7 @@ const BENCHMARKS = [
   { name: 'widget', args: ['run', 'bench:widget', '--workspace', 'e2e'] },
   { name: 'events', args: ['run', 'bench:events', '--workspace', 'api'] },
   { name: 'first-tile', args: ['run', 'bench:first-tile', '--workspace', 'e2e'] },
+  { name: 'size', args: ['run', 'bench:size'] },
 ];
 
 const asked = process.argv.slice(2);

@@ -110,6 +110,11 @@ const rows = [...files]
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 const total = rows.reduce((sum, row) => sum + row.brotli, 0);
+// `--json`: the total alone, for `npm run bench`'s table (scripts/bench-size.mjs).
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ totalBytes: total, budgetBytes: BUDGET_BYTES }));
+  process.exit(0);
+}
 console.log('JavaScript loaded by a first visit to / (brotli, quality 11):\n');
 for (const row of rows) {
   console.log(

@@ -5,3 +5,4 @@ export * from './schema/content.js';
 export * from './schema/platforms.js';
 export * from './schema/billing.js';
 export * from './schema/studio.js';
+export * from './schema/jobs.js';

@@ -105,6 +105,8 @@ export const shuttingDown = new Gauge({
 export interface BacklogReader {
   webhookBacklog(): Promise<{ pending: number; oldestPendingSeconds: number }>;
   refreshBacklog(): Promise<{ due: number; oldestDueSeconds: number }>;
+  /** The background-work queue's rows by job name and state (api/src/jobs/). */
+  jobCounts?(): Promise<{ name: string; state: string; jobs: number }[]>;
 }
 let backlogReader: BacklogReader | undefined;
 /** The services of this process tell the scrape where to read backlogs (the last one set wins). */
@@ -158,6 +160,43 @@ new Gauge({
   async collect() {
     const backlog = await refreshBacklog();
     if (backlog) this.set(backlog.oldestDueSeconds);
+  },
+});
+
+export const jobRuns = new Counter({
+  name: 'lamha_job_runs_total',
+  help: 'Background job attempts by job name and outcome: done, retry (failed, runs again later), dead (failed its last attempt)',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new Histogram({
+  name: 'lamha_job_duration_seconds',
+  help: 'Time one background job attempt took, by job name',
+  labelNames: ['job'] as const,
+  buckets: [0.005, 0.025, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
+/** Every job name that was ever counted keeps a series, set to 0 when none is left in that state. */
+const jobCounts = perScrape(() => backlogReader?.jobCounts?.() ?? Promise.resolve(undefined));
+const jobSeries = new Set<string>();
+new Gauge({
+  name: 'lamha_jobs',
+  help: 'Background jobs stored, by job name and state (queued, running, dead: dead ones wait for an admin)',
+  labelNames: ['job', 'state'] as const,
+  registers: [registry],
+  async collect() {
+    const counts = await jobCounts();
+    if (!counts) return;
+    for (const series of jobSeries) {
+      const [job = '', state = ''] = series.split('\u0000');
+      this.set({ job, state }, 0);
+    }
+    for (const row of counts) {
+      jobSeries.add(`${row.name}\u0000${row.state}`);
+      this.set({ job: row.name, state: row.state }, row.jobs);
+    }
   },
 });
 

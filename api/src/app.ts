@@ -99,15 +99,15 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
   app.use(compression());
   const services = options.services ?? createServices(runtime);
   // Before the JSON parser: webhook signatures are checked over the raw bytes.
-  app.use(sallaRoutes({ inbox: services.webhookInbox, logger: runtime.logger, appUrl: runtime.env.APP_URL }));
+  app.use(sallaRoutes({ inbox: services.webhookInbox, jobs: services.jobs, appUrl: runtime.env.APP_URL }));
   // Secure cookies everywhere except plain-http development on this machine.
   const appHost = new URL(runtime.env.APP_URL).hostname;
   const secureCookies = !['localhost', '127.0.0.1', '[::1]'].includes(appHost);
   app.use(
     zidRoutes({
       inbox: services.webhookInbox,
+      jobs: services.jobs,
       oauth: services.zidOAuth,
-      logger: runtime.logger,
       secureCookies,
     }),
   );
@@ -157,7 +157,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
       billing: services.billing,
       verification: services.moyasarVerification,
       auth: services.auth,
-      logger: runtime.logger,
+      jobs: services.jobs,
     }),
   );
   if (runtime.env.NODE_ENV !== 'production' && services.devPayments) {

@@ -86,7 +86,8 @@ export async function startHttpServer(
         clearTimeout(deadline);
       });
     });
-    // Counts of the last seconds are written before the database closes.
+    // Jobs in hand finish, and counts of the last seconds are written, before the database closes.
+    await services.jobs.stop();
     await services.eventCounter.stop();
     await services.insights.stopLimits();
     await metricsServer?.close();

@@ -52,6 +52,9 @@ import { createMedia } from './media/media.factory.js';
 import { createInstagram } from './instagram/instagram.factory.js';
 import { createPlatforms } from './integrations/platforms.factory.js';
 import { createBilling } from './billing/billing.factory.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { JobsRepository } from './jobs/jobs.repository.js';
+import { registerJobs } from './jobs/register-jobs.js';
 
 /** A key for one purpose, derived from AUTH_SECRET, so tokens signed for one use never verify for another. */
 const deriveKey = (secret: Uint8Array, purpose: string): Uint8Array =>
@@ -83,6 +86,7 @@ export function createRepositories(db: Database) {
     insights: new InsightsRepository(db),
     posts: new PostsRepository(db),
     mediaObjects: new MediaObjectsRepository(db),
+    jobs: new JobsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -328,6 +332,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   readBacklogsFrom({
     webhookBacklog: () => repos.webhookDeliveries.backlog(clock.now()),
     refreshBacklog: () => accounts.refreshBacklog(clock.now()),
+    jobCounts: () => repos.jobs.counts(),
   });
 
   const billing = createBilling(runtime, overrides, repos.moyasarVerifications, box, repos.autoRenew, {
@@ -341,7 +346,20 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
   });
 
+  // Work handed over after an answer: a row in `jobs`, run at once by this process's worker.
+  const jobs = registerJobs(
+    new JobQueue({
+      repo: repos.jobs,
+      clock,
+      logger: runtime.logger.child({ component: 'jobs' }),
+      worker: workerId,
+    }),
+    { webhookInbox: platforms.webhookInbox, billing: billing.service, verification: billing.verification },
+  );
+
   return {
+    /** The background-work queue (api/src/jobs/). */
+    jobs,
     billing: billing.service,
     /** Saved cards and automatic renewal (MOYASAR_TOKENIZATION). */
     autoRenew: billing.autoRenew,

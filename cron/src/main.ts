@@ -38,6 +38,7 @@ onShutdown(
     stopping = true;
     services.refresh.stopClaiming();
     await scheduler.stop();
+    await services.jobs.stop();
     await metrics?.close();
     await runtime.close();
   },

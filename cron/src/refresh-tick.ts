@@ -20,6 +20,7 @@ export function refreshTick(
     | 'contentHealth'
     | 'insights'
     | 'mediaCleanup'
+    | 'jobs'
   >,
   logger: Logger,
   options: { budgetMs?: number; isStopping?: () => boolean } = {},
@@ -69,6 +70,11 @@ export function refreshTick(
     async () => {
       const hooks = await services.zidUpkeep.registerDueWebhooks();
       if (hooks.registered + hooks.failed > 0) logger.info(hooks, 'registered Zid product webhooks');
+    },
+    // Queued background jobs no process ran yet: retries whose time came, work of a process that stopped.
+    async () => {
+      const ran = await services.jobs.runDue();
+      if (ran > 0) logger.info({ ran }, 'ran queued background jobs');
     },
     async () => {
       const retried = await services.webhookInbox.processPending();

@@ -7,6 +7,7 @@ import {
   type TCheckoutCreated,
   type TCheckoutRequest,
   type TCheckoutStatus,
+  ZMoyasarInvoiceCallback,
 } from '@app/shared';
 import { z } from 'zod';
 import { consumeHourlyLimit } from '../lib/rate-limit.js';
@@ -229,7 +230,7 @@ export class BillingCheckout extends BillingPart {
    * Moyasar with the secret key and confirmed through its payment, as the return page does.
    */
   async invoiceCallback(body: unknown): Promise<'checked' | 'ignored'> {
-    const hint = z.object({ id: z.string().min(1).max(200) }).safeParse(body);
+    const hint = ZMoyasarInvoiceCallback.safeParse(body);
     if (!hint.success) return 'ignored';
     const checkout = await this.deps.repo.findCheckoutByProviderInvoice(hint.data.id);
     if (!checkout) return 'ignored';

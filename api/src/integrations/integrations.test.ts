@@ -39,17 +39,14 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
       body,
     });
   };
-  /** Waits until every delivery has been processed (they run after the 2xx answer). */
+  /** Waits for the deliveries' jobs (queued before the 2xx answer), then checks none is left pending. */
   const settled = async () => {
-    for (let i = 0; i < 100; i++) {
-      const [row] = (await runtime.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.status, 'pending'))) as { n: number }[];
-      if (row?.n === 0) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('deliveries still pending');
+    await services.jobs.idle();
+    const [row] = (await runtime.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'pending'))) as { n: number }[];
+    if (row?.n !== 0) throw new Error('deliveries still pending');
   };
   const salla_ = (event: string, data: Record<string, unknown> = {}, merchant = STORE) => ({
     event,

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { AppError, sendApiError } from '../http/errors.js';
-import type { Logger } from '../lib/logger.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { PROCESS_WEBHOOK_DELIVERY } from '../jobs/job-types.js';
 import type { WebhookPlatform } from './webhook-deliveries.repository.js';
 import type { WebhookInbox } from './webhook-inbox.service.js';
 
@@ -13,7 +14,7 @@ const rawBody = express.raw({ type: () => true, limit: '512kb' });
 export function webhookEndpoint(
   inbox: WebhookInbox,
   platform: WebhookPlatform,
-  logger: Logger,
+  jobs: Pick<JobQueue, 'enqueue'>,
 ): RequestHandler[] {
   const receive: RequestHandler = async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -31,17 +32,11 @@ export function webhookEndpoint(
     }
     const received = await inbox.receive(platform, raw);
     if (!received.ok) throw received.error;
-    // Answer at once (platforms retry after ~30 s without a 2xx); process after the answer.
-    res
-      .status(received.value.duplicate ? 200 : 202)
-      .json({ status: received.value.duplicate ? 'duplicate' : 'accepted' });
-    if (!received.value.duplicate) {
-      setImmediate(() => {
-        inbox
-          .process(received.value.id)
-          .catch((err: unknown) => logger.error({ err }, 'webhook processing crashed'));
-      });
-    }
+    // Answer at once (platforms retry after ~30 s without a 2xx); the processing is a queued job, run
+    // right after by this process's worker (docs/architecture.md, "Background work").
+    const { id, duplicate } = received.value;
+    if (!duplicate) await jobs.enqueue(PROCESS_WEBHOOK_DELIVERY, { deliveryId: id }, { key: id });
+    res.status(duplicate ? 200 : 202).json({ status: duplicate ? 'duplicate' : 'accepted' });
   };
   return [rawBody, receive];
 }

@@ -117,6 +117,8 @@ export class InstallRecorder {
     const origin = pageOriginOf(headers, this.ownOrigin);
     if (!origin) return;
     this.lastWrite.set(key, now.getTime());
+    // Not a queued job (docs/architecture.md, "Background work"): a hint written again a minute later,
+    // whose loss costs nothing, on the widget's hot path, where a job would be four writes instead of one.
     setImmediate(() => {
       this.repo.record(key, origin, now).catch((err: unknown) => {
         this.logger.warn({ err }, 'could not record where a widget was seen');

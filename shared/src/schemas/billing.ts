@@ -329,6 +329,9 @@ export type TMoyasarWebhook = z.infer<typeof ZMoyasarWebhook>;
 /** The `data` of a `payment_*` event: the payment, whose id is all we trust (it is fetched back). */
 export const ZMoyasarPaymentEventData = z.object({ id: z.string().min(1).max(200) });
 
+/** What is read of the invoice Moyasar POSTs to its `callback_url` (unsigned: only a hint). */
+export const ZMoyasarInvoiceCallback = z.object({ id: z.string().min(1).max(200) });
+
 /** The `data` of `webhook_verification`, sent once when a webhook is created. */
 export const ZMoyasarVerificationData = z.object({
   webhook_id: z.string().min(1).max(200),

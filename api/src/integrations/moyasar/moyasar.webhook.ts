@@ -2,8 +2,14 @@ import { Router } from 'express';
 import type { AuthService } from '../../auth/auth.service.js';
 import { caller, requireAdmin } from '../../auth/auth.middleware.js';
 import { MOYASAR_INVOICE_CALLBACK_PATH } from '../../billing/billing.common.js';
+import { ZMoyasarInvoiceCallback } from '@app/shared';
 import type { BillingService } from '../../billing/billing.service.js';
-import type { Logger } from '../../lib/logger.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import {
+  CHECK_MOYASAR_INVOICE,
+  PROCESS_BILLING_EVENT,
+  RECEIVE_MOYASAR_VERIFICATION,
+} from '../../jobs/job-types.js';
 import type { MoyasarWebhookVerification } from './webhook-verification.service.js';
 
 /**
@@ -11,10 +17,10 @@ import type { MoyasarWebhookVerification } from './webhook-verification.service.
  * - `POST /api/billing/moyasar/webhook`: webhook deliveries, which carry our secret token in the JSON body
  *   (checked in constant time; 401 otherwise). Each event id is recorded once and answered at once, any
  *   type; a payment is then fetched from Moyasar and confirmed, and a `webhook_verification` code is sent
- *   back, after the answer (cron retries payments that could not be confirmed).
+ *   back, by queued jobs run right after the answer (cron retries payments that could not be confirmed).
  * - `POST /api/billing/moyasar/invoice-callback`: the invoice Moyasar POSTs to an invoice's `callback_url`
  *   when it is paid, with no secret: answered 200 whatever it holds, and only a hint (see
- *   BillingService.invoiceCallback).
+ *   BillingService.invoiceCallback); a body naming an invoice id queues the check.
  * - `GET /api/admin/billing/moyasar-webhooks`, `POST /api/admin/billing/moyasar-webhooks/:id/verify`: the
  *   verification codes received and whether each webhook is verified; send a code back again.
  */
@@ -22,33 +28,29 @@ export function moyasarWebhookRoutes(deps: {
   billing: BillingService;
   verification: MoyasarWebhookVerification;
   auth: AuthService;
-  logger: Logger;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }): Router {
   const router = Router();
-  const later = (work: () => Promise<unknown>, what: string) =>
-    setImmediate(() => {
-      work().catch((error: unknown) => deps.logger.error({ err: error }, `${what} crashed`));
-    });
 
   router.post('/api/billing/moyasar/webhook', async (req, res) => {
     const received = await deps.billing.receiveWebhook(req.body);
     if (!received.ok) throw received.error;
     const event = received.value;
-    res.status(200).json({ status: event.duplicate ? 'duplicate' : 'accepted' });
-    if (event.duplicate) return;
-    if (event.kind === 'payment')
-      later(() => deps.billing.processEvent(event.id), 'billing event processing');
-    if (event.kind === 'verification')
-      later(
-        () => deps.verification.received({ eventId: event.id, ...event.verification }),
-        'Moyasar webhook verification',
+    if (!event.duplicate && event.kind === 'payment')
+      await deps.jobs.enqueue(PROCESS_BILLING_EVENT, { eventId: event.id }, { key: event.id });
+    if (!event.duplicate && event.kind === 'verification')
+      await deps.jobs.enqueue(
+        RECEIVE_MOYASAR_VERIFICATION,
+        { eventId: event.id, ...event.verification },
+        { key: event.id },
       );
+    res.status(200).json({ status: event.duplicate ? 'duplicate' : 'accepted' });
   });
 
-  router.post(MOYASAR_INVOICE_CALLBACK_PATH, (req, res) => {
+  router.post(MOYASAR_INVOICE_CALLBACK_PATH, async (req, res) => {
+    const hint = ZMoyasarInvoiceCallback.safeParse(req.body);
+    if (hint.success) await deps.jobs.enqueue(CHECK_MOYASAR_INVOICE, { invoiceId: hint.data.id });
     res.status(200).json({ status: 'received' });
-    const body: unknown = req.body;
-    later(() => deps.billing.invoiceCallback(body), 'Moyasar invoice callback');
   });
 
   const adminOnly = requireAdmin(deps.auth);

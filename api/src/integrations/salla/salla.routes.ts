@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Logger } from '../../lib/logger.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { webhookEndpoint } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
 
@@ -36,10 +36,14 @@ export function sallaSnippet(origin: string): string {
 }
 
 /** Salla's webhook (mount before the JSON body parser) and the storefront snippet. */
-export function sallaRoutes(deps: { inbox: WebhookInbox; logger: Logger; appUrl: string }): Router {
+export function sallaRoutes(deps: {
+  inbox: WebhookInbox;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  appUrl: string;
+}): Router {
   const router = Router();
 
-  router.post('/api/integrations/salla/webhook', ...webhookEndpoint(deps.inbox, 'salla', deps.logger));
+  router.post('/api/integrations/salla/webhook', ...webhookEndpoint(deps.inbox, 'salla', deps.jobs));
 
   router.get('/integrations/salla/snippet.js', (_req, res) => {
     res.type('application/javascript; charset=utf-8');

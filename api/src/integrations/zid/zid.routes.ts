@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
 import { z } from 'zod';
 import { ZOAuthCode, ZOAuthState } from '@app/shared';
-import type { Logger } from '../../lib/logger.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { webhookEndpoint } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
 import { ZID_STATE_TTL_SECONDS, type ZidOAuth } from './zid-oauth.service.js';
@@ -13,13 +13,13 @@ export const ZID_INSTALL_COOKIE = 'lamha_zid_install';
 
 export function zidRoutes(deps: {
   inbox: WebhookInbox;
+  jobs: Pick<JobQueue, 'enqueue'>;
   oauth: ZidOAuth;
-  logger: Logger;
   secureCookies: boolean;
 }): Router {
   const router = Router();
 
-  const [rawBody, receive] = webhookEndpoint(deps.inbox, 'zid', deps.logger);
+  const [rawBody, receive] = webhookEndpoint(deps.inbox, 'zid', deps.jobs);
   router.post('/api/integrations/zid/webhook/:secret', rawBody!, receive!);
   // A store's product events: Zid posts the bare product; the event and the store are in the URL we
   // registered, so the delivery is recorded as {event, store_id, data: product}.

@@ -42,12 +42,13 @@ const coreOutput = await build({
         minify: true,
         // What the chunks share (Preact, the tile) stays in the core, and the counts' words and formats and the
         // verified mark (extras and viewer) in the extras chunk: left alone, the bundler splits what two
-        // chunks share into a chunk of its own, another request.
+        // chunks share into a chunk of its own, another request. Preact's hooks stay out of the core: only
+        // the viewer uses them (the core and the layouts are classes, widget/README.md).
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]preact[\\/]|shared[\\/]src[\\/](?!format|count-words)|widget[\\/]src[\\/]core[\\/](?!extras|preview|beacon|verified)/,
+              test: /node_modules[\\/]preact[\\/](?!hooks)|shared[\\/]src[\\/](?!format|count-words)|widget[\\/]src[\\/]core[\\/](?!extras|preview|beacon|verified)/,
             },
             {
               name: 'extras',

@@ -1,6 +1,5 @@
-import { Fragment, h } from 'preact';
+import { Component, Fragment, h } from 'preact';
 import type { ComponentChildren, JSX } from 'preact';
-import { useErrorBoundary, useLayoutEffect, useState } from 'preact/hooks';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
 import { Img } from './Img.js';
@@ -54,78 +53,87 @@ export type NoticeKind = 'invalid' | 'notConnected' | 'empty' | 'crash';
 export type Notice = (kind: NoticeKind, lang: Lang, apiBase: string) => JSX.Element | null;
 const silent: Notice = () => null;
 
-function Boundary({ notice, children }: { notice: () => JSX.Element | null; children: ComponentChildren }) {
-  // The error is reported as a warning: a store's console is not the place for our stack traces.
-  const [error] = useErrorBoundary((e: unknown) => console.warn('[lamha]', e));
-  return error ? notice() : <>{children}</>;
+// The core's stateful components are classes: it carries no Preact hooks runtime (widget/README.md).
+class Boundary extends Component<{ notice: () => JSX.Element | null; children: ComponentChildren }, { error?: unknown }> {
+  override componentDidCatch(error: unknown) {
+    // Reported as a warning: a store's console is not the place for our stack traces.
+    console.warn('[lamha]', error);
+    this.setState({ error });
+  }
+  render(): JSX.Element | null {
+    return this.state.error ? this.props.notice() : <>{this.props.children}</>;
+  }
 }
 
 /** The whole widget: states, theme, direction and the container width that drives the grid. */
-export function Root({
-  host,
-  state,
-  lang: forcedLang,
-  apiBase,
-  track = noop,
-  notice: explain = silent,
-  hint,
-}: RootProps): JSX.Element | null {
-  const [width, setWidth] = useState(() => host.getBoundingClientRect().width || 360);
+export class Root extends Component<RootProps, { width: number }> {
   // Eager, high-priority first row only when the widget starts near the screen: a widget far below the
   // fold must not compete with the store's own largest image.
-  const [nearFold] = useState(() => host.getBoundingClientRect().top < innerHeight * 1.5);
-  useLayoutEffect(() => {
-    const observer = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w) setWidth(w);
+  nearFold: boolean;
+  observer?: ResizeObserver;
+  constructor(props: RootProps) {
+    super(props);
+    const box = props.host.getBoundingClientRect();
+    this.state = { width: box.width || 360 };
+    this.nearFold = box.top < innerHeight * 1.5;
+  }
+  override componentDidMount() {
+    this.observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width;
+      if (width) this.setState({ width });
     });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
+    this.observer.observe(this.props.host);
+  }
+  override componentWillUnmount() {
+    this.observer?.disconnect();
+  }
+  render(
+    { host, state, lang: forcedLang, apiBase, track = noop, notice: explain = silent, hint }: RootProps,
+    { width }: { width: number },
+  ): JSX.Element | null {
+    const data = state.kind === 'ready' ? state.data : undefined;
+    const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
+    const t = coreText(lang);
+    const notice = (kind: NoticeKind) => explain(kind, lang, apiBase);
+    const settings = readSettings(data ? data.config.customizationOptions : hint, lang);
+    const theme = themeVars(settings);
+    // Set while rendering, before the browser paints this frame (a layout effect's timing).
+    if (host.getAttribute('style') !== theme) host.setAttribute('style', theme);
 
-  const data = state.kind === 'ready' ? state.data : undefined;
-  const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
-  const t = coreText(lang);
-  const notice = (kind: NoticeKind) => explain(kind, lang, apiBase);
-  const settings = readSettings(data ? data.config.customizationOptions : hint, lang);
-  const theme = themeVars(settings);
-  useLayoutEffect(() => {
-    host.setAttribute('style', theme);
-  }, [host, theme]);
-
-  if (data && !data.config.widgetEnabled) return null;
-  const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
-  const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
-  let body: JSX.Element | null;
-  if (state.kind === 'loading') body = <Skeleton s={settings} cols={cols} />;
-  else if (state.kind === 'notice') body = notice(state.notice);
-  else {
-    body = (
-      <Feed
-        data={state.data}
-        settings={settings}
-        t={t}
+    if (data && !data.config.widgetEnabled) return null;
+    const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
+    const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
+    let body: JSX.Element | null;
+    if (state.kind === 'loading') body = <Skeleton s={settings} cols={cols} />;
+    else if (state.kind === 'notice') body = notice(state.notice);
+    else {
+      body = (
+        <Feed
+          data={state.data}
+          settings={settings}
+          t={t}
+          lang={lang}
+          apiBase={apiBase}
+          track={track}
+          cols={cols}
+          tile={tile}
+          width={width}
+          nearFold={this.nearFold}
+          theme={theme}
+        />
+      );
+    }
+    return (
+      <div
+        class={`root a-${settings.animation}`}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
         lang={lang}
-        apiBase={apiBase}
-        track={track}
-        cols={cols}
-        tile={tile}
-        width={width}
-        nearFold={nearFold}
-        theme={theme}
-      />
+        style={{ '--lw-cols': cols }}
+      >
+        <Boundary notice={() => notice('crash')}>{body}</Boundary>
+      </div>
     );
   }
-  return (
-    <div
-      class={`root a-${settings.animation}`}
-      dir={lang === 'ar' ? 'rtl' : 'ltr'}
-      lang={lang}
-      style={{ '--lw-cols': cols }}
-    >
-      <Boundary notice={() => notice('crash')}>{body}</Boundary>
-    </div>
-  );
 }
 
 /**
@@ -182,23 +190,21 @@ interface FeedProps {
   theme: string;
 }
 
-function Feed({
-  data,
-  settings: s,
-  t,
-  lang,
-  apiBase,
-  track,
-  cols,
-  tile,
-  width,
-  nearFold,
-  theme,
-}: FeedProps): JSX.Element {
+class Feed extends Component<FeedProps, { pages: number }> {
+  override state = { pages: 1 };
+  render(props: FeedProps): JSX.Element {
+    return feedView(props, this.state.pages, (pages) => this.setState({ pages }));
+  }
+}
+
+function feedView(
+  { data, settings: s, t, lang, apiBase, track, cols, tile, width, nearFold, theme }: FeedProps,
+  pages: number,
+  setPages: (pages: number) => void,
+): JSX.Element {
   const { config, content } = data;
   const account = content.accountData;
   const username = config.instagramUsername || content.username || account.username;
-  const [pages, setPages] = useState(1);
   // Loaded by now (boot; the preview's mount), or the grid stands in.
   const View = views[s.layout];
   const feed = s.feed ? content.feed : [];

@@ -1,6 +1,5 @@
-import { h } from 'preact';
+import { Component, h } from 'preact';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
 import { fitting, largest, srcsetOf } from './media.js';
 import type { Image } from './types.js';
 
@@ -25,41 +24,46 @@ export interface ImgProps {
  * A picture from our media store with the product §8 fallback chain: the srcset; on error the largest
  * rendition directly; on a second error a placeholder. The dominant colour fills the box while it loads,
  * and width/height carry the original ratio so the box never changes size.
+ *
+ * A class, as are the core's other stateful components: the core carries no Preact hooks runtime (about
+ * 1.2 kB brotli, widget/README.md); the viewer chunk brings its own.
  */
-export function Img(props: ImgProps): JSX.Element {
-  const { apiBase, image, onReady } = props;
-  const [step, setStep] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  if (step > 1) {
+export class Img extends Component<ImgProps, { step: number; loaded?: boolean }> {
+  override state = { step: 0, loaded: false };
+  render(props: ImgProps): JSX.Element {
+    const { apiBase, image, onReady } = props;
+    const { step, loaded } = this.state;
+    if (step > 1) {
+      return (
+        <span class={`ph ${props.cls ?? ''}`} role="img" aria-label={props.unavailable}>
+          {props.unavailable}
+        </span>
+      );
+    }
+    const single = step > 0 || props.px !== undefined;
     return (
-      <span class={`ph ${props.cls ?? ''}`} role="img" aria-label={props.unavailable}>
-        {props.unavailable}
-      </span>
+      <img
+        class={`${props.cls ?? ''}${loaded ? ' in' : ''}`}
+        src={step ? largest(apiBase, image) : fitting(apiBase, image, props.px ?? 640)}
+        srcset={single ? undefined : srcsetOf(apiBase, image)}
+        sizes={single ? undefined : props.sizes}
+        width={image.width}
+        height={image.height}
+        alt={props.alt}
+        loading={props.eager ? 'eager' : 'lazy'}
+        fetchpriority={props.high ? 'high' : undefined}
+        decoding="async"
+        draggable={false}
+        style={{ backgroundColor: image.color }}
+        onLoad={() => {
+          this.setState({ loaded: true });
+          onReady?.();
+        }}
+        onError={() => {
+          if (step) onReady?.();
+          this.setState({ step: step + 1 });
+        }}
+      />
     );
   }
-  const single = step > 0 || props.px !== undefined;
-  return (
-    <img
-      class={`${props.cls ?? ''}${loaded ? ' in' : ''}`}
-      src={step ? largest(apiBase, image) : fitting(apiBase, image, props.px ?? 640)}
-      srcset={single ? undefined : srcsetOf(apiBase, image)}
-      sizes={single ? undefined : props.sizes}
-      width={image.width}
-      height={image.height}
-      alt={props.alt}
-      loading={props.eager ? 'eager' : 'lazy'}
-      fetchpriority={props.high ? 'high' : undefined}
-      decoding="async"
-      draggable={false}
-      style={{ backgroundColor: image.color }}
-      onLoad={() => {
-        setLoaded(true);
-        onReady?.();
-      }}
-      onError={() => {
-        if (step) onReady?.();
-        setStep(step + 1);
-      }}
-    />
-  );
 }

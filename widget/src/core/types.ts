@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentType } from 'preact';
 import type { Track } from './beacon.js';
 import type { CoreText } from './i18n.js';
 import type {
@@ -99,4 +99,4 @@ export interface LayoutProps {
   width: number;
   nearFold: boolean;
 }
-export type LayoutView = (props: LayoutProps) => JSX.Element;
+export type LayoutView = ComponentType<LayoutProps>;

@@ -218,7 +218,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // is the tighter one.
             {
               name: 'common',
-              test: /(shared[\\/]src[\\/](plans|format|vat|public-config|count-words)\.ts|features[\\/](marketing[\\/](lib[\\/](contact|public-config)\.ts|components[\\/](Section|SupportCards)\.tsx|hooks[\\/]useHashScroll\.ts)|auth[\\/]lib[\\/]auth-navigation\.ts)|i18n[\\/]useI18n\.ts)$/,
+              test: /(shared[\\/]src[\\/](plans|format-number|vat|public-config)\.ts|features[\\/](marketing[\\/](lib[\\/](contact|public-config)\.ts|components[\\/](Section|SupportCards)\.tsx|hooks[\\/]useHashScroll\.ts)|auth[\\/]lib[\\/]auth-navigation\.ts)|i18n[\\/]useI18n\.ts)$/,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { formatNumber } from './format-number.js';
 import type { TLanguage } from './schemas/common.js';
 
 /*
@@ -6,12 +7,8 @@ import type { TLanguage } from './schemas/common.js';
  * app and the widget; the widget bundles only what it imports, so keep each piece small and separate.
  */
 
-/**
- * Whole number with a thousands comma: "1,200". Also prices (whole riyals). A regular expression, not
- * toLocaleString: its first call loads locale data, a cost a phone pays on the landing page.
- */
-export const formatNumber = (n: number): string =>
-  String(Math.round(Number.isFinite(n) ? n : 0)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// Its own module: the landing page's prices need only this one (pwa/vite.config.ts, the common chunk).
+export { formatNumber };
 
 /**
  * Count format: under 1000 plain; then thousands and millions with one decimal (cut, not rounded, so

@@ -54,7 +54,10 @@ export type Notice = (kind: NoticeKind, lang: Lang, apiBase: string) => JSX.Elem
 const silent: Notice = () => null;
 
 // The core's stateful components are classes: it carries no Preact hooks runtime (widget/README.md).
-class Boundary extends Component<{ notice: () => JSX.Element | null; children: ComponentChildren }, { error?: unknown }> {
+class Boundary extends Component<
+  { notice: () => JSX.Element | null; children: ComponentChildren },
+  { error?: unknown }
+> {
   override componentDidCatch(error: unknown) {
     // Reported as a warning: a store's console is not the place for our stack traces.
     console.warn('[lamha]', error);

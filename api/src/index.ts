@@ -8,5 +8,5 @@ export { startHttpServer } from './server.js';
 export { createServices, type Services } from './services.js';
 export { newRequestId, withRequestId } from './lib/request-context.js';
 export { isUnavailableError } from './lib/unavailable.js';
-export { collectProcessMetrics } from './metrics/metrics.js';
+export { collectProcessMetrics, jobDuration, jobRuns } from './metrics/metrics.js';
 export { startMetricsServer } from './metrics/metrics.routes.js';

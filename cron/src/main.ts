@@ -10,7 +10,8 @@ import {
 } from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
-import { refreshTick } from './refresh-tick.js';
+import { SCHEDULED_JOBS } from './schedule.js';
+import { cronTick } from './tick.js';
 
 // The cron process alone: any number may run; claims in the database keep them from doubling work.
 const env = loadConfigOrExit(() => loadCronEnv());
@@ -23,7 +24,7 @@ let stopping = false;
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger,
-  work: refreshTick(services, logger, { isStopping: () => stopping }),
+  work: cronTick(SCHEDULED_JOBS, services, logger, { isStopping: () => stopping }),
   probe: () => runtime.database.ping(),
 });
 // Its refresh metrics (lag, outcomes, Instagram calls) on a port of its own, for Prometheus to scrape.

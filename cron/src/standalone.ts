@@ -10,7 +10,8 @@ import {
 } from '@app/api';
 import { loadCronEnv } from './env.js';
 import { startScheduler } from './scheduler.js';
-import { refreshTick } from './refresh-tick.js';
+import { SCHEDULED_JOBS } from './schedule.js';
+import { cronTick } from './tick.js';
 
 // `npm start`: the API and the cron schedule in one process sharing one database handle, which the
 // embedded PGlite requires (it allows one process per data directory).
@@ -25,7 +26,7 @@ let stopping = false;
 const scheduler = startScheduler({
   schedule: env.CRON_SCHEDULE,
   logger: logger.child({ component: 'cron' }),
-  work: refreshTick(services, logger, { isStopping: () => stopping }),
+  work: cronTick(SCHEDULED_JOBS, services, logger, { isStopping: () => stopping }),
   probe: () => runtime.database.ping(),
 });
 // In one process a connected or refreshed account starts at once instead of at the next minute.

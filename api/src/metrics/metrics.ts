@@ -165,7 +165,7 @@ new Gauge({
 
 export const jobRuns = new Counter({
   name: 'lamha_job_runs_total',
-  help: 'Background job attempts by job name and outcome: done, retry (failed, runs again later), dead (failed its last attempt)',
+  help: 'Background and scheduled (tick.<name>) job runs by outcome: done, retry (failed, runs again later), dead (failed its last attempt), failed (a scheduled job that threw)',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
 });

@@ -69,6 +69,36 @@ describe('WidgetLookup', () => {
     expect(next?.headers.br['Content-Length']).toBe(next?.br.length);
   });
 
+  it('answers requests that arrive during one lookup from that lookup', async () => {
+    const { lookup, cache, findByWidgetKey, advance } = setup();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => lookup.byKey('wk_test')));
+    expect(findByWidgetKey).toHaveBeenCalledTimes(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]?.etag).toBe('"v1"');
+
+    advance(6_000); // the process copy's 5 s are over: one shared-cache read for all of them
+    const getShared = vi.spyOn(cache, 'get');
+    const again = await Promise.all(Array.from({ length: 20 }, () => lookup.find('wk_test')));
+    expect(getShared).toHaveBeenCalledTimes(1);
+    expect(again.every((found) => found.served === answers[0] && found.tier === 'cache')).toBe(true);
+    // Done: the next miss starts a lookup of its own.
+    advance(6_000);
+    await lookup.byKey('wk_test');
+    expect(getShared).toHaveBeenCalledTimes(2);
+  });
+
+  it('a lookup started before a rebuild is not joined after it', async () => {
+    const { lookup, cache, advance } = setup();
+    await lookup.byKey('wk_test');
+    advance(6_000);
+    const before = lookup.byKey('wk_test'); // reads the shared copy of v1
+    await cache.set(cacheKeys.widgetInit('wk_test'), { etag: '"v2"', body: '{"posts":[]}' }, 60);
+    lookup.forget('wk_test');
+    const after = await lookup.byKey('wk_test');
+    expect(after?.etag).toBe('"v2"');
+    await before;
+  });
+
   it('remembers an unknown key briefly, then asks the database again', async () => {
     const { lookup, findByWidgetKey, advance } = setup();
     expect(await lookup.byKey('wk_unknown')).toBeUndefined();

@@ -47,6 +47,9 @@ export const WIDGET_SNAPSHOT_HEADERS = {
  */
 export type SnapshotTier = 'memory' | 'cache' | 'database' | 'stale' | 'none';
 
+/** What `find` answers: the snapshot, if any, and the tier that had it. */
+type Found = { served: ServedSnapshot | undefined; tier: SnapshotTier; unavailable?: true };
+
 interface SharedEntry {
   etag: string;
   body: string;
@@ -133,6 +136,12 @@ export class WidgetLookup {
   private readonly clock: () => number;
   private readonly logger: Logger | undefined;
   private lastStaleLog = -Infinity;
+  /**
+   * Lookups under way, by key: when a copy's 5 s end under load, every request for it in the meantime
+   * waits for the one lookup (one shared-cache read, or one database query a minute) instead of each
+   * starting its own.
+   */
+  private readonly pending = new Map<string, Promise<Found>>();
 
   constructor(
     private readonly cache: CachePort,
@@ -176,11 +185,23 @@ export class WidgetLookup {
   }
 
   /** The snapshot and the tier that had it (for the metrics: how often each tier answers). */
-  async find(
-    key: string,
-  ): Promise<{ served: ServedSnapshot | undefined; tier: SnapshotTier; unavailable?: true }> {
+  find(key: string): Promise<Found> {
     const mem = this.memory.get(key);
-    if (mem) return mem === 'missing' ? { served: undefined, tier: 'none' } : { served: mem, tier: 'memory' };
+    if (mem)
+      return Promise.resolve(
+        mem === 'missing' ? { served: undefined, tier: 'none' } : { served: mem, tier: 'memory' },
+      );
+    const under = this.pending.get(key);
+    if (under) return under;
+    const lookup = this.load(key).finally(() => {
+      if (this.pending.get(key) === lookup) this.pending.delete(key);
+    });
+    this.pending.set(key, lookup);
+    return lookup;
+  }
+
+  /** The shared cache, then the database; the process copy is set from what they say. */
+  private async load(key: string): Promise<Found> {
     let tier: SnapshotTier = 'cache';
     const shared = await this.cache.get<SharedEntry>(cacheKeys.widgetInit(key));
     let entry =
@@ -283,6 +304,8 @@ export class WidgetLookup {
    * stays, past its time: it is still the last good answer should the database go before the next lookup.
    */
   forget(key: string): void {
+    // A lookup already under way may have read the old version: later requests start their own.
+    this.pending.delete(key);
     const held = this.memory.get(key, { allowStale: true });
     this.memory.delete(key);
     if (held !== undefined && held !== 'missing') {

@@ -45,6 +45,8 @@ import { InsightsService } from './insights/insights.service.js';
 import { EventCounter } from './insights/event-counter.js';
 import { PostsRepository } from './posts/posts.repository.js';
 import { PostsService } from './posts/posts.service.js';
+import { PostCurationReader } from './posts/post-curation.js';
+import { ProductCopies } from './posts/product-copies.js';
 import { loggedFetch } from './lib/logged-fetch.js';
 import { readBacklogsFrom } from './metrics/metrics.js';
 import type { ServiceOverrides } from './overrides.js';
@@ -135,12 +137,13 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     runtime.logger.child({ component: 'widget-installs' }),
     new URL(env.APP_URL).origin,
   );
-  // Snapshots show the posts studio's curation, and the studio rebuilds snapshots: posts is read late.
-  const snapshots: SnapshotService = new SnapshotService({
+  // Snapshots show the posts studio's choices, read from its tables (the studio rebuilds snapshots).
+  const postCuration = new PostCurationReader({ posts: repos.posts, connections: platformConnections });
+  const snapshots = new SnapshotService({
     onRebuilt: (key) => widgetLookup.forget(key),
     isUninstalled: (id) => platformConnections.isUninstalled(id),
     merchantHighlights: (id, now) => widgetHighlightsOf(repos.stories, id, now),
-    postCuration: (id, productLinks) => posts.curationOf(id, productLinks),
+    postCuration: (id, productLinks) => postCuration.curationOf(id, productLinks),
     users,
     accounts,
     content,
@@ -153,13 +156,9 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   });
 
   // The posts studio: hide, pin, and products linked to posts, copied from the store's platform.
-  const posts: PostsService = new PostsService({
+  const postsLogger = runtime.logger.child({ component: 'posts' });
+  const productCopies = new ProductCopies({
     posts: repos.posts,
-    accounts,
-    content,
-    users,
-    subscriptions,
-    snapshots,
     connections: platformConnections,
     catalogue: {
       sallaApiUrl: env.SALLA_API_URL,
@@ -169,9 +168,21 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     },
     mediaFetcher: media.productFetcher,
     mediaStore: media.store,
+    snapshots,
+    clock,
+    logger: postsLogger,
+  });
+  const posts = new PostsService({
+    posts: repos.posts,
+    accounts,
+    content,
+    users,
+    subscriptions,
+    snapshots,
+    copies: productCopies,
     uploads: media.uploads,
     clock,
-    logger: runtime.logger.child({ component: 'posts' }),
+    logger: postsLogger,
   });
 
   const due = new Set<() => void>();
@@ -199,7 +210,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     mediaStore: media.store,
     clock,
     logger: runtime.logger.child({ component: 'refresh' }),
-    refreshProducts: (userId) => posts.refreshProducts(userId),
+    refreshProducts: (userId) => productCopies.refreshProducts(userId),
     random: overrides.random ?? Math.random,
     config: {
       batchSize: env.REFRESH_BATCH_SIZE,
@@ -326,7 +337,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     snapshots,
     widgetLookup,
     auth,
-    posts,
+    products: productCopies,
     deriveKey: keyFor,
   });
   readBacklogsFrom({

@@ -11,7 +11,7 @@ import type { WidgetPreferencesRepository } from '../widget-settings/widget-pref
 import type { ContentRepository, ContentRow } from './content.repository.js';
 import type { InstagramAccountRow, InstagramAccountsRepository } from './instagram-accounts.repository.js';
 import type { SnapshotRow, SnapshotsRepository } from './snapshots.repository.js';
-import { curatePosts, type PostCuration } from '../posts/posts.service.js';
+import { curatePosts, type PostCuration } from '../posts/post-curation.js';
 import { withPublicMediaUrls } from '../media/public-media-url.js';
 
 export interface SnapshotServiceDeps {

@@ -2,7 +2,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { PlatformPlans, parsePlanMap } from '../billing/platform-plans.service.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import type { SecretBox } from '../lib/secret-box.js';
-import type { PostsService } from '../posts/posts.service.js';
+import type { ProductCopies } from '../posts/product-copies.js';
 import type { Runtime } from '../runtime.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -38,13 +38,13 @@ export function createPlatforms(
     snapshots: SnapshotService;
     widgetLookup: Pick<WidgetLookup, 'forgetStore'>;
     auth: AuthService;
-    posts: PostsService;
+    products: ProductCopies;
     /** Key derivation from AUTH_SECRET (one key per purpose). */
     deriveKey: (purpose: string) => Uint8Array;
   },
 ) {
   const { env, clock, cache } = runtime;
-  const { box, users, connections, snapshots, auth, posts } = deps;
+  const { box, users, connections, snapshots, auth, products } = deps;
   const logger = runtime.logger.child({ component: 'integrations' });
   const sallaClient = new SallaClient({
     accountsUrl: env.SALLA_ACCOUNTS_URL,
@@ -101,7 +101,7 @@ export function createPlatforms(
     onboarding,
     plans,
     salla: sallaClient,
-    products: posts,
+    products,
     box,
     clock,
     config: {
@@ -115,7 +115,7 @@ export function createPlatforms(
     snapshots,
     plans,
     onboarding,
-    products: posts,
+    products,
     removeWebhooks: (row) => zidUpkeep.removeWebhooks(row),
     clock,
     config: { webhookSecret: env.ZID_WEBHOOK_SECRET, planMap: parsePlanMap(env.ZID_PLAN_MAP) },

@@ -1,36 +1,29 @@
 import {
   MAX_POST_PRODUCTS,
-  productLinkFor,
   type TManualProductCreate,
   type TManualProductUpdate,
   type TMerchantPost,
   type TPostUpdate,
   type TProduct,
   type TProductsList,
-  type TStoredImage,
   type TStoredPost,
-  type TWidgetProduct,
 } from '@app/shared';
 import type { ContentRepository } from '../content/content.repository.js';
 import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { AppError } from '../http/errors.js';
-import type { MediaFetcher } from '../instagram/instagram.source.js';
-import type {
-  Platform,
-  PlatformConnectionsRepository,
-} from '../integrations/platform-connections.repository.js';
+import type { Platform } from '../integrations/platform-connections.repository.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
-import { mapLimit } from '../lib/map-limit.js';
 import { err, ok, type Result } from '../lib/result.js';
-import { MediaCopier, storedImage, type MediaStorePort } from '../media/media-copier.js';
+import { storedImage } from '../media/media-copier.js';
 import { uploadFailureMessage, type UploadGate } from '../media/upload-gate.js';
 import { resolvePlan } from '../billing/plan.js';
 import type { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { catalogueOf, type Catalogue, type CatalogueConfig, type CatalogueProduct } from './catalogue.js';
-import type { PostsRepository, ProductFields, ProductRow } from './posts.repository.js';
+import type { CatalogueProduct } from './catalogue.js';
+import type { ProductCopies } from './product-copies.js';
+import type { PostsRepository, ProductRow } from './posts.repository.js';
 
 /** Catalogue results one search page shows. */
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -42,41 +35,12 @@ export interface PostsServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   subscriptions: Pick<SubscriptionsRepository, 'findActive'>;
   snapshots: Pick<SnapshotService, 'rebuild'>;
-  connections: Pick<PlatformConnectionsRepository, 'findByUser' | 'find'>;
-  catalogue: CatalogueConfig;
-  /** The guarded fetcher for product pictures: https, public addresses, bounded, bytes checked. */
-  mediaFetcher: MediaFetcher;
-  mediaStore: MediaStorePort;
+  /** The platform catalogue and its local copies (product-copies.ts). */
+  copies: Pick<ProductCopies, 'catalogueFor' | 'fieldsOf' | 'copyImage'>;
   /** Merchants' uploads: limited per merchant and across the process (media/upload-gate.ts). */
   uploads: Pick<UploadGate, 'storeUpload'>;
   clock: Clock;
   logger: Logger;
-}
-
-/** What the widget snapshot needs of the merchant's choices: hidden, pinned and products by post. */
-export interface PostCuration {
-  hidden: Set<string>;
-  /** Post id → position 1..3. */
-  pinned: Map<string, number>;
-  /** Post id → its products as the widget shows them (empty when the plan has no product links). */
-  products: Map<string, TWidgetProduct[]>;
-}
-
-/** The feed the widget shows: hidden posts left out, pinned ones first in their order, products attached. */
-export function curatePosts<P extends TStoredPost>(
-  posts: P[],
-  curation: PostCuration | undefined,
-): (P & { products?: TWidgetProduct[] })[] {
-  if (!curation) return posts;
-  const visible = posts.filter((p) => !curation.hidden.has(p.id));
-  const pinned = visible
-    .filter((p) => curation.pinned.has(p.id))
-    .sort((a, b) => curation.pinned.get(a.id)! - curation.pinned.get(b.id)!);
-  const rest = visible.filter((p) => !curation.pinned.has(p.id));
-  return [...pinned, ...rest].map((p) => {
-    const products = curation.products.get(p.id);
-    return products && products.length > 0 ? { ...p, products } : p;
-  });
 }
 
 export function productToApi(row: ProductRow): TProduct {
@@ -124,8 +88,6 @@ function catalogueToApi(platform: Platform, p: CatalogueProduct, stored: Product
   };
 }
 
-const isWebUrl = (url: string) => /^https?:\/\/[^/\s]+/i.test(url);
-
 /**
  * The posts studio: hide and pin posts (all plans) and link products to posts (Pro, trial included).
  * Products are local copies of the store's platform catalogue (Salla, Zid), refreshed with the store's
@@ -149,63 +111,10 @@ export class PostsService {
     return (await this.productsAllowed(userId)) ? ok(undefined) : err(new AppError('products_plan_required'));
   }
 
-  private async catalogueFor(userId: string): Promise<Catalogue | undefined> {
-    return catalogueOf(this.deps.catalogue, await this.deps.connections.findByUser(userId));
-  }
-
   private async storedPosts(userId: string): Promise<TStoredPost[]> {
     const account = await this.deps.accounts.findByUserId(userId);
     if (!account) return [];
     return (await this.deps.content.find(account.id))?.posts ?? [];
-  }
-
-  // ---------- what the widget shows ----------
-
-  /** The merchant's choices for their snapshot; products only when the plan links them. */
-  async curationOf(userId: string, productLinks: boolean): Promise<PostCuration> {
-    const d = this.deps;
-    const [settings, links, connection] = await Promise.all([
-      d.posts.settingsOf(userId),
-      productLinks ? d.posts.linksOf(userId) : Promise.resolve(new Map<string, ProductRow[]>()),
-      productLinks ? d.connections.findByUser(userId) : Promise.resolve(undefined),
-    ]);
-    // Products of the connected Salla store can go into that store's cart from its own pages.
-    const sallaStore = connection?.platform === 'salla' ? connection.row.storeId : undefined;
-    const products = new Map<string, TWidgetProduct[]>();
-    for (const [postId, rows] of links) {
-      products.set(
-        postId,
-        rows
-          .filter((r) => r.removedAt === null && isWebUrl(r.url))
-          .map((r) => ({
-            id: r.id,
-            name_ar: r.nameAr,
-            name_en: r.nameEn,
-            url: productLinkFor(r.url, postId),
-            price_halalas: r.priceHalalas,
-            sale_price_halalas: r.salePriceHalalas,
-            currency: r.currency,
-            available: r.available,
-            image: r.image,
-            ...(sallaStore !== undefined && r.source === 'salla' && r.externalId
-              ? {
-                  salla: {
-                    store_id: sallaStore,
-                    product_id: r.externalId,
-                    ...(r.needsOptions ? { needs_options: true } : {}),
-                  },
-                }
-              : {}),
-          })),
-      );
-    }
-    return {
-      hidden: new Set(settings.filter((s) => s.hidden).map((s) => s.postId)),
-      pinned: new Map(
-        settings.flatMap((s) => (s.pinnedPosition === null ? [] : [[s.postId, s.pinnedPosition] as const])),
-      ),
-      products,
-    };
   }
 
   // ---------- the Posts tab ----------
@@ -271,7 +180,7 @@ export class PostsService {
       return err(new AppError('unknown_products'));
     const imported = new Map<string, string>();
     if (external.length > 0) {
-      const catalogue = await this.catalogueFor(userId);
+      const catalogue = await this.deps.copies.catalogueFor(userId);
       if (!catalogue) return err(new AppError('unknown_products'));
       for (const ref of external) {
         const [platform, externalId] = ref.split(':') as [string, string];
@@ -291,43 +200,13 @@ export class PostsService {
           userId,
           catalogue.platform,
           externalId,
-          await this.fieldsOf(read.value, undefined),
+          await this.deps.copies.fieldsOf(read.value, undefined),
           d.clock.now(),
         );
         imported.set(ref, row.id);
       }
     }
     return ok(refs.map((r) => imported.get(r) ?? r));
-  }
-
-  /** The platform's product as stored fields; the picture is copied only when its URL changed. */
-  private async fieldsOf(p: CatalogueProduct, previous: ProductRow | undefined): Promise<ProductFields> {
-    let image: TStoredImage | null = previous?.image ?? null;
-    let imageSourceUrl = previous?.imageSourceUrl ?? null;
-    if (p.imageUrl !== imageSourceUrl) {
-      image = p.imageUrl ? await this.copyImage(p.imageUrl) : null;
-      imageSourceUrl = image ? p.imageUrl : null;
-    }
-    return {
-      nameAr: p.nameAr,
-      nameEn: p.nameEn,
-      url: isWebUrl(p.url) ? p.url : '',
-      priceHalalas: p.priceHalalas,
-      salePriceHalalas: p.salePriceHalalas,
-      currency: p.currency,
-      available: p.available,
-      needsOptions: p.needsOptions,
-      image,
-      imageSourceUrl,
-      refreshedAt: this.deps.clock.now(),
-    };
-  }
-
-  private async copyImage(url: string): Promise<TStoredImage | null> {
-    const copied = await new MediaCopier(this.deps.mediaFetcher, this.deps.mediaStore).image(url);
-    if (copied.ok) return copied.value;
-    this.deps.logger.warn({ url, err: copied.error.message }, 'product picture not copied');
-    return null;
   }
 
   // ---------- products ----------
@@ -337,7 +216,7 @@ export class PostsService {
     if (!allowed.ok) return allowed;
     const d = this.deps;
     const removed = (await d.posts.removedProducts(userId)).map(productToApi);
-    const catalogue = await this.catalogueFor(userId);
+    const catalogue = await this.deps.copies.catalogueFor(userId);
     if (!catalogue) {
       const rows = await d.posts.searchManual(
         userId,
@@ -388,7 +267,7 @@ export class PostsService {
     const allowed = await this.requireProducts(userId);
     if (!allowed.ok) return allowed;
     const d = this.deps;
-    const image = input.image_url ? await this.copyImage(input.image_url) : null;
+    const image = input.image_url ? await this.deps.copies.copyImage(input.image_url) : null;
     if (input.image_url && !image) return err(new AppError('product_image_failed'));
     const now = d.clock.now();
     const row = await d.posts.createManual({
@@ -438,7 +317,7 @@ export class PostsService {
     let image = row.image;
     let imageSourceUrl = row.imageSourceUrl;
     if (input.image_url !== undefined && input.image_url !== row.imageSourceUrl) {
-      image = await this.copyImage(input.image_url);
+      image = await this.deps.copies.copyImage(input.image_url);
       if (!image) return err(new AppError('product_image_failed'));
       imageSourceUrl = input.image_url;
     }
@@ -491,76 +370,5 @@ export class PostsService {
     if (!(await this.deps.posts.deleteProduct(userId, id))) return err(new AppError('product_not_found'));
     await this.deps.snapshots.rebuild(userId);
     return ok(undefined);
-  }
-
-  // ---------- keeping platform copies current ----------
-
-  /**
-   * Reads every live platform product of the merchant again (with each content refresh of the store):
-   * new names, prices, availability and pictures; a product the platform deleted is unlinked and kept as
-   * a notice. A platform that does not answer leaves the copies as they were. Answers whether anything
-   * the widget shows changed.
-   */
-  async refreshProducts(userId: string): Promise<boolean> {
-    const d = this.deps;
-    const rows = await d.posts.livePlatformProducts(userId);
-    if (rows.length === 0) return false;
-    const catalogue = await this.catalogueFor(userId);
-    if (!catalogue) return false;
-    const changed = await mapLimit(
-      rows.filter((r) => r.source === catalogue.platform && r.externalId),
-      2,
-      (row) => this.refreshOne(catalogue, row),
-    );
-    return changed.includes('changed');
-  }
-
-  private async refreshOne(catalogue: Catalogue, row: ProductRow): Promise<'changed' | 'failed'> {
-    const d = this.deps;
-    const read = await catalogue.product(row.externalId!);
-    if (!read.ok) {
-      d.logger.warn({ productId: row.id, err: read.error }, 'product refresh failed');
-      return 'failed';
-    }
-    if (!read.value) {
-      await d.posts.markRemoved(row.userId, row.id, d.clock.now());
-      return 'changed';
-    }
-    await d.posts.upsertPlatformProduct(
-      row.userId,
-      catalogue.platform,
-      row.externalId!,
-      await this.fieldsOf(read.value, row),
-      d.clock.now(),
-    );
-    return 'changed';
-  }
-
-  /**
-   * A platform's product event (Salla `product.updated` / `product.deleted`, Zid `product.update` /
-   * `product.delete`): applied to the store's local copy, if the merchant linked that product.
-   */
-  async applyPlatformEvent(
-    platform: Platform,
-    storeId: string,
-    externalId: string,
-    kind: 'updated' | 'deleted',
-  ): Promise<void> {
-    const d = this.deps;
-    const connection = await d.connections.find(platform, storeId);
-    if (!connection) return;
-    const userId = connection.userId;
-    const [row] = await d.posts.findPlatformProducts(userId, platform, [externalId]);
-    if (!row || row.removedAt) return;
-    if (kind === 'deleted') {
-      await d.posts.markRemoved(userId, row.id, d.clock.now());
-    } else {
-      const catalogue = await this.catalogueFor(userId);
-      if (!catalogue || catalogue.platform !== platform) return;
-      // Thrown: the inbox keeps the delivery and cron retries it.
-      if ((await this.refreshOne(catalogue, row)) === 'failed')
-        throw new Error(`${platform} did not answer for product ${externalId}`);
-    }
-    await d.snapshots.rebuild(userId);
   }
 }

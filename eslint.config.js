@@ -66,6 +66,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // No api/src file over 450 lines (docs/developing.md "Conventions"): a longer file is split by a seam
+    // (tests by the behaviour they cover, services by responsibility), not cut at the line.
+    files: ['api/src/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 450 }] },
+  },
+  {
+    // Not split yet (issue 33): each is taken off this list when it is.
+    files: [
+      'api/src/testing/contracts/moyasar.contract.test.ts',
+      'api/src/config/env.ts',
+      'api/src/auth/auth.test.ts',
+      'api/src/stories/stories.service.ts',
+      'api/src/instagram/instagram.test.ts',
+      'api/src/admin/admin.routes.test.ts',
+      'api/src/testing/fake-moyasar.ts',
+      'api/src/insights/insights.test.ts',
+      'api/src/testing/fake-graph.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  {
     // Services and routes get time, network and drivers through ports (docs/developing.md "Conventions").
     files: ['api/src/**/*.service.ts'],
     rules: {

@@ -25,6 +25,7 @@ import { widgetAssetRoutes, widgetDistDir, widgetRoutes } from './widget/widget.
 import { billingRoutes } from './billing/billing.routes.js';
 import { devCheckoutRoutes } from './billing/dev-checkout.routes.js';
 import { moyasarWebhookRoutes } from './integrations/moyasar/moyasar.webhook.js';
+import { jobsAdminRoutes } from './jobs/jobs.routes.js';
 import { instagramRoutes, metaConnectRoutes } from './instagram/instagram.routes.js';
 import { devInstagramRoutes } from './instagram/dev-instagram.routes.js';
 import { DevInstagramLogin } from './instagram/dev-instagram-login.js';
@@ -151,6 +152,7 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     );
   }
   app.use(adminRoutes({ auth: services.auth, admin: services.admin }));
+  app.use(jobsAdminRoutes({ auth: services.auth, jobs: services.jobs }));
   app.use(billingRoutes({ auth: services.auth, billing: services.billing, autoRenew: services.autoRenew }));
   app.use(
     moyasarWebhookRoutes({

@@ -101,6 +101,18 @@ export class JobQueue {
     return added;
   }
 
+  /** Jobs that failed their last attempt, newest first (the admins' list). */
+  dead(limit = 100): Promise<JobRow[]> {
+    return this.options.repo.dead(limit);
+  }
+
+  /** Puts a dead job back in the queue with its attempts reset, and runs it; false when it is not dead. */
+  async retry(id: string): Promise<boolean> {
+    const queued = await this.options.repo.retry(id, this.options.clock.now());
+    if (queued) this.kick();
+    return queued;
+  }
+
   /** Starts a round soon without waiting for it (at once when idle, else right after the running one). */
   kick(): void {
     if (this.stopped) return;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ZAdminCacheStats,
+  ZAdminDeadJobs,
+  ZAdminJobParams,
+  ZAdminJobRetried,
   ZAdminRefreshRequest,
   ZAdminRefreshResponse,
   ZAdminUsersQuery,
@@ -133,6 +136,25 @@ export const adminContracts = {
     answerKind: 'json',
     answer: ZAdminCacheStats,
     errors: ['cache_unavailable'],
+  }),
+  deadJobs: contract({
+    method: 'get',
+    path: '/api/admin/jobs/dead',
+    summary: 'Background jobs that failed their last attempt, newest first',
+    auth: 'admin',
+    answerKind: 'json',
+    answer: ZAdminDeadJobs,
+    errors: [],
+  }),
+  retryJob: contract({
+    method: 'post',
+    path: '/api/admin/jobs/:id/retry',
+    summary: 'Put a dead background job back in the queue, its attempts reset',
+    auth: 'admin',
+    params: ZAdminJobParams,
+    answerKind: 'json',
+    answer: ZAdminJobRetried,
+    errors: ['not_found'],
   }),
 } as const;
 

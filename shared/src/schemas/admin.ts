@@ -110,3 +110,20 @@ export const ZAdminCacheStatsReading = z.object({
   used_memory_human: z.string().nullish(),
 });
 export type TAdminCacheStatsReading = z.infer<typeof ZAdminCacheStatsReading>;
+
+/** A background job that failed its last attempt (GET /api/admin/jobs/dead), waiting for an admin. */
+export const ZAdminDeadJob = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  payload: z.unknown(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  diedAt: z.iso.datetime().nullable(),
+});
+export const ZAdminDeadJobs = z.object({ jobs: z.array(ZAdminDeadJob) });
+export type TAdminDeadJobs = z.infer<typeof ZAdminDeadJobs>;
+
+/** POST /api/admin/jobs/:id/retry: the dead job, back in the queue with its attempts reset. */
+export const ZAdminJobParams = z.object({ id: z.uuid('must be a job id (a UUID)') });
+export const ZAdminJobRetried = z.object({ id: z.uuid(), status: z.literal('queued') });

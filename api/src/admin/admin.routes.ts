@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { ZAdminRefreshRequest, ZAdminUsersQuery } from '@app/shared';
+import { adminContracts as c } from '@app/shared/contracts';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin } from '../auth/auth.middleware.js';
-import { parseInput } from '../http/validate.js';
+import { contractRoutes } from '../http/route.js';
 import type { AdminService } from './admin.service.js';
 
 export interface AdminRoutesDeps {
@@ -23,32 +23,37 @@ const noStore: RequestHandler = (_req, res, next) => {
  */
 export function adminRoutes({ auth, admin }: AdminRoutesDeps): Router {
   const router = Router();
-  const adminOnly = requireAdmin(auth);
+  const route = contractRoutes(router, { admin: requireAdmin(auth) });
+  const before = [noStore];
 
-  router.get('/api/admin/users', adminOnly, noStore, async (req, res) => {
-    const query = parseInput(ZAdminUsersQuery, req.query);
-    res.json(await admin.listAccounts(query));
-  });
+  route(c.users, ({ query }) => admin.listAccounts(query), { before });
 
-  router.post('/api/admin/content-refresh', adminOnly, noStore, async (req, res) => {
-    const body = parseInput(ZAdminRefreshRequest, req.body);
-    const result =
-      body.userId === undefined
-        ? { ok: true as const, value: await admin.refreshAll() }
-        : await admin.refreshAccount(body.userId);
-    if (!result.ok) throw result.error;
-    req.log?.info(
-      { adminId: caller(req).user.id, userId: body.userId ?? null, queued: result.value.queued },
-      'admin content refresh',
-    );
-    res.status(202).json(result.value);
-  });
+  route(
+    c.contentRefresh,
+    async ({ req, body }) => {
+      const result =
+        body.userId === undefined
+          ? { ok: true as const, value: await admin.refreshAll() }
+          : await admin.refreshAccount(body.userId);
+      if (!result.ok) throw result.error;
+      req.log?.info(
+        { adminId: caller(req).user.id, userId: body.userId ?? null, queued: result.value.queued },
+        'admin content refresh',
+      );
+      return result.value;
+    },
+    { before },
+  );
 
-  router.get('/api/admin/cache-stats', adminOnly, noStore, async (_req, res) => {
-    const result = await admin.cacheStats();
-    if (!result.ok) throw result.error;
-    res.json(result.value);
-  });
+  route(
+    c.cacheStats,
+    async () => {
+      const result = await admin.cacheStats();
+      if (!result.ok) throw result.error;
+      return result.value;
+    },
+    { before },
+  );
 
   return router;
 }

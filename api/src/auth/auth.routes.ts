@@ -1,16 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { parse as parseCookies } from 'cookie';
-import {
-  ZLogoutRequest,
-  ZMagicLinkRequest,
-  ZPasswordSignIn,
-  ZSetPasswordRequest,
-  ZTokenRequest,
-  type TSession,
-  type TTokenTransport,
-} from '@app/shared';
+import type { TSession, TTokenTransport } from '@app/shared';
+import { authContracts as c } from '@app/shared/contracts';
 import { AppError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { contractRoutes } from '../http/route.js';
 import { caller, requireAuth } from './auth.middleware.js';
 import { toAuthUser, type AuthService, type ClientInfo, type IssuedSession } from './auth.service.js';
 
@@ -22,6 +15,7 @@ export const REFRESH_COOKIE = 'lamha_refresh';
 export const SIGNED_IN_HINT_COOKIE = 'lamha_signed_in';
 /** Set at every sign-in: this browser signed in with that e-mail (it is never refused a link for it). */
 export const DEVICE_COOKIE = 'lamha_device';
+/** The refresh and device cookies go only to the sign-in routes (their contracts' common prefix). */
 const COOKIE_PATH = '/api/auth';
 /** The product's cookie lifetime; the token inside expires sooner unless it keeps being rotated. */
 const COOKIE_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
@@ -35,6 +29,7 @@ const clientInfo = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.g
 
 export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Router {
   const router = Router();
+  const route = contractRoutes(router, { merchant: requireAuth(auth) });
 
   const setRefreshCookie = (res: Response, token: string) => {
     res.cookie(REFRESH_COOKIE, token, {
@@ -61,8 +56,8 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { secure: options.secureCookies, sameSite: 'lax', path: '/' });
   };
 
-  /** Answers a session: the refresh token goes in the httpOnly cookie or, for API clients, the body. */
-  const sendSession = (res: Response, issued: IssuedSession, transport: TTokenTransport) => {
+  /** A session's answer: the refresh token goes in the httpOnly cookie or, for API clients, the body. */
+  const sendSession = (res: Response, issued: IssuedSession, transport: TTokenTransport): TSession => {
     res.setHeader('Cache-Control', 'no-store');
     res.cookie(DEVICE_COOKIE, auth.deviceCookieFor(issued.session.user.email), {
       httpOnly: true,
@@ -73,16 +68,12 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
     });
     if (transport === 'cookie') {
       setRefreshCookie(res, issued.refreshToken);
-      const body: TSession = issued.session;
-      res.json(body);
-    } else {
-      const body: TSession = { ...issued.session, refresh_token: issued.refreshToken };
-      res.json(body);
+      return issued.session;
     }
+    return { ...issued.session, refresh_token: issued.refreshToken };
   };
 
-  router.post('/api/auth/magic-link/request', async (req, res) => {
-    const input = parseInput(ZMagicLinkRequest, req.body);
+  route(c.magicLink, async ({ req, body: input }) => {
     // A signed-in merchant (re-authenticating before a password change) is the e-mail's owner.
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
     const signedIn = bearer ? await auth.authenticate(bearer) : undefined;
@@ -91,17 +82,15 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
       deviceCookie: parseCookies(req.get('cookie') ?? '')[DEVICE_COOKIE],
     });
     if (!result.ok) throw result.error;
-    res.json(result.value);
+    return result.value;
   });
 
-  router.post('/api/auth/token', async (req, res) => {
-    const input = parseInput(ZTokenRequest, req.body);
+  route(c.token, async ({ req, res, body: input }) => {
     const transport = input.transport ?? 'body';
     if (input.grant_type === 'magic_link') {
       const result = await auth.exchangeMagicLink(input.code, clientInfo(req));
       if (!result.ok) throw result.error;
-      sendSession(res, result.value, transport);
-      return;
+      return sendSession(res, result.value, transport);
     }
     const fromCookie = parseCookies(req.get('cookie') ?? '')[REFRESH_COOKIE];
     const token = transport === 'cookie' ? fromCookie : input.refresh_token;
@@ -114,33 +103,33 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
       if (transport === 'cookie') clearRefreshCookie(res);
       throw result.error;
     }
-    sendSession(res, result.value, transport);
+    return sendSession(res, result.value, transport);
   });
 
-  router.post('/api/auth/password', async (req, res) => {
-    const input = parseInput(ZPasswordSignIn, req.body);
+  route(c.password, async ({ req, res, body: input }) => {
     const result = await auth.signInWithPassword(input, clientInfo(req));
     if (!result.ok) throw result.error;
-    sendSession(res, result.value, input.transport ?? 'body');
+    return sendSession(res, result.value, input.transport ?? 'body');
   });
 
-  router.get('/api/auth/user', requireAuth(auth), (req, res) => {
+  route(c.user, ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ user: toAuthUser(caller(req).user) });
+    return { user: toAuthUser(caller(req).user) };
   });
 
-  router.post('/api/auth/logout', requireAuth(auth), async (req, res) => {
-    const { scope } = parseInput(ZLogoutRequest, req.body ?? {});
-    await auth.logout(caller(req), scope);
-    if (scope !== 'others') clearRefreshCookie(res);
-    res.status(204).end();
-  });
+  route(
+    c.logout,
+    async ({ req, res, body: { scope } }) => {
+      await auth.logout(caller(req), scope);
+      if (scope !== 'others') clearRefreshCookie(res);
+    },
+    { bodyWhenAbsent: {} },
+  );
 
-  router.post('/api/auth/set-password', requireAuth(auth), async (req, res) => {
-    const { password } = parseInput(ZSetPasswordRequest, req.body);
+  route(c.setPassword, async ({ req, body: { password } }) => {
     const result = await auth.setPassword(caller(req), password);
     if (!result.ok) throw result.error;
-    res.json({ user: result.value });
+    return { user: result.value };
   });
 
   return router;

@@ -1,24 +1,10 @@
 import { Router } from 'express';
-import {
-  ZAccountUpdate,
-  ZInstagramValidateRequest,
-  ZOnboarding,
-  ZSettingsUpdate,
-  ZStoreUpdate,
-  type TInstallation,
-  type TOnboarding,
-  type TStoreSaved,
-  type TAccountSaved,
-  type TContentStatus,
-  type TInstagramValidated,
-  type TMerchant,
-  type TRefreshStarted,
-  type TSettingsSaved,
-} from '@app/shared';
+import { billingContracts, merchantContracts as c } from '@app/shared/contracts';
+import type { TAccountSaved } from '@app/shared';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { AppError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { contractRoutes } from '../http/route.js';
 import type { InstagramAccountService } from './instagram-account.service.js';
 import type { MerchantService } from './merchant.service.js';
 
@@ -32,58 +18,42 @@ export function merchantRoutes(deps: {
   instagramAccount: InstagramAccountService;
 }): Router {
   const router = Router();
-  const signedIn = requireAuth(deps.auth);
+  const route = contractRoutes(router, { merchant: requireAuth(deps.auth) });
 
-  router.get('/api/merchant', signedIn, async (req, res) => {
+  route(c.get, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    const body: TMerchant = await deps.merchant.get(caller(req).user);
-    res.json(body);
+    return deps.merchant.get(caller(req).user);
   });
 
-  router.put('/api/merchant/store', signedIn, async (req, res) => {
-    const input = parseInput(ZStoreUpdate, req.body);
-    const body: TStoreSaved = await deps.merchant.setStore(caller(req).user, input);
-    res.json(body);
-  });
+  route(c.store, ({ req, body }) => deps.merchant.setStore(caller(req).user, body));
 
-  router.put('/api/merchant/onboarding', signedIn, async (req, res) => {
-    const input = parseInput(ZOnboarding, req.body);
-    const body: TOnboarding = await deps.merchant.setOnboarding(caller(req).user, input);
-    res.json(body);
-  });
+  route(c.onboarding, ({ req, body }) => deps.merchant.setOnboarding(caller(req).user, body));
 
-  router.get('/api/merchant/installation', signedIn, async (req, res) => {
+  route(c.installation, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    const body: TInstallation = await deps.merchant.installation(caller(req).user);
-    res.json(body);
+    return deps.merchant.installation(caller(req).user);
   });
 
-  router.put('/api/merchant/settings', signedIn, async (req, res) => {
-    const input = parseInput(ZSettingsUpdate, req.body);
-    const result = await deps.merchant.saveSettings(caller(req).user, input);
+  route(c.settings, async ({ req, body }) => {
+    const result = await deps.merchant.saveSettings(caller(req).user, body);
     if (!result.ok) throw result.error;
-    const body: TSettingsSaved = result.value;
-    res.json(body);
+    return result.value;
   });
 
   // Plans are bought with a payment now (issue 16): this old call grants nothing and points at checkout.
-  router.post('/api/user/subscription', signedIn, () => {
-    throw new AppError(
-      'payment_required',
-      'Plans are bought with a payment: use POST /api/billing/checkout.',
-      {
-        checkout: '/api/billing/checkout',
-      },
-    );
+  route(c.legacySubscription, () => {
+    const checkout = billingContracts.checkout.path;
+    throw new AppError('payment_required', `Plans are bought with a payment: use POST ${checkout}.`, {
+      checkout,
+    });
   });
 
-  router.post('/api/instagram/validate', signedIn, async (req, res) => {
-    const { username } = parseInput(ZInstagramValidateRequest, req.body);
-    const result = await deps.instagramAccount.validate(caller(req).user.id, username);
+  route(c.validateInstagram, async ({ req, body }) => {
+    const result = await deps.instagramAccount.validate(caller(req).user.id, body.username);
     if (!result.ok) throw result.error;
     const p = result.value;
-    const body: TInstagramValidated = {
-      status: 'success',
+    return {
+      status: 'success' as const,
       user_id: p.externalId,
       pk: p.externalId,
       username: p.username,
@@ -94,11 +64,9 @@ export function merchantRoutes(deps: {
         is_verified: p.isVerified ?? false,
       },
     };
-    res.json(body);
   });
 
-  router.put('/api/merchant/account', signedIn, async (req, res) => {
-    const input = parseInput(ZAccountUpdate, req.body);
+  route(c.account, async ({ req, body: input }) => {
     const me = caller(req);
     let saved: Omit<TAccountSaved, 'email'>;
     if (input.instagram_username !== undefined) {
@@ -124,21 +92,18 @@ export function merchantRoutes(deps: {
     if (input.email !== undefined) {
       await deps.merchant.setContactEmail(me.user, input.email === '' ? null : input.email);
     }
-    const body: TAccountSaved = { ...saved, email: input.email ?? null };
-    res.json(body);
+    return { ...saved, email: input.email ?? null };
   });
 
-  router.post('/api/merchant/refresh', signedIn, async (req, res) => {
+  route(c.refresh, async ({ req }) => {
     const result = await deps.instagramAccount.requestRefresh(caller(req).user.id);
     if (!result.ok) throw result.error;
-    const body: TRefreshStarted = result.value;
-    res.status(202).json(body);
+    return result.value;
   });
 
-  router.get('/api/merchant/content-status', signedIn, async (req, res) => {
+  route(c.contentStatus, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    const body: TContentStatus = await deps.instagramAccount.status(caller(req).user.id);
-    res.json(body);
+    return deps.instagramAccount.status(caller(req).user.id);
   });
 
   return router;

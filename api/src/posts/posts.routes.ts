@@ -30,7 +30,8 @@ export function postsRoutes(deps: { auth: AuthService; posts: PostsService }): R
 
   route(
     c.products,
-    async ({ req, query }) => unwrap(await deps.posts.searchProducts(caller(req).user.id, query.q, query.page)),
+    async ({ req, query }) =>
+      unwrap(await deps.posts.searchProducts(caller(req).user.id, query.q, query.page)),
     { before: [noStore] },
   );
 

@@ -10,6 +10,7 @@ import { storeLinkEmail } from '../mail/templates.js';
 import { TRIAL_MS } from '../billing/plan.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
+import { applyStoreDetails } from './store-details.js';
 import type {
   ConnectionPatch,
   ConnectionRow,
@@ -231,25 +232,13 @@ export class MerchantOnboarding {
     await this.deps.onConnected(input.platform, input.storeId);
   }
 
-  /**
-   * The account's store name and URL follow the platform: a value the platform reports for the first
-   * time, or changes, is written to the account; one it keeps reporting unchanged leaves the merchant's
-   * own edit alone.
-   */
+  /** The account's store name and URL follow the platform (store-details.ts). */
   async applyStoreDetails(
     platform: Platform,
     row: Pick<ConnectionRow, 'userId' | 'storeId' | 'platformStoreName' | 'platformStoreUrl'>,
     details: { name: string | null; url: string | null },
   ): Promise<void> {
-    const patch: { businessName?: string; storeUrl?: string } = {};
-    if (details.name && details.name !== row.platformStoreName) patch.businessName = details.name;
-    if (details.url && details.url !== row.platformStoreUrl) patch.storeUrl = details.url;
-    if (Object.keys(patch).length === 0) return;
-    await this.deps.users.update(row.userId, patch);
-    await this.deps.connections.update(platform, row.storeId, {
-      platformStoreName: details.name ?? row.platformStoreName,
-      platformStoreUrl: details.url ?? row.platformStoreUrl,
-    });
+    await applyStoreDetails(this.deps, platform, row, details);
   }
 
   private async welcome(userId: string, platform: Platform): Promise<void> {

@@ -8,6 +8,7 @@ import type { SubscriptionsRepository } from '../subscriptions/subscriptions.rep
 import type { UsersRepository } from '../users/users.repository.js';
 import type { WidgetLookup } from '../widget/widget-lookup.js';
 import { MerchantOnboarding } from './onboarding.service.js';
+import { applyStoreDetails } from './store-details.js';
 import type { PlatformConnectionsRepository } from './platform-connections.repository.js';
 import type { FetchLike } from './platform-http.js';
 import { SallaClient } from './salla/salla.client.js';
@@ -60,9 +61,21 @@ export function createPlatforms(
     fetch: deps.fetch,
   });
   const plans = new PlatformPlans({ subscriptions: deps.subscriptions, snapshots, clock });
-  // Two true cycles are closed by calls made long after construction: onboarding replays a store's
-  // waiting events through the inbox (whose handlers onboard), and registers a Zid store's script and
-  // webhooks through the upkeep (which applies store details through onboarding).
+  const zidUpkeep = new ZidUpkeep({
+    connections,
+    users,
+    zid: zidClient,
+    box,
+    mailer: runtime.mailer,
+    applyStoreDetails: (row, details) => applyStoreDetails({ users, connections }, 'zid', row, details),
+    clock,
+    logger,
+    appUrl: env.APP_URL,
+    webhookSecret: env.ZID_WEBHOOK_SECRET,
+    appId: env.ZID_CLIENT_ID,
+  });
+  // One true cycle is closed by a call made long after construction: onboarding replays a store's
+  // waiting events through the inbox, whose handlers onboard.
   const onboarding = new MerchantOnboarding({
     users,
     connections,
@@ -80,19 +93,6 @@ export function createPlatforms(
     clock,
     logger,
     appUrl: env.APP_URL,
-  });
-  const zidUpkeep: ZidUpkeep = new ZidUpkeep({
-    connections,
-    users,
-    zid: zidClient,
-    box,
-    mailer: runtime.mailer,
-    applyStoreDetails: (row, details) => onboarding.applyStoreDetails('zid', row, details),
-    clock,
-    logger,
-    appUrl: env.APP_URL,
-    webhookSecret: env.ZID_WEBHOOK_SECRET,
-    appId: env.ZID_CLIENT_ID,
   });
   const sallaWebhooks = new SallaWebhooks({
     connections,

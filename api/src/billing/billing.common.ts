@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type TBillingPeriod, type TMoyasarPayment } from '@app/shared';
+import { billingContracts } from '@app/shared/contracts';
 import type { CachePort } from '../cache/cache.port.js';
 import type { SnapshotService } from '../content/snapshot.service.js';
 import { type PaymentProvider } from '../integrations/moyasar/moyasar.client.js';
@@ -14,7 +15,7 @@ import { tierOfId, type CheckoutRow, type DocumentSeal } from './billing.records
 import { type BillingRepository } from './billing.repository.js';
 
 // The pieces every part of billing shares: its dependencies, its constants and the paid plan as the rules see it.
-export const MOYASAR_INVOICE_CALLBACK_PATH = '/api/billing/moyasar/invoice-callback';
+export const MOYASAR_INVOICE_CALLBACK_PATH = billingContracts.moyasarInvoiceCallback.path;
 
 /** Webhook events whose processing failed are retried by cron this many times in all. */
 export const MAX_EVENT_ATTEMPTS = 5;

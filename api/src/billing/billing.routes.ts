@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { ZAutoRenewRequest, ZBillingDetails, ZCheckoutRequest } from '@app/shared';
+import { billingContracts as c } from '@app/shared/contracts';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin, requireAuth } from '../auth/auth.middleware.js';
-import { parseInput } from '../http/validate.js';
+import { contractRoutes } from '../http/route.js';
 import type { BillingService } from './billing.service.js';
 import type { AutoRenewService } from './autorenew.service.js';
 
@@ -18,72 +18,89 @@ export function billingRoutes(deps: {
   autoRenew: AutoRenewService;
 }): Router {
   const router = Router();
-  const signedIn = requireAuth(deps.auth);
-  const adminOnly = requireAdmin(deps.auth);
+  const route = contractRoutes(router, { merchant: requireAuth(deps.auth), admin: requireAdmin(deps.auth) });
   const { billing } = deps;
+  const before = [noStore];
 
-  router.get('/api/billing/subscription', signedIn, noStore, async (req, res) => {
-    res.json(await billing.subscription(caller(req).user));
-  });
+  route(c.subscription, ({ req }) => billing.subscription(caller(req).user), { before });
 
-  router.post('/api/billing/checkout', signedIn, noStore, async (req, res) => {
-    const input = parseInput(ZCheckoutRequest, req.body);
-    const result = await billing.checkout(caller(req).user, input);
-    if (!result.ok) throw result.error;
-    res.status(201).json(result.value);
-  });
+  route(
+    c.checkout,
+    async ({ req, body }) => {
+      const result = await billing.checkout(caller(req).user, body);
+      if (!result.ok) throw result.error;
+      return result.value;
+    },
+    { before },
+  );
 
-  router.get('/api/billing/checkout/:id', signedIn, noStore, async (req, res) => {
-    const result = await billing.checkoutStatus(caller(req).user, String(req.params.id));
-    if (!result.ok) throw result.error;
-    res.json(result.value);
-  });
+  route(
+    c.checkoutStatus,
+    async ({ req, params }) => {
+      const result = await billing.checkoutStatus(caller(req).user, params.id);
+      if (!result.ok) throw result.error;
+      return result.value;
+    },
+    { before },
+  );
 
   // Automatic renewal with the saved card: on or off; removing the card deletes its token at Moyasar.
-  router.put('/api/billing/auto-renew', signedIn, noStore, async (req, res) => {
-    const { enabled } = parseInput(ZAutoRenewRequest, req.body);
-    const result = await deps.autoRenew.setAutoRenew(caller(req).user, enabled);
-    if (!result.ok) throw result.error;
-    res.json(await billing.subscription(caller(req).user));
-  });
+  route(
+    c.autoRenew,
+    async ({ req, body: { enabled } }) => {
+      const result = await deps.autoRenew.setAutoRenew(caller(req).user, enabled);
+      if (!result.ok) throw result.error;
+      return billing.subscription(caller(req).user);
+    },
+    { before },
+  );
 
-  router.delete('/api/billing/card', signedIn, noStore, async (req, res) => {
-    const result = await deps.autoRenew.removeCard(caller(req).user);
-    if (!result.ok) throw result.error;
-    res.json(await billing.subscription(caller(req).user));
-  });
+  route(
+    c.deleteCard,
+    async ({ req }) => {
+      const result = await deps.autoRenew.removeCard(caller(req).user);
+      if (!result.ok) throw result.error;
+      return billing.subscription(caller(req).user);
+    },
+    { before },
+  );
 
   // The company name and VAT number printed on invoices issued from now on (issued ones never change).
-  router.put('/api/billing/details', signedIn, noStore, async (req, res) => {
-    const details = parseInput(ZBillingDetails, req.body);
-    await billing.saveDetails(caller(req).user, details);
-    res.json(await billing.subscription(caller(req).user));
-  });
+  route(
+    c.details,
+    async ({ req, body }) => {
+      await billing.saveDetails(caller(req).user, body);
+      return billing.subscription(caller(req).user);
+    },
+    { before },
+  );
 
-  router.get('/api/billing/invoices', signedIn, noStore, async (req, res) => {
-    res.json(await billing.invoices(caller(req).user));
-  });
+  route(c.invoices, ({ req }) => billing.invoices(caller(req).user), { before });
 
-  router.get('/api/billing/invoices/:id', signedIn, noStore, async (req, res) => {
-    const result = await billing.invoice(caller(req).user, String(req.params.id));
-    if (!result.ok) throw result.error;
-    res.json(result.value);
-  });
+  route(
+    c.invoice,
+    async ({ req, params }) => {
+      const result = await billing.invoice(caller(req).user, params.id);
+      if (!result.ok) throw result.error;
+      return result.value;
+    },
+    { before },
+  );
 
-  router.get('/api/admin/payments', adminOnly, noStore, async (_req, res) => {
-    res.json(await billing.adminPayments());
-  });
+  route(c.adminPayments, () => billing.adminPayments(), { before });
 
-  router.get('/api/admin/revenue', adminOnly, noStore, async (_req, res) => {
-    res.json(await billing.adminRevenue());
-  });
+  route(c.adminRevenue, () => billing.adminRevenue(), { before });
 
-  router.post('/api/admin/payments/:id/refund', adminOnly, noStore, async (req, res) => {
-    const result = await billing.refund(String(req.params.id));
-    if (!result.ok) throw result.error;
-    req.log?.info({ adminId: caller(req).user.id, checkoutId: req.params.id }, 'admin refund');
-    res.json(result.value);
-  });
+  route(
+    c.adminRefund,
+    async ({ req, params }) => {
+      const result = await billing.refund(params.id);
+      if (!result.ok) throw result.error;
+      req.log?.info({ adminId: caller(req).user.id, checkoutId: params.id }, 'admin refund');
+      return result.value;
+    },
+    { before },
+  );
 
   return router;
 }

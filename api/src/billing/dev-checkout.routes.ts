@@ -1,8 +1,9 @@
 import express, { Router } from 'express';
-import { sarAmount, TIER_NAMES, ZDevCheckoutOutcome, ZDevRefund } from '@app/shared';
+import { sarAmount, TIER_NAMES } from '@app/shared';
+import { billingContracts as c } from '@app/shared/contracts';
 import { AppError } from '../http/errors.js';
 import { escapeHtml } from '../lib/html.js';
-import { parseInput } from '../http/validate.js';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 import type { BillingService } from './billing.service.js';
 import type { DevPaymentProvider } from './dev-payments.js';
@@ -14,13 +15,14 @@ import type { DevPaymentProvider } from './dev-payments.js';
  */
 export function devCheckoutRoutes(deps: { billing: BillingService; provider: DevPaymentProvider }): Router {
   const router = Router();
+  const route = contractRoutes(router, { dev: loopbackOnly });
 
-  router.get('/dev/checkout/:id', loopbackOnly, async (req, res) => {
-    const checkout = await deps.billing.devCheckout(String(req.params.id));
+  route(c.devCheckoutPage, async ({ res, params }) => {
+    const checkout = await deps.billing.devCheckout(params.id);
     if (!checkout) throw new AppError('checkout_not_found');
-    const id = escapeHtml(checkout.id);
     const amount = `${sarAmount(checkout.amountHalalas)} SAR`;
     const open = checkout.status === 'pending' || checkout.status === 'failed';
+    const action = escapeHtml(c.devCheckoutPay.path.replace(':id', checkout.id));
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -39,47 +41,45 @@ form{display:inline}button{font:inherit;font-weight:600;border:0;border-radius:1
 <p class="note">mada · Visa · Mastercard · Apple Pay · STC Pay</p>
 ${
   open
-    ? `<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="paid">
+    ? `<form method="post" action="${action}"><input type="hidden" name="outcome" value="paid">
 <p class="note"><label><input type="checkbox" name="save_card" id="save-card"${checkout.saveCard ? ' checked' : ''}> Save card (Moyasar tokenization)</label>
 <label>later charges: <select name="card_behaviour" id="card-behaviour"><option value="approve">approved</option><option value="decline">declined</option><option value="3ds">ask for 3-D Secure</option></select></label></p>
 <button class="pay" type="submit">Pay</button></form>
-<form method="post" action="/api/dev/checkout/${id}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>`
+<form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button class="fail" type="submit">Fail</button></form>`
     : `<p id="done">This payment is ${escapeHtml(checkout.status)}.</p>`
 }
 </div></body></html>`);
+    return ANSWERED;
   });
 
-  router.post(
-    '/api/dev/checkout/:id',
-    loopbackOnly,
-    express.urlencoded({ extended: false, limit: '1kb' }),
-    async (req, res) => {
-      const { outcome, save_card, card_behaviour } = parseInput(ZDevCheckoutOutcome, req.body);
+  route(
+    c.devCheckoutPay,
+    async ({ req, res, params, body: { outcome, save_card, card_behaviour } }) => {
       // "Save card" ticked: the payment carries a token that answers later charges as chosen.
       const saveCard = save_card ? { behaviour: card_behaviour ?? 'approve' } : undefined;
-      const result = await deps.billing.devConfirm(String(req.params.id), (checkout) =>
+      const result = await deps.billing.devConfirm(params.id, (checkout) =>
         deps.provider.pay(checkout, outcome, saveCard),
       );
       if (!result.ok) throw result.error;
       // The page's form goes back to the dashboard as Moyasar's success_url would; a script gets JSON.
-      if (req.is('application/x-www-form-urlencoded')) res.redirect(303, result.value.return_url);
-      else res.json(result.value);
+      if (!req.is('application/x-www-form-urlencoded')) return result.value;
+      res.redirect(303, result.value.return_url);
+      return ANSWERED;
     },
+    { before: [express.urlencoded({ extended: false, limit: '1kb' })] },
   );
 
   // A refund made "in Moyasar's dashboard": of `amount` halalas, or all that is left.
-  router.post(
-    '/api/dev/checkout/:id/refund',
-    loopbackOnly,
-    express.json({ limit: '1kb' }),
-    async (req, res) => {
-      const { amount } = parseInput(ZDevRefund, req.body ?? {});
-      const result = await deps.billing.devRefund(String(req.params.id), (paymentId) =>
+  route(
+    c.devCheckoutRefund,
+    async ({ params, body: { amount } }) => {
+      const result = await deps.billing.devRefund(params.id, (paymentId) =>
         deps.provider.refundNow(paymentId, amount),
       );
       if (!result.ok) throw result.error;
-      res.json(result.value);
+      return result.value;
     },
+    { before: [express.json({ limit: '1kb' })], bodyWhenAbsent: {} },
   );
 
   return router;

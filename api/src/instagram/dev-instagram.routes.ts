@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { loopbackOnly } from '../http/loopback-only.js';
 import { AppError } from '../http/errors.js';
-import { ZDevConsentDecision, ZDevConsentQuery } from '@app/shared/contracts';
-import { parseInput } from '../http/validate.js';
+import { facebookContracts, instagramContracts } from '@app/shared/contracts';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { escapeHtml } from '../lib/html.js';
 import { DevInstagramLogin } from './dev-instagram-login.js';
-import { parseInstagramUsername, ZInstagramUsernameInput } from '@app/shared';
+import { parseInstagramUsername } from '@app/shared';
 
 const DEMO_ACCOUNTS = ['lamha_store', 'oud_house', 'riyadh_coffee', 'personal_demo'];
 
@@ -23,7 +22,9 @@ export function devInstagramRoutes(deps: {
 }): Router {
   const router = Router();
   const provider = deps.provider ?? 'instagram';
-  const base = `/dev/${provider}`;
+  const c = provider === 'facebook' ? facebookContracts : instagramContracts;
+  const route = contractRoutes(router, { dev: loopbackOnly });
+  const decide = escapeHtml(c.devDecide.path);
   const page =
     provider === 'facebook'
       ? {
@@ -39,13 +40,12 @@ export function devInstagramRoutes(deps: {
           colour: '#c13584',
         };
 
-  router.get(`${base}/authorize`, loopbackOnly, (req, res) => {
-    const q = parseInput(ZDevConsentQuery, req.query);
+  route(c.devAuthorize, ({ res, query: q }) => {
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(q.redirect_uri)}"><input type="hidden" name="state" value="${escapeHtml(q.state)}">`;
     const accounts = DEMO_ACCOUNTS.map(
       (u) =>
-        `<form method="get" action="${base}/decide">${hidden}<input type="hidden" name="username" value="${u}"><button type="submit" data-username="${u}">@${u}${u.startsWith('personal_') ? ' (personal account)' : ''}</button></form>`,
+        `<form method="get" action="${decide}">${hidden}<input type="hidden" name="username" value="${u}"><button type="submit" data-username="${u}">@${u}${u.startsWith('personal_') ? ' (personal account)' : ''}</button></form>`,
     ).join('\n');
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(`<!doctype html>
@@ -59,13 +59,13 @@ button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:10px 16p
 <p class="note">${page.note}</p>
 <h1>${page.ask}</h1>
 ${accounts}
-<form method="get" action="${base}/decide">${hidden}<input type="text" name="username" placeholder="another demo username" aria-label="username"><button type="submit">Use this account</button></form>
-<form method="get" action="${base}/decide">${hidden}<input type="hidden" name="deny" value="1"><button class="deny" type="submit" id="deny">Deny</button></form>
+<form method="get" action="${decide}">${hidden}<input type="text" name="username" placeholder="another demo username" aria-label="username"><button type="submit">Use this account</button></form>
+<form method="get" action="${decide}">${hidden}<input type="hidden" name="deny" value="1"><button class="deny" type="submit" id="deny">Deny</button></form>
 </div></body></html>`);
+    return ANSWERED;
   });
 
-  router.get(`${base}/decide`, loopbackOnly, (req, res) => {
-    const q = parseInput(ZDevConsentDecision, req.query);
+  route(c.devDecide, ({ res, query: q }) => {
     if (q.redirect_uri !== deps.callbackUrl) throw new AppError('invalid_redirect_uri');
     const back = new URL(q.redirect_uri);
     back.searchParams.set('state', q.state);
@@ -78,13 +78,13 @@ ${accounts}
       back.searchParams.set('code', DevInstagramLogin.codeFor(username));
     }
     res.redirect(302, back.toString());
+    return ANSWERED;
   });
 
   /** Revokes a demo account's tokens, as removing the app on Instagram would (for reconnect tests). */
-  router.post(`/api/dev/${provider}/revoke`, loopbackOnly, (req, res) => {
-    const { username } = parseInput(z.object({ username: ZInstagramUsernameInput }), req.body);
+  route(c.devRevoke, ({ body: { username } }) => {
     deps.login.revoke(username);
-    res.json({ revoked: username });
+    return { revoked: username };
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { facebookContracts, instagramContracts } from '@app/shared/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   ZMetaSignedRequest,
@@ -36,7 +37,8 @@ export const TOKEN_REFRESH_WINDOW_MS = 10 * DAY_MS;
 /** The browser cookie a connect call sets; the state is only good in the browser that holds it. */
 export const CONNECT_COOKIE = 'lamha_ig_connect';
 /** Each Meta login's callback: `/api/instagram/callback`, `/api/facebook/callback`. */
-const callbackPathOf = (provider: 'instagram' | 'facebook') => `/api/${provider}/callback`;
+const callbackPathOf = (provider: 'instagram' | 'facebook') =>
+  (provider === 'facebook' ? facebookContracts : instagramContracts).callback.path;
 
 /** A token the content source may use, or why there is none. */
 export type ConnectionToken =

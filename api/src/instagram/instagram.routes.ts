@@ -1,16 +1,11 @@
 import express, { Router } from 'express';
 import { parse as parseCookies } from 'cookie';
-import {
-  INVALID_CHARACTERS_CODE,
-  isInvalidCharactersError,
-  ZDataDeletionStatusQuery,
-  ZInstagramCallbackQuery,
-  ZMetaSignedRequestBody,
-} from '@app/shared';
+import { INVALID_CHARACTERS_CODE, isInvalidCharactersError } from '@app/shared';
+import { facebookContracts, instagramContracts } from '@app/shared/contracts';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAuth } from '../auth/auth.middleware.js';
 import { AppError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { escapeHtml } from '../lib/html.js';
 import { CONNECT_COOKIE, type InstagramConnect } from './instagram-connect.service.js';
 
@@ -28,9 +23,9 @@ export function metaConnectRoutes(deps: {
   secureCookies: boolean;
 }): Router {
   const router = Router();
-  const signedIn = requireAuth(deps.auth);
+  const route = contractRoutes(router, { merchant: requireAuth(deps.auth) });
   const provider = deps.connect.provider;
-  const base = `/api/${provider}`;
+  const c = provider === 'facebook' ? facebookContracts : instagramContracts;
   const cookie = provider === 'instagram' ? CONNECT_COOKIE : `lamha_${provider}_connect`;
   const cookieOptions = {
     httpOnly: true,
@@ -40,34 +35,40 @@ export function metaConnectRoutes(deps: {
     path: deps.connect.callbackPath,
   };
 
-  router.post(`${base}/connect`, signedIn, async (req, res) => {
+  route(c.connect, async ({ req, res }) => {
     const started = await deps.connect.start(caller(req).user.id);
     if (!started.ok) throw new AppError(`${provider}_not_configured`);
     res.cookie(cookie, started.value.browserNonce, { ...cookieOptions, maxAge: 600_000 });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ url: started.value.url });
+    return { url: started.value.url };
   });
 
-  router.get(deps.connect.callbackPath, async (req, res) => {
-    const query = ZInstagramCallbackQuery.safeParse(req.query);
-    const nonce = parseCookies(req.get('cookie') ?? '')[cookie];
-    res.clearCookie(cookie, cookieOptions);
+  // A bad query is sent back to the dashboard with a code, not answered 400.
+  route(
+    c.callback,
+    async ({ req, res }) => {
+      const query = c.callback.query.safeParse(req.query);
+      const nonce = parseCookies(req.get('cookie') ?? '')[cookie];
+      res.clearCookie(cookie, cookieOptions);
+      res.setHeader('Cache-Control', 'no-store');
+      if (!query.success) {
+        res.redirect(302, `/dashboard?${provider}=error&code=state_invalid`);
+        return ANSWERED;
+      }
+      res.redirect(302, await deps.connect.callback(query.data, nonce));
+      return ANSWERED;
+    },
+    { own: ['query'] },
+  );
+
+  route(c.connection, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!query.success) {
-      res.redirect(302, `/dashboard?${provider}=error&code=state_invalid`);
-      return;
-    }
-    res.redirect(302, await deps.connect.callback(query.data, nonce));
+    return deps.connect.connection(caller(req).user.id);
   });
 
-  router.get(`${base}/connection`, signedIn, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.connect.connection(caller(req).user.id));
-  });
-
-  router.delete(`${base}/connection`, signedIn, async (req, res) => {
+  route(c.disconnect, async ({ req }) => {
     const disconnected = await deps.connect.disconnect(caller(req).user.id);
-    res.json({ disconnected });
+    return { disconnected };
   });
 
   return router;
@@ -81,34 +82,40 @@ export function instagramRoutes(deps: {
 }): Router {
   const router = Router();
   router.use(metaConnectRoutes(deps));
+  const route = contractRoutes(router);
+  const c = instagramContracts;
+  const before = [signedRequestBody];
 
-  const verified = async (body: unknown) => {
-    const { signed_request } = parseInput(ZMetaSignedRequestBody, body);
+  const verified = async (signed_request: string) => {
     const request = await deps.connect.acceptSignedRequest(signed_request);
     if (!request) throw new AppError('invalid_signed_request');
     return request;
   };
 
-  router.post('/api/instagram/deauthorize', signedRequestBody, async (req, res) => {
-    const request = await verified(req.body);
-    await deps.connect.deauthorize(request);
-    res.json({ ok: true });
+  route(
+    c.deauthorize,
+    async ({ body }) => {
+      await deps.connect.deauthorize(await verified(body.signed_request));
+      return { ok: true as const };
+    },
+    { before },
+  );
+
+  route(c.dataDeletion, async ({ body }) => deps.connect.deleteData(await verified(body.signed_request)), {
+    before,
   });
 
-  router.post('/api/instagram/data-deletion', signedRequestBody, async (req, res) => {
-    const request = await verified(req.body);
-    res.json(await deps.connect.deleteData(request));
-  });
-
-  router.get('/api/instagram/data-deletion/status', async (req, res) => {
-    // Checked before the database sees it (PostgreSQL refuses NUL); the answer and the log carry the
-    // table's message only, never the value sent.
-    const query = ZDataDeletionStatusQuery.safeParse(req.query);
-    if (!query.success)
-      throw new AppError(isInvalidCharactersError(query.error) ? INVALID_CHARACTERS_CODE : 'invalid_input');
-    const found = await deps.connect.deletionStatus(query.data.code);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(found ? 200 : 404).type('html').send(`<!doctype html>
+  // Checked before the database sees it (PostgreSQL refuses NUL); the answer and the log carry the
+  // table's message only, never the value sent.
+  route(
+    c.dataDeletionStatus,
+    async ({ req, res }) => {
+      const query = c.dataDeletionStatus.query.safeParse(req.query);
+      if (!query.success)
+        throw new AppError(isInvalidCharactersError(query.error) ? INVALID_CHARACTERS_CODE : 'invalid_input');
+      const found = await deps.connect.deletionStatus(query.data.code);
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(found ? 200 : 404).type('html').send(`<!doctype html>
 <html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Data deletion · حذف البيانات</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1f2937;line-height:1.6}
@@ -128,7 +135,10 @@ ${
       : `<h1>لم نجد هذا الطلب</h1><div class="en"><h2>No deletion request with this code</h2></div>`
 }
 </body></html>`);
-  });
+      return ANSWERED;
+    },
+    { own: ['query'] },
+  );
 
   return router;
 }

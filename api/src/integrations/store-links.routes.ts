@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { ZStoreLinkTokenRequest, type TScriptFailuresResponse, type TStoreLinksResponse } from '@app/shared';
+import { storeContracts as c } from '@app/shared/contracts';
 import { caller, requireAdmin, requireAuth } from '../auth/auth.middleware.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { AppError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { contractRoutes } from '../http/route.js';
 import { toStoreLink, type MerchantOnboarding } from './onboarding.service.js';
 import type { ZidUpkeep } from './zid/zid-upkeep.service.js';
 
@@ -22,52 +22,49 @@ export function storeLinkRoutes(deps: {
 }): Router {
   const router = Router();
 
-  router.post('/api/integrations/store-link/preview', async (req, res) => {
-    const { token } = parseInput(ZStoreLinkTokenRequest, req.body);
+  const route = contractRoutes(router, { merchant: requireAuth(deps.auth), admin: requireAdmin(deps.auth) });
+
+  route(c.storeLinkPreview, async ({ res, body: { token } }) => {
     const preview = await deps.onboarding.previewLink(token);
     if (!preview) throw new AppError('store_link_invalid');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ link: toStoreLink(preview) });
+    return { link: toStoreLink(preview) };
   });
 
-  router.post('/api/integrations/store-link/confirm', async (req, res) => {
-    const { token } = parseInput(ZStoreLinkTokenRequest, req.body);
+  route(c.storeLinkConfirm, async ({ res, body: { token } }) => {
     const result = await deps.onboarding.confirmLink(token);
     if (!result.ok) throw result.error;
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ link: toStoreLink(result.value) });
+    return { link: toStoreLink(result.value) };
   });
 
-  router.post('/api/integrations/store-link/decline', async (req, res) => {
-    const { token } = parseInput(ZStoreLinkTokenRequest, req.body);
+  route(c.storeLinkDecline, async ({ body: { token } }) => {
     await deps.onboarding.declineLink(token);
-    res.status(204).end();
   });
 
-  router.get('/api/merchant/store-links', requireAuth(deps.auth), async (req, res) => {
+  route(c.storeLinks, async ({ req, res }) => {
     const links = await deps.onboarding.pendingLinks(caller(req).user.id);
-    const body: TStoreLinksResponse = { links: links.map(toStoreLink) };
     res.setHeader('Cache-Control', 'no-store');
-    res.json(body);
+    return { links: links.map(toStoreLink) };
   });
 
   // The embed tab: the store connection's real state, and "Try again" for Zid's storefront script.
-  router.get('/api/merchant/store-connection', requireAuth(deps.auth), async (req, res) => {
+  route(c.storeConnection, ({ req, res }) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.onboarding.connectionStatus(caller(req).user.id));
+    return deps.onboarding.connectionStatus(caller(req).user.id);
   });
 
-  router.post('/api/merchant/store-connection/script/retry', requireAuth(deps.auth), async (req, res) => {
+  route(c.retryScript, async ({ req, res }) => {
     const userId = caller(req).user.id;
     await deps.zidUpkeep.retryScriptFor(userId);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.onboarding.connectionStatus(userId));
+    return deps.onboarding.connectionStatus(userId);
   });
 
-  router.get('/api/admin/integrations/script-failures', requireAdmin(deps.auth), async (_req, res) => {
-    const body: TScriptFailuresResponse = { failures: await deps.zidUpkeep.scriptFailures() };
+  route(c.adminScriptFailures, async ({ res }) => {
+    const body = { failures: await deps.zidUpkeep.scriptFailures() };
     res.setHeader('Cache-Control', 'no-store');
-    res.json(body);
+    return body;
   });
 
   return router;

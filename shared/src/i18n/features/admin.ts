@@ -38,6 +38,21 @@ export const adminEn = {
   'admin.lookupsMisses': 'Misses',
   'admin.lookupsNone': 'No lookups yet: the rate stays at 0 until the cache is read.',
 
+  'admin.jobsTitle': 'Failed background jobs',
+  'admin.jobsIntro':
+    'Jobs that failed their last attempt. Retry puts one back in the queue with its attempts reset.',
+  'admin.jobsNone': 'No failed jobs.',
+  'admin.jobsLoadFailed': 'Failed to load the failed jobs ({message})',
+  'admin.jobsName': 'Job',
+  'admin.jobsAttempts': 'Attempts',
+  'admin.jobsLastError': 'Last error',
+  'admin.jobsWhen': 'Failed at',
+  'admin.jobsNoError': 'No message',
+  'admin.jobsRetry': 'Retry',
+  'admin.jobsRetrying': 'Retrying...',
+  'admin.jobsRetried': 'The job is back in the queue.',
+  'admin.jobsRetryFailed': 'Could not retry the job ({message})',
+
   'admin.usersIntro': 'The merchants’ connected Instagram accounts.',
   'admin.refreshAll': 'Refresh All Users',
   'admin.refreshingAll': 'Refreshing All Users...',
@@ -110,6 +125,21 @@ export const adminAr: Readonly<Record<keyof typeof adminEn, string>> = {
   'admin.lookupsHits': 'إصابات',
   'admin.lookupsMisses': 'إخفاقات',
   'admin.lookupsNone': 'لا توجد عمليات قراءة بعد: تبقى النسبة 0 حتى تُقرأ الذاكرة المؤقتة.',
+
+  'admin.jobsTitle': 'المهام الخلفية المتوقفة',
+  'admin.jobsIntro':
+    'مهام فشلت محاولتها الأخيرة. «إعادة المحاولة» تعيد المهمة إلى قائمة الانتظار وتصفّر محاولاتها.',
+  'admin.jobsNone': 'لا توجد مهام متوقفة.',
+  'admin.jobsLoadFailed': 'تعذّر تحميل المهام المتوقفة ({message})',
+  'admin.jobsName': 'المهمة',
+  'admin.jobsAttempts': 'المحاولات',
+  'admin.jobsLastError': 'آخر خطأ',
+  'admin.jobsWhen': 'وقت التوقف',
+  'admin.jobsNoError': 'بلا رسالة',
+  'admin.jobsRetry': 'إعادة المحاولة',
+  'admin.jobsRetrying': 'جارٍ إعادة المحاولة...',
+  'admin.jobsRetried': 'أُعيدت المهمة إلى قائمة الانتظار.',
+  'admin.jobsRetryFailed': 'تعذّرت إعادة المهمة ({message})',
 
   'admin.usersIntro': 'حسابات إنستغرام المرتبطة لدى التجار.',
   'admin.refreshAll': 'تحديث جميع المستخدمين',

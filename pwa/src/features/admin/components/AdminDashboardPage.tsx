@@ -4,12 +4,13 @@ import { secondaryButton } from '../../../ui/styles';
 import { useCacheStats } from '../hooks/useCacheStats';
 import { cacheFigures } from '../lib/admin-format';
 import { AdminPageHeader } from './AdminPageHeader';
+import { DeadJobsPanel } from './DeadJobsPanel';
 import { ChipIcon, KeyIcon, RefreshIcon, TargetIcon } from './icons';
 import { LookupsPanel } from './LookupsPanel';
 import { StatsCard } from './StatsCard';
 import { RevenueCards } from '../../billing/components/AdminBilling';
 
-/** The admin overview: the cache figures (product §2, §4 stats load). */
+/** The admin overview: the cache figures (product §2, §4 stats load), revenue and failed background jobs. */
 export default function AdminDashboardPage() {
   const { t } = useI18n();
   const { state, reload } = useCacheStats();
@@ -87,6 +88,7 @@ export default function AdminDashboardPage() {
         ) : null}
       </section>
       <RevenueCards />
+      <DeadJobsPanel />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminAccount } from '@app/shared';
 import {
   apiError,
@@ -58,6 +58,7 @@ function adminServer(handlers: {
   refresh?: THandler;
   stats?: THandler;
   billing?: THandler;
+  jobs?: THandler;
 }) {
   return fakeFetch((call) => {
     if (isRefresh(call)) return adminSession();
@@ -70,6 +71,7 @@ function adminServer(handlers: {
     }
     if (call.url === '/api/admin/content-refresh' && handlers.refresh) return handlers.refresh(call);
     if (call.url === '/api/admin/cache-stats' && handlers.stats) return handlers.stats(call);
+    if (call.url.startsWith('/api/admin/jobs/') && handlers.jobs) return handlers.jobs(call);
     return apiError(404, 'not_found', `No route for ${call.method} ${call.url}`);
   });
 }
@@ -464,5 +466,127 @@ describe('admin payments and revenue', () => {
       within(await card('Monthly recurring revenue (without VAT)')).getByTestId('stats-value').textContent,
     ).toBe('517.39 SAR');
     expect(within(await card('Trials ending this week')).getByTestId('stats-value').textContent).toBe('3');
+  });
+});
+
+describe('admin failed background jobs', () => {
+  const JOB_ID = '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
+  const deadJob = {
+    id: JOB_ID,
+    name: 'salla.webhook',
+    payload: { deliveryId: 'd-1' },
+    attempts: 5,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:5432',
+    createdAt: '2026-03-01T08:00:00.000Z',
+    diedAt: '2026-03-01T09:30:00.000Z',
+  };
+  const stats = () =>
+    jsonResponse({
+      total_keys: 1,
+      hits: 0,
+      misses: 0,
+      hit_rate_percentage: 0,
+      used_memory_bytes: 1,
+      used_memory_human: '1B',
+    });
+  const jobsSection = async (name: string) =>
+    (await screen.findByRole('heading', { name })).closest('section')!;
+
+  it('lists a dead job (name, attempts, last error, when) and retries it, then the list is empty', async () => {
+    setLanguage('en');
+    let dead = [deadJob];
+    const retry = deferred<Response>();
+    const server = adminServer({
+      stats,
+      jobs: (call) => {
+        if (call.method === 'POST') return retry.promise;
+        return jsonResponse({ jobs: dead });
+      },
+    });
+    renderApp('/admin/dashboard', { fetch: server.fetch });
+    const section = await jobsSection('Failed background jobs');
+    const row = (await within(section).findByText('salla.webhook')).closest('tr')!;
+    const table = row.closest('table')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Job', 'Attempts', 'Last error', 'Failed at', 'Retry']);
+    expect(within(row).getByText('5')).toBeTruthy();
+    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:5432')).toBeTruthy();
+    expect(
+      within(row).getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(deadJob.diedAt),
+        ),
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    const busy = within(row).getByRole('button', { name: 'Retrying...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    const posted = () =>
+      server.calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/admin/jobs/'));
+    await waitFor(() => expect(posted()).toBeTruthy());
+    const sent = posted();
+    expect(sent?.url).toBe(`/api/admin/jobs/${JOB_ID}/retry`);
+    expect(sent?.headers.get('authorization')).toBe('Bearer access-1');
+    dead = [];
+    await act(async () => retry.resolve(jsonResponse({ id: JOB_ID, status: 'queued' })));
+    expect(await within(section).findByText('The job is back in the queue.')).toBeTruthy();
+    expect(await within(section).findByText('No failed jobs.')).toBeTruthy();
+    expect(within(section).queryByText('salla.webhook')).toBeNull();
+  });
+
+  it("says why a retry failed (the server's message) and keeps the job listed", async () => {
+    setLanguage('en');
+    const server = adminServer({
+      stats,
+      jobs: (call) =>
+        call.method === 'POST'
+          ? apiError(404, 'not_found', 'No dead job with this id.')
+          : jsonResponse({ jobs: [{ ...deadJob, lastError: null, diedAt: null }] }),
+    });
+    renderApp('/admin/dashboard', { fetch: server.fetch });
+    const section = await jobsSection('Failed background jobs');
+    const row = (await within(section).findByText('salla.webhook')).closest('tr')!;
+    // No error recorded, no time of death: the placeholder and the time it was queued.
+    expect(within(row).getByText('No message')).toBeTruthy();
+    expect(
+      within(row).getByText(
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(deadJob.createdAt),
+        ),
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'Could not retry the job (No dead job with this id.)',
+    );
+    expect(await within(section).findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('shows the list in Arabic, and a failed load as text without taking the page alert', async () => {
+    renderApp('/admin/dashboard', {
+      fetch: adminServer({ stats, jobs: () => jsonResponse({ jobs: [deadJob] }) }).fetch,
+    });
+    const section = await jobsSection('المهام الخلفية المتوقفة');
+    expect(await within(section).findByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['المهمة', 'المحاولات', 'آخر خطأ', 'وقت التوقف', 'إعادة المحاولة']);
+
+    cleanup();
+    setLanguage('en');
+    renderApp('/admin/dashboard', {
+      fetch: adminServer({ stats, jobs: () => apiError(500, 'internal_error', '') }).fetch,
+    });
+    const failed = await jobsSection('Failed background jobs');
+    expect(
+      await within(failed).findByText('Failed to load the failed jobs (HTTP error! status: 500)'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import {
   ADMIN_PAGE_SIZE_MAX,
   ZAdminCacheStatsReading,
+  ZAdminDeadJobs,
+  ZAdminJobRetried,
   ZAdminRefreshResponse,
   ZAdminUsersResponse,
   type TAdminAccount,
   type TAdminCacheStatsReading,
+  type TAdminDeadJobs,
   type TAdminRefreshResponse,
 } from '@app/shared';
 import { JSON_HEADERS, requestJson, type TApiResult } from '../../auth/lib/api-request';
@@ -64,6 +67,23 @@ export function createAdminApi(fetchWithAuth: TAuthedFetch) {
 
     cacheStats(): Promise<TApiResult<TAdminCacheStatsReading>> {
       return requestJson(get('/api/admin/cache-stats'), ZAdminCacheStatsReading);
+    },
+
+    /** Background jobs that failed their last attempt (docs/architecture.md, "Background work"). */
+    deadJobs(): Promise<TApiResult<TAdminDeadJobs>> {
+      return requestJson(get('/api/admin/jobs/dead'), ZAdminDeadJobs);
+    },
+
+    /** Puts one dead job back in the queue, its attempts reset. */
+    retryJob(id: string) {
+      return requestJson(
+        () =>
+          fetchWithAuth(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, {
+            method: 'POST',
+            headers: JSON_HEADERS,
+          }),
+        ZAdminJobRetried,
+      );
     },
   };
 }

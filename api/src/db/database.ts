@@ -58,9 +58,9 @@ const MIGRATION_LOCK_ID = 7_406_210_001;
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const migrations = { migrationsFolder: migrationsFolder() };
-  const lastMigration = Math.max(0, ...readMigrationFiles(migrations).map((m) => m.folderMillis));
   if (options.databaseUrl) {
+    const migrations = { migrationsFolder: migrationsFolder() };
+    const lastMigration = Math.max(0, ...readMigrationFiles(migrations).map((m) => m.folderMillis));
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
@@ -101,6 +101,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.pgliteDataDirDump ? { loadDataDir: options.pgliteDataDirDump } : {},
   );
   await client.waitReady;
+  return pgliteDatabase(client, () => client.close());
+}
+
+/**
+ * A handle on a started PGlite, its schema brought up to date; `close` says what closing the handle does
+ * (the tests' pool of databases hands a client back instead of closing it).
+ */
+export async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  const migrations = { migrationsFolder: migrationsFolder() };
+  const lastMigration = Math.max(0, ...readMigrationFiles(migrations).map((m) => m.folderMillis));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, migrations);
   return {
@@ -111,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     writeProbe: () => writeProbe(db),
     migrationsApplied: () => migrationsApplied(db, lastMigration),
-    close: () => client.close(),
+    close,
   };
 }
 

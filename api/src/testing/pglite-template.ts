@@ -131,7 +131,12 @@ const idle: PGlite[] = [];
 const MAX_IDLE = 2;
 let templateState: Promise<TemplateState> | undefined;
 
+let starts = 0;
+/** How many PGlite databases this process has started for tests (the pool's own test reads it). */
+export const pgliteStarts = () => starts;
+
 async function startFromDump(): Promise<PGlite> {
+  starts += 1;
   dump ??= loadOrMakeDump();
   const client = new PGlite('memory://', { loadDataDir: await dump });
   await client.waitReady;

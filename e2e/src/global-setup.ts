@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startApp } from './harness.js';
+import { launchBrowserServer, SHARED_BROWSER_ENV, startApp } from './harness.js';
 import { A11Y_ADMIN_EMAIL, ADMIN_EMAIL, startPlatformFakes } from './platforms.js';
 
 declare module 'vitest' {
@@ -37,8 +37,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   });
   project.provide('appUrl', app.url);
+  // One Chromium for every file (the files run one at a time): workers start after this and inherit the
+  // endpoint through the environment (launchBrowser in harness.ts connects to it).
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await app.stop();
+    await fakes.close();
+    throw error;
+  });
+  process.env[SHARED_BROWSER_ENV] = browser.wsEndpoint();
   return async () => {
     try {
+      await browser.close();
       await app.stop();
     } finally {
       await fakes.close();

@@ -5,7 +5,7 @@ export { loadConfigOrExit, startOrExit, StartupError } from './lib/start.js';
 export { onShutdown } from './lib/shutdown.js';
 export { createRuntime, type Runtime } from './runtime.js';
 export { startHttpServer } from './server.js';
-export { createServices, type Services } from './services.js';
+export { createServices, type JobLeaseLedger, type Services } from './services.js';
 export { newRequestId, withRequestId } from './lib/request-context.js';
 export { isUnavailableError } from './lib/unavailable.js';
 export { collectProcessMetrics, jobDuration, jobRuns } from './metrics/metrics.js';

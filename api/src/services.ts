@@ -394,6 +394,8 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     zidUpkeep: platforms.zidUpkeep,
     mediaStore: media.store,
     mediaCleanup: media.cleanup,
+    /** The periodic jobs' leases in job_leases, held in this process's name (cron/src/tick.ts). */
+    jobLeases: { holder: workerId, ledger: repos.mediaObjects as JobLeaseLedger },
     removeStrayMediaFiles: media.removeStrayMediaFiles,
     snapshots,
     /** Moves a trial's end (the development route only; never mounted in production). */
@@ -418,3 +420,5 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+/** Take, renew and release a named periodic job's lease (media-objects.repository.ts). */
+export type JobLeaseLedger = Pick<MediaObjectsRepository, 'claimJob' | 'extendJob' | 'finishJob'>;

@@ -165,7 +165,7 @@ new Gauge({
 
 export const jobRuns = new Counter({
   name: 'lamha_job_runs_total',
-  help: 'Background and scheduled (tick.<name>) job runs by outcome: done, retry (failed, runs again later), dead (failed its last attempt), failed (a scheduled job that threw)',
+  help: 'Background and scheduled (tick.<name>) job runs by outcome: done, retry (failed, runs again later), dead (failed its last attempt), failed (a scheduled job that threw), skipped (a scheduled job whose lease another process holds)',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
 });

@@ -22,17 +22,22 @@ const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const fakes = await startPlatformFakes();
   // At info level the log says what the app did for every file (refreshes, e-mails); kept in artifacts/app.log.
-  const app = await startApp({
-    ADMIN_EMAILS: `${ADMIN_EMAIL},${A11Y_ADMIN_EMAIL}`,
-    LOG_LEVEL: 'info',
-    // Sample pictures at most 320 wide (one rendition each instead of three up to 1080): the refreshes every
-    // new merchant starts then take the shared cores a fraction of the time. Screenshots and benchmarks
-    // start their own app at full size.
-    DEMO_MEDIA_MAX_WIDTH: '320',
-    // Saved cards for automatic renewal are offered (the dev provider tokenizes and charges them).
-    MOYASAR_TOKENIZATION: 'true',
-    ...fakes.env,
-  }).catch(async (error: unknown) => {
+  const app = await startApp(
+    {
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${A11Y_ADMIN_EMAIL}`,
+      LOG_LEVEL: 'info',
+      // Sample pictures at most 320 wide (one rendition each instead of three up to 1080): the refreshes every
+      // new merchant starts then take the shared cores a fraction of the time. Screenshots and benchmarks
+      // start their own app at full size.
+      DEMO_MEDIA_MAX_WIDTH: '320',
+      // Saved cards for automatic renewal are offered (the dev provider tokenizes and charges them).
+      MOYASAR_TOKENIZATION: 'true',
+      ...fakes.env,
+    },
+    // A hang guard, not a speed check: the first start makes a fresh PGlite (initdb, about 7 CPU-s) and runs
+    // every migration while the unit tests fill both cores; measured up to 60 s on a busy machine.
+    { startTimeoutMs: 180_000 },
+  ).catch(async (error: unknown) => {
     await fakes.close();
     throw error;
   });

@@ -21,7 +21,8 @@ import { HighlightsService } from './widget/highlights.service.js';
 import { StoriesRepository } from './stories/stories.repository.js';
 import { ContentHealthRepository } from './content-health/content-health.repository.js';
 import { ContentHealthService } from './content-health/content-health.service.js';
-import { StoriesService, widgetHighlightsOf } from './stories/stories.service.js';
+import { StoriesService } from './stories/stories.service.js';
+import { widgetHighlightsOf } from './stories/highlight-stories.js';
 import {
   FACEBOOK_CONNECTIONS,
   InstagramConnectionsRepository,

@@ -94,3 +94,25 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     expect((await repo.find(user.id))?.settings).toEqual(pink);
   });
 });
+
+describe.runIf(databaseBackends.some((b) => b.name === 'postgres'))('the PostgreSQL pool', () => {
+  it('survives a connection lost in the middle of a transaction', async () => {
+    const handle = await databaseBackends.find((b) => b.name === 'postgres')!.open();
+    try {
+      const lost = handle.db.transaction(async (tx) => {
+        const result = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        const pid = (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+        // Another connection of the pool ends this one while the transaction holds it between statements.
+        await handle.db.execute(sql`select pg_terminate_backend(${pid})`);
+        // Let the server's goodbye reach the idle client before the next statement.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      // The transaction fails, the process does not crash, and the pool serves the next query.
+      await expect(lost).rejects.toThrow();
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -68,6 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor may one checked out (a transaction between two statements) when its connection is lost: node-postgres
+    // emits the socket error on the client itself, and an 'error' nobody listens to ends the process. The
+    // statement in flight, or the next one, still fails, and the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -169,7 +169,9 @@ describe('the widget settings migration (issue 33), from a database before it', 
     } finally {
       await client.close();
     }
-  });
+    // A fresh PGlite (initdb) and every migration from the first: about 10 CPU-s, past 30 s of wall time
+    // when the unit tests share the cores with the browser tests (seen in CI). A hang guard, not a speed check.
+  }, 120_000);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!adminUrl)('on PostgreSQL', async () => {

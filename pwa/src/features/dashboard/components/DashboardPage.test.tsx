@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { DEFAULT_WIDGET_SETTINGS, EMPTY_PUBLIC_CONFIG, type TMerchant } from '@app/shared';
 import { resetLocalDataForTests } from '../../../db';
@@ -64,6 +64,22 @@ function dashboardApi(merchant: TMerchant, extra: THandler = () => undefined) {
     return apiError(404, 'not_found', 'Not found');
   });
 }
+
+// The first render of /dashboard compiles its lazy modules (seconds on a loaded machine: CI once waited
+// past the 8 s above). Done once here, so each test waits on the dashboard's behaviour, not on compiling.
+beforeAll(async () => {
+  document.cookie = 'lamha_signed_in=1; path=/'; // as setup.ts does before each test
+  setLanguage('en');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => apiError(404, 'widget_not_found', 'Widget identifier is invalid or missing.')),
+  );
+  renderApp('/dashboard', { fetch: dashboardApi(makeMerchant()).fetch });
+  await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 60_000 });
+  cleanup();
+  vi.unstubAllGlobals();
+  await resetLocalDataForTests();
+}, 90_000);
 
 beforeEach(async () => {
   // Toasts live in sonner's module-wide store: start each test without the previous one's.

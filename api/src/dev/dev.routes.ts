@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
-import { ZDevTrialEnd } from '@app/shared';
+import { opsContracts as c } from '@app/shared/contracts';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
 import type { DevTrialService } from './dev-trial.service.js';
 import { AppError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { escapeHtml } from '../lib/html.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 
@@ -14,21 +14,24 @@ import { loopbackOnly } from '../http/loopback-only.js';
  */
 export function devRoutes(mailbox: DevMailbox, devTrial: DevTrialService): Router {
   const router = Router();
-  router.use(['/api/dev/mailbox', '/dev/mailbox', '/api/dev/trial'], loopbackOnly);
+  const route = contractRoutes(router, { dev: loopbackOnly });
 
   /** Moves a merchant's trial end: the countdown, grace and "expired" without waiting days. */
-  router.post('/api/dev/trial', express.json({ limit: '1kb' }), async (req, res) => {
-    const input = parseInput(ZDevTrialEnd, req.body);
-    const ends = await devTrial.setTrialEnd(input);
-    if (!ends) throw new AppError('not_found', 'No merchant with that e-mail.');
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ trial_ends_at: ends.toISOString() });
-  });
+  route(
+    c.devTrial,
+    async ({ body, res }) => {
+      const ends = await devTrial.setTrialEnd(body);
+      if (!ends) throw new AppError('not_found', 'No merchant with that e-mail.');
+      res.setHeader('Cache-Control', 'no-store');
+      return { trial_ends_at: ends.toISOString() };
+    },
+    { before: [express.json({ limit: '1kb' })] },
+  );
 
-  router.get('/api/dev/mailbox', async (_req, res) => {
+  route(c.devMailboxJson, async ({ res }) => {
     const rows = await mailbox.list();
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
+    return {
       messages: rows.map((m) => ({
         to: m.to,
         subject: m.subject,
@@ -37,10 +40,10 @@ export function devRoutes(mailbox: DevMailbox, devTrial: DevTrialService): Route
         link: m.link,
         sentAt: m.sentAt.toISOString(),
       })),
-    });
+    };
   });
 
-  router.get('/dev/mailbox', async (_req, res) => {
+  route(c.devMailbox, async ({ res }) => {
     const rows = await mailbox.list();
     const items = rows
       .map(
@@ -67,6 +70,7 @@ pre{white-space:pre-wrap;font-size:13px}
 <p>E-mails sent while no SMTP server is configured (never in production). Newest first.</p>
 ${rows.length === 0 ? '<p id="empty">No e-mails yet.</p>' : `<ul id="messages">${items}</ul>`}
 </body></html>`);
+    return ANSWERED;
   });
 
   return router;

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import type { THealth } from '@app/shared';
+import { opsContracts as c } from '@app/shared/contracts';
+import { ANSWERED, contractRoutes, noStore } from '../http/route.js';
 import type { Runtime } from '../runtime.js';
 
 /**
@@ -27,6 +29,7 @@ export function healthRoutes(
   options: HealthOptions = {},
 ): Router {
   const router = Router();
+  const route = contractRoutes(router);
   const isDraining = options.isDraining ?? (() => false);
 
   // One storage check at a time: callers while it runs share it, and its result serves for a second after.
@@ -59,12 +62,9 @@ export function healthRoutes(
   };
 
   /** Liveness: the process runs its event loop. Nothing else is checked, so a restart never follows a database outage. */
-  router.get('/livez', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'live', version: runtime.version });
-  });
+  route(c.livez, () => ({ status: 'live' as const, version: runtime.version }), { before: [noStore] });
 
-  router.get('/healthz', async (_req, res) => {
+  route(c.healthz, async ({ res }) => {
     const [dbUp, cacheUp] = await Promise.all([
       runtime.database.ping().then(
         () => true,
@@ -80,6 +80,7 @@ export function healthRoutes(
       version: runtime.version,
     };
     res.status(dbUp ? 200 : 503).json(body);
+    return ANSWERED;
   });
 
   /**
@@ -89,24 +90,28 @@ export function healthRoutes(
    * failed part. Costs one row's upsert at most once a second (shared by concurrent callers), so it
    * stays cheap for anyone who calls it; /livez and /healthz write nothing.
    */
-  router.get('/readyz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const checks: ReadinessChecks = {
-      ...(await checkStorage()),
-      // Never reused: a load balancer must see the drain at its next poll.
-      shutdown: isDraining() ? 'draining' : 'no',
-    };
-    const failed = Object.entries(checks)
-      .filter(([name, value]) => value !== (name === 'shutdown' ? 'no' : 'ok'))
-      .map(([name]) => name);
-    res.status(failed.length === 0 ? 200 : 503).json({
-      status: failed.length === 0 ? 'ready' : 'not_ready',
-      failed,
-      checks,
-      db: runtime.database.kind,
-      cache: runtime.cache.kind,
-      version: runtime.version,
-    });
-  });
+  route(
+    c.readyz,
+    async ({ res }) => {
+      const checks: ReadinessChecks = {
+        ...(await checkStorage()),
+        // Never reused: a load balancer must see the drain at its next poll.
+        shutdown: isDraining() ? 'draining' : 'no',
+      };
+      const failed = Object.entries(checks)
+        .filter(([name, value]) => value !== (name === 'shutdown' ? 'no' : 'ok'))
+        .map(([name]) => name);
+      res.status(failed.length === 0 ? 200 : 503).json({
+        status: failed.length === 0 ? 'ready' : 'not_ready',
+        failed,
+        checks,
+        db: runtime.database.kind,
+        cache: runtime.cache.kind,
+        version: runtime.version,
+      });
+      return ANSWERED;
+    },
+    { before: [noStore] },
+  );
   return router;
 }

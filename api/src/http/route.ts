@@ -9,6 +9,12 @@ import { parseInput } from './validate.js';
  * with (`parseInput`, so a bad input is the same 400 as everywhere), and the type of its answer.
  */
 
+/** `Cache-Control: no-store`, for answers that hold a caller's own or changing state. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** What a handler returns when it wrote the answer itself (cookies and a redirect, a page, bytes). */
 export const ANSWERED = Object.freeze({ answered: true as const });
 type TAnswered = typeof ANSWERED;

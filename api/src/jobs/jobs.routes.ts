@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { ZAdminJobParams, type TAdminDeadJobs } from '@app/shared';
+import { adminContracts as c } from '@app/shared/contracts';
 import type { AuthService } from '../auth/auth.service.js';
 import { caller, requireAdmin } from '../auth/auth.middleware.js';
 import { AppError } from '../http/errors.js';
+import { contractRoutes, noStore } from '../http/route.js';
 import { parseInput } from '../http/validate.js';
 import type { JobQueue } from './job-queue.js';
 
@@ -13,13 +14,13 @@ import type { JobQueue } from './job-queue.js';
  */
 export function jobsAdminRoutes(deps: { auth: AuthService; jobs: Pick<JobQueue, 'dead' | 'retry'> }): Router {
   const router = Router();
-  const adminOnly = requireAdmin(deps.auth);
+  const route = contractRoutes(router, { admin: requireAdmin(deps.auth) });
+  const before = [noStore];
 
-  router.get('/api/admin/jobs/dead', adminOnly, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const jobs = await deps.jobs.dead();
-    const answer: TAdminDeadJobs = {
-      jobs: jobs.map((job) => ({
+  route(
+    c.deadJobs,
+    async () => ({
+      jobs: (await deps.jobs.dead()).map((job) => ({
         id: job.id,
         name: job.name,
         payload: job.payload,
@@ -28,17 +29,21 @@ export function jobsAdminRoutes(deps: { auth: AuthService; jobs: Pick<JobQueue, 
         createdAt: job.createdAt.toISOString(),
         diedAt: job.finishedAt?.toISOString() ?? null,
       })),
-    };
-    res.json(answer);
-  });
+    }),
+    { before },
+  );
 
-  router.post('/api/admin/jobs/:id/retry', adminOnly, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const { id } = parseInput(ZAdminJobParams, req.params);
-    if (!(await deps.jobs.retry(id))) throw new AppError('not_found', 'No dead job with this id.');
-    req.log?.info({ adminId: caller(req).user.id, jobId: id }, 'admin retried a dead job');
-    res.json({ id, status: 'queued' });
-  });
+  route(
+    c.retryJob,
+    async ({ req, params }) => {
+      // Parsed whole, so a bad id is answered as before: "id: must be a job id (a UUID)".
+      const { id } = parseInput(c.retryJob.params, params);
+      if (!(await deps.jobs.retry(id))) throw new AppError('not_found', 'No dead job with this id.');
+      req.log?.info({ adminId: caller(req).user.id, jobId: id }, 'admin retried a dead job');
+      return { id, status: 'queued' as const };
+    },
+    { before, own: ['params'] },
+  );
 
   return router;
 }

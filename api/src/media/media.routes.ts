@@ -1,6 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { opsContracts as c } from '@app/shared/contracts';
 import { AppError, sendApiError } from '../http/errors.js';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { LocalMediaBackend } from './media.backend.js';
 import { MEDIA_CONTENT_TYPES, MEDIA_NAME_PATTERN, type MediaStore } from './media.store.js';
 import { IMMUTABLE_CACHE_CONTROL, type S3MediaBackend } from './s3-media.backend.js';
@@ -21,10 +23,10 @@ const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
  */
 export function mediaRoutes(store: Pick<MediaStore, 'backend'>): Router {
   const router = Router();
+  const route = contractRoutes(router);
   const { backend } = store;
 
-  const serveMedia: RequestHandler<{ name: string }> = (req, res, next) => {
-    const { name } = req.params;
+  route(c.media, async ({ req, res, params: { name } }) => {
     // Only names we generate reach the store; "..", slashes and encoded tricks all fail here.
     if (!MEDIA_NAME_PATTERN.test(name)) return sendNotFound(res);
     const extension = name.slice(name.lastIndexOf('.') + 1);
@@ -36,26 +38,33 @@ export function mediaRoutes(store: Pick<MediaStore, 'backend'>): Router {
     res.setHeader('Content-Type', MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream');
     // The name is a content hash: a strong validator that is the same on every server, unlike mtime.
     res.setHeader('ETag', `"${name.slice(0, name.lastIndexOf('.'))}"`);
-    if (backend instanceof LocalMediaBackend) return sendLocal(backend, name, res, next);
-    sendFromBucket(backend as S3MediaBackend, name, req, res).catch((error: unknown) => {
-      if (res.headersSent) res.destroy();
-      else next(error);
-    });
-  };
-
-  router.get('/media/:name', serveMedia);
+    if (backend instanceof LocalMediaBackend) await sendLocal(backend, name, res);
+    else {
+      await sendFromBucket(backend as S3MediaBackend, name, req, res).catch((error: unknown) => {
+        if (!res.headersSent) throw error;
+        res.destroy();
+      });
+    }
+    return ANSWERED;
+  });
   // Deeper paths (/media/a/b, /media//etc/passwd) are never media either.
-  router.all('/media/*rest', (_req, res) => sendNotFound(res));
+  route(c.mediaOther, ({ res }) => sendNotFound(res));
   return router;
 }
 
-function sendLocal(backend: LocalMediaBackend, name: string, res: Response, next: NextFunction): void {
-  res.sendFile(name, { root: backend.dir, dotfiles: 'deny', lastModified: false }, (error?: Error) => {
-    if (!error) return;
-    const code = (error as Error & { code?: string }).code;
-    if (code === 'ECONNABORTED' || code === 'ECONNRESET' || res.headersSent) return;
-    if (code === 'ENOENT' || (error as Error & { status?: number }).status === 404) return sendNotFound(res);
-    next(error);
+/** The file sent (or a 404, or the connection gone); rejects with an error still worth a 500. */
+function sendLocal(backend: LocalMediaBackend, name: string, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.sendFile(name, { root: backend.dir, dotfiles: 'deny', lastModified: false }, (error?: Error) => {
+      if (!error) return resolve();
+      const code = (error as Error & { code?: string }).code;
+      if (code === 'ECONNABORTED' || code === 'ECONNRESET' || res.headersSent) return resolve();
+      if (code === 'ENOENT' || (error as Error & { status?: number }).status === 404) {
+        sendNotFound(res);
+        return resolve();
+      }
+      reject(error);
+    });
   });
 }
 

@@ -2,9 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router, type RequestHandler } from 'express';
+import { opsContracts } from '@app/shared/contracts';
 import type { ApiEnv } from '../config/env.js';
 import { isLocalCaller } from '../http/loopback-only.js';
 import { AppError } from '../http/errors.js';
+import { contractRoutes, noStore } from '../http/route.js';
 import { httpDurations, METRICS_CONTENT_TYPE, metricsText } from './metrics.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -36,10 +38,15 @@ function metricsGuard(env: Pick<ApiEnv, 'METRICS_TOKEN' | 'METRICS_PORT'>): Requ
 
 export function metricsRoutes(env: Pick<ApiEnv, 'METRICS_TOKEN' | 'METRICS_PORT'>): Router {
   const router = Router();
-  router.get('/metrics', metricsGuard(env), async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.type(METRICS_CONTENT_TYPE).send(await metricsText());
-  });
+  // The contract's `admin`: here the metrics token or this machine, not an admin's session.
+  const route = contractRoutes(router, { admin: metricsGuard(env) });
+  route(
+    opsContracts.metrics,
+    async ({ res }) => {
+      res.type(METRICS_CONTENT_TYPE).send(await metricsText());
+    },
+    { before: [noStore] },
+  );
   return router;
 }
 

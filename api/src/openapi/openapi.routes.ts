@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { buildOpenApiDocument } from '@app/shared/contracts';
+import { buildOpenApiDocument, opsContracts } from '@app/shared/contracts';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { APP_VERSION } from '../runtime.js';
 
 /**
@@ -10,10 +11,11 @@ import { APP_VERSION } from '../runtime.js';
 export function openApiRoutes(options: { includeDev: boolean }): Router {
   const router = Router();
   let body: string | undefined;
-  router.get('/api/openapi.json', (_req, res) => {
+  contractRoutes(router)(opsContracts.openapi, ({ res }) => {
     body ??= JSON.stringify(buildOpenApiDocument({ version: APP_VERSION, ...options }));
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/json').send(body);
+    return ANSWERED;
   });
   return router;
 }

@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EMPTY_PUBLIC_CONFIG, isAppPage, PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@app/shared';
+import { opsContracts } from '@app/shared/contracts';
 import express, { type RequestHandler, type Response, type Router } from 'express';
+import { contractRoutes } from './route.js';
 
 /**
  * A workspace's build output (`<package>/dist`), found through the package so it works from source and
@@ -58,9 +60,11 @@ export function pwaRoutes(distDir: string, config: TPublicConfig = EMPTY_PUBLIC_
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(readPage(page));
   };
-  router.get(['/index.html', '/app.html'], (req, res) => {
-    sendPage(res, req.path === '/index.html' ? 'index.html' : 'app.html');
-  });
+  const route = contractRoutes(router);
+  route(opsContracts.pwaIndex, ({ res }) => sendPage(res, 'index.html'));
+  route(opsContracts.pwaShell, ({ res }) => sendPage(res, 'app.html'));
+  // The build's other files and the SPA fallback below are plain middleware: no contract names them
+  // (any file the build writes; any client-side route), and the OpenAPI document lists neither.
   router.use(
     express.static(distDir, {
       index: false,

@@ -10,8 +10,9 @@ import { httpDurations } from '../metrics/metrics.js';
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 import { isUnavailableError } from '../lib/unavailable.js';
 
-/** The path its contract gives (answered before Express). */
+/** The method and path its contract gives (answered before Express). */
 export const WIDGET_EVENTS_PATH = widgetContracts.events.path;
+const METHOD = widgetContracts.events.method.toUpperCase();
 
 /**
  * User agents of crawlers, link previews, monitors, headless browsers and HTTP libraries: their page
@@ -69,10 +70,10 @@ export function createWidgetEventsHandler(deps: {
 }) {
   const send = (res: ServerResponse, error: AppError) => sendApiError(res, error, { headers: CORS_HEADERS });
   // The beacon's usual answer, resolved once (see widget-init.handler.ts).
-  const accepted202 = httpDurations.seriesFor(WIDGET_EVENTS_PATH, 'POST', 202);
+  const accepted202 = httpDurations.seriesFor(WIDGET_EVENTS_PATH, METHOD, 202);
   const record = (req: IncomingMessage, res: ServerResponse, started: number) => {
     const seconds = (performance.now() - started) / 1000;
-    if (res.statusCode === 202 && req.method === 'POST') accepted202.observe(seconds);
+    if (res.statusCode === 202 && req.method === METHOD) accepted202.observe(seconds);
     else httpDurations.observe(WIDGET_EVENTS_PATH, req.method ?? '', res.statusCode, seconds);
   };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -103,15 +104,15 @@ export function createWidgetEventsHandler(deps: {
       // A client that sends JSON as application/json asks first; sendBeacon with a string never does.
       res.writeHead(204, {
         ...CORS_HEADERS,
-        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Methods': METHOD,
         'Access-Control-Allow-Headers': 'Content-Type',
         'Access-Control-Max-Age': '86400',
       });
       res.end();
       return 'sync';
     }
-    if (req.method !== 'POST') {
-      send(res, new AppError('method_not_allowed', 'Use POST.'));
+    if (req.method !== METHOD) {
+      send(res, new AppError('method_not_allowed', `Use ${METHOD}.`));
       return 'sync';
     }
     // Bots are answered like anyone else, so nothing tells them apart, and nothing is counted.

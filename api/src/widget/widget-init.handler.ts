@@ -9,8 +9,9 @@ import { httpDurations, widgetInitAnswers, widgetInitHot } from '../metrics/metr
 import { incomingRequestId, newRequestId } from '../lib/request-context.js';
 import { isUnavailableError } from '../lib/unavailable.js';
 
-/** The path its contract gives (answered before Express). */
+/** The method and path its contract gives (answered before Express); HEAD is answered as GET is. */
 export const WIDGET_INIT_PATH = widgetContracts.init.path;
+const METHOD = widgetContracts.init.method.toUpperCase();
 
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -101,8 +102,8 @@ export function createWidgetInitHandler(
   installs?: Pick<InstallRecorder, 'note'>,
 ) {
   // The hot path's series, resolved once: recording a fast answer is a comparison loop and two additions.
-  const fast200 = httpDurations.seriesFor(WIDGET_INIT_PATH, 'GET', 200);
-  const fast304 = httpDurations.seriesFor(WIDGET_INIT_PATH, 'GET', 304);
+  const fast200 = httpDurations.seriesFor(WIDGET_INIT_PATH, METHOD, 200);
+  const fast304 = httpDurations.seriesFor(WIDGET_INIT_PATH, METHOD, 304);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? '';
     if (
@@ -115,7 +116,7 @@ export function createWidgetInitHandler(
     // A caller's own request id is echoed; none is made for an answer that logs nothing.
     const callerId = incomingRequestId(req.headers['x-request-id']);
     if (callerId !== undefined) res.setHeader('X-Request-Id', callerId);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.method !== METHOD && req.method !== 'HEAD') {
       sendError(res, new AppError('method_not_allowed'));
       record(req, res, started, 'none');
       return true;
@@ -127,7 +128,7 @@ export function createWidgetInitHandler(
       if (hit && hit !== 'missing') {
         const status = sendSnapshot(req, res, hit);
         const seconds = (performance.now() - started) / 1000;
-        if (req.method !== 'GET') httpDurations.observe(WIDGET_INIT_PATH, req.method ?? '', status, seconds);
+        if (req.method !== METHOD) httpDurations.observe(WIDGET_INIT_PATH, req.method ?? '', status, seconds);
         else if (status === 200) fast200.observe(seconds);
         else fast304.observe(seconds);
         if (status === 200) widgetInitHot.memory200++;

@@ -1,15 +1,10 @@
 import path from 'node:path';
-import { ZImageProxyQuery } from '@app/shared/contracts';
+import { widgetContracts as c } from '@app/shared/contracts';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import {
-  ZHighlightIdParam,
-  ZHighlightStoriesQuery,
-  ZWidgetInit,
-  type THighlightStoriesResponse,
-  type TWidgetInit,
-} from '@app/shared';
+import { ZWidgetInit, type TWidgetInit } from '@app/shared';
 import { AppError, sendApiError } from '../http/errors.js';
+import { ANSWERED, contractRoutes } from '../http/route.js';
 import { workspaceDistDir } from '../http/static.js';
 import { parseInput } from '../http/validate.js';
 import { loopbackOnly } from '../http/loopback-only.js';
@@ -68,6 +63,8 @@ export function widgetRoutes(deps: {
   isProduction: boolean;
 }): Router {
   const router = Router();
+  const route = contractRoutes(router, { dev: loopbackOnly });
+  const before = [openCors];
   const proxySlots = new ConcurrencyLimit(IMAGE_PROXY_LIMITS.active, IMAGE_PROXY_LIMITS.queued);
 
   /** The snapshot a widget request names, or an error response already sent. */
@@ -90,83 +87,106 @@ export function widgetRoutes(deps: {
     return ZWidgetInit.parse(JSON.parse(snap.body.toString('utf8')));
   };
 
-  router.get('/api/widget/content', openCors, async (req, res) => {
-    const init = await snapshotFor(req.query, res);
-    if (!init) return;
-    const { content } = init.data;
-    if (req.query.type === 'highlights') {
-      res.json({ status: 'success', data: { highlights: content.highlights } });
-      return;
-    }
-    res.json({
-      status: 'success',
-      data: {
-        feed: content.feed,
-        accountInfo: {
-          username: content.username,
-          profilePictureUrl: content.profilePicture?.renditions.at(-1)?.path ?? null,
-          accountData: content.accountData,
+  // Older widgets' calls read their query as the init handler does (resolveWidgetQuery): a bad or
+  // missing identifier is the widget's own error, not a plain 400, hence `own: ['query']`.
+  route(
+    c.content,
+    async ({ query, res }) => {
+      const init = await snapshotFor(query as Record<string, unknown>, res);
+      if (!init) return ANSWERED;
+      const { content } = init.data;
+      if ((query as Record<string, unknown>).type === 'highlights') {
+        return { status: 'success' as const, data: { highlights: content.highlights } };
+      }
+      return {
+        status: 'success' as const,
+        data: {
+          feed: content.feed,
+          accountInfo: {
+            username: content.username,
+            profilePictureUrl: content.profilePicture?.renditions.at(-1)?.path ?? null,
+            accountData: content.accountData,
+          },
         },
-      },
-    });
-  });
+      };
+    },
+    { before, own: ['query'] },
+  );
 
-  router.get('/api/widget/account', openCors, async (req, res) => {
-    const init = await snapshotFor(req.query, res);
-    if (init) res.json({ status: 'success', data: init.data.content.accountData });
-  });
+  route(
+    c.account,
+    async ({ query, res }) => {
+      const init = await snapshotFor(query as Record<string, unknown>, res);
+      if (!init) return ANSWERED;
+      return { status: 'success' as const, data: init.data.content.accountData };
+    },
+    { before, own: ['query'] },
+  );
 
-  router.get('/api/widget/highlights/:id/stories', openCors, async (req, res) => {
-    const { key, merchantId } = parseInput(ZHighlightStoriesQuery, req.query);
-    const highlightId = parseInput(ZHighlightIdParam, req.params.id);
-    const widgetKey = key ?? merchantId;
-    if (!widgetKey) {
-      sendApiError(res, new AppError('missing_key'));
-      return;
-    }
-    const result = await deps.highlights.stories(widgetKey, highlightId);
-    if (!result.ok) throw result.error;
-    const body: THighlightStoriesResponse = { status: 'success', stories: result.value };
-    res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
-    res.json(body);
-  });
+  route(
+    c.highlightStories,
+    async ({ query: { key, merchantId }, params, res }) => {
+      // The query is checked before the id, as it always was (`own: ['params']`).
+      const highlightId = parseInput(c.highlightStories.params.shape.id, (params as { id?: unknown }).id);
+      const widgetKey = key ?? merchantId;
+      if (!widgetKey) {
+        sendApiError(res, new AppError('missing_key'));
+        return ANSWERED;
+      }
+      const result = await deps.highlights.stories(widgetKey, highlightId);
+      if (!result.ok) throw result.error;
+      res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=86400');
+      return { status: 'success' as const, stories: result.value };
+    },
+    { before, own: ['params'] },
+  );
 
   /**
    * The product's image proxy, for clients that still hold Instagram URLs. Snapshot media never need it.
    * Only Instagram/Facebook CDN hosts, https, no private addresses, size and time caps (the fetcher).
    */
-  router.get('/api/image-proxy', openCors, async (req, res) => {
-    const parsed = ZImageProxyQuery.safeParse(req.query);
-    if (!parsed.success) {
-      sendApiError(res, new AppError('invalid_url'));
-      return;
-    }
-    const slot = await proxySlots.run(async () => {
-      const opened = await deps.proxyFetcher.open(parsed.data.url);
-      if (!opened.ok) {
-        // The table's message only: the fetcher's own names hosts, addresses and resolver errors.
-        req.log?.info({ kind: opened.error.kind, detail: opened.error.message }, 'image proxy fetch failed');
-        sendApiError(res, new AppError(`proxy_${opened.error.kind}`));
-        return;
+  route(
+    c.imageProxy,
+    async ({ req, res, query }) => {
+      // A bad address is `invalid_url`, not the plain 400 of a bad input.
+      const parsed = c.imageProxy.query.safeParse(query);
+      if (!parsed.success) {
+        sendApiError(res, new AppError('invalid_url'));
+        return ANSWERED;
       }
-      res.setHeader('Content-Type', opened.value.contentType);
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      // The slot is held until the last byte is out. A body that fails half-way (too large, too slow)
-      // cannot change the status any more: pipeline drops the connection, so the client sees a cut
-      // answer rather than a short image that a cache would keep.
-      await pipeline(opened.value.body, res).catch(() => undefined);
-    });
-    if (!slot.ok) {
-      sendApiError(res, new AppError('proxy_busy'), {
-        headers: { 'Retry-After': String(IMAGE_PROXY_LIMITS.retryAfterSeconds) },
+      const slot = await proxySlots.run(async () => {
+        const opened = await deps.proxyFetcher.open(parsed.data.url);
+        if (!opened.ok) {
+          // The table's message only: the fetcher's own names hosts, addresses and resolver errors.
+          req.log?.info(
+            { kind: opened.error.kind, detail: opened.error.message },
+            'image proxy fetch failed',
+          );
+          sendApiError(res, new AppError(`proxy_${opened.error.kind}`));
+          return;
+        }
+        res.setHeader('Content-Type', opened.value.contentType);
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+        // The slot is held until the last byte is out. A body that fails half-way (too large, too slow)
+        // cannot change the status any more: pipeline drops the connection, so the client sees a cut
+        // answer rather than a short image that a cache would keep.
+        await pipeline(opened.value.body, res).catch(() => undefined);
       });
-    }
-  });
+      if (!slot.ok) {
+        sendApiError(res, new AppError('proxy_busy'), {
+          headers: { 'Retry-After': String(IMAGE_PROXY_LIMITS.retryAfterSeconds) },
+        });
+      }
+      // Answered, or cut off by a body that failed half-way (see above): nothing more to send.
+      return ANSWERED;
+    },
+    { before, own: ['query'] },
+  );
 
   if (!deps.isProduction) {
     /** A sample store page with the embed snippet, to see the widget at work (never in production). */
-    router.get('/demo/store', loopbackOnly, (req, res) => {
+    route(c.demoStore, ({ req, res }) => {
       const key =
         typeof req.query.key === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(req.query.key)
           ? req.query.key
@@ -187,6 +207,7 @@ main{max-width:960px;margin:0 auto;padding:24px}.products{display:grid;grid-temp
 <footer>© Demo store</footer>
 ${key ? `<script src="/widget.js" data-merchant-id="${key}" data-lang="${lang}" async defer></script>` : ''}
 </body></html>`);
+      return ANSWERED;
     });
   }
 

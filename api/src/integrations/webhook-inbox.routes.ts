@@ -1,22 +1,25 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type Response } from 'express';
 import { AppError, sendApiError } from '../http/errors.js';
+import { ANSWERED } from '../http/route.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { PROCESS_WEBHOOK_DELIVERY } from '../jobs/job-types.js';
 import type { WebhookPlatform } from './webhook-deliveries.repository.js';
 import type { WebhookInbox } from './webhook-inbox.service.js';
 
-const rawBody = express.raw({ type: () => true, limit: '512kb' });
+/** A webhook's body as raw bytes, whatever its type says: signatures are over the bytes as sent. */
+export const webhookRawBody = express.raw({ type: () => true, limit: '512kb' });
 
 /**
- * The handlers of one platform's webhook endpoint. Mount them before the JSON body parser: signatures
- * are over the raw bytes.
+ * The handler of one platform's webhook endpoint, for `route(contract, handler, { before:
+ * [webhookRawBody], own: ['body'] })` mounted before the JSON body parser. The body is the inbox's to
+ * check and read (signature or URL secret first, then a tolerant parse), never the contract's schema.
  */
-export function webhookEndpoint(
+export function receiveWebhook(
   inbox: WebhookInbox,
   platform: WebhookPlatform,
   jobs: Pick<JobQueue, 'enqueue'>,
-): RequestHandler[] {
-  const receive: RequestHandler = async (req, res) => {
+) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<typeof ANSWERED> => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const verified = inbox.verify(platform, {
       raw,
@@ -28,7 +31,7 @@ export function webhookEndpoint(
     });
     if (!verified.ok) {
       sendApiError(res, new AppError(verified.error.code));
-      return;
+      return ANSWERED;
     }
     const received = await inbox.receive(platform, raw);
     if (!received.ok) throw received.error;
@@ -37,6 +40,6 @@ export function webhookEndpoint(
     const { id, duplicate } = received.value;
     if (!duplicate) await jobs.enqueue(PROCESS_WEBHOOK_DELIVERY, { deliveryId: id }, { key: id });
     res.status(duplicate ? 200 : 202).json({ status: duplicate ? 'duplicate' : 'accepted' });
+    return ANSWERED;
   };
-  return [rawBody, receive];
 }

@@ -1,7 +1,8 @@
 import { Router } from 'express';
+import { billingContracts as c } from '@app/shared/contracts';
+import { contractRoutes, noStore } from '../../http/route.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { caller, requireAdmin } from '../../auth/auth.middleware.js';
-import { MOYASAR_INVOICE_CALLBACK_PATH } from '../../billing/billing.common.js';
 import { ZMoyasarInvoiceCallback } from '@app/shared';
 import type { BillingService } from '../../billing/billing.service.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -31,43 +32,49 @@ export function moyasarWebhookRoutes(deps: {
   jobs: Pick<JobQueue, 'enqueue'>;
 }): Router {
   const router = Router();
+  const route = contractRoutes(router, { admin: requireAdmin(deps.auth) });
 
-  router.post('/api/billing/moyasar/webhook', async (req, res) => {
-    const received = await deps.billing.receiveWebhook(req.body);
-    if (!received.ok) throw received.error;
-    const event = received.value;
-    if (!event.duplicate && event.kind === 'payment')
-      await deps.jobs.enqueue(PROCESS_BILLING_EVENT, { eventId: event.id }, { key: event.id });
-    if (!event.duplicate && event.kind === 'verification')
-      await deps.jobs.enqueue(
-        RECEIVE_MOYASAR_VERIFICATION,
-        { eventId: event.id, ...event.verification },
-        { key: event.id },
-      );
-    res.status(200).json({ status: event.duplicate ? 'duplicate' : 'accepted' });
-  });
+  // The body's token is checked and the event read by the billing service (own: body): a wrong token is
+  // 401 invalid_token, an unreadable event invalid_payload, not the plain 400 of the contract's schema.
+  route(
+    c.moyasarWebhook,
+    async ({ body }) => {
+      const received = await deps.billing.receiveWebhook(body);
+      if (!received.ok) throw received.error;
+      const event = received.value;
+      if (!event.duplicate && event.kind === 'payment')
+        await deps.jobs.enqueue(PROCESS_BILLING_EVENT, { eventId: event.id }, { key: event.id });
+      if (!event.duplicate && event.kind === 'verification')
+        await deps.jobs.enqueue(
+          RECEIVE_MOYASAR_VERIFICATION,
+          { eventId: event.id, ...event.verification },
+          { key: event.id },
+        );
+      return { status: event.duplicate ? ('duplicate' as const) : ('accepted' as const) };
+    },
+    { own: ['body'] },
+  );
 
-  router.post(MOYASAR_INVOICE_CALLBACK_PATH, async (req, res) => {
-    const hint = ZMoyasarInvoiceCallback.safeParse(req.body);
+  route(c.moyasarInvoiceCallback, async ({ body }) => {
+    const hint = ZMoyasarInvoiceCallback.safeParse(body);
     if (hint.success) await deps.jobs.enqueue(CHECK_MOYASAR_INVOICE, { invoiceId: hint.data.id });
-    res.status(200).json({ status: 'received' });
+    return { status: 'received' as const };
   });
 
-  const adminOnly = requireAdmin(deps.auth);
-  router.get('/api/admin/billing/moyasar-webhooks', adminOnly, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await deps.verification.list());
-  });
-  router.post('/api/admin/billing/moyasar-webhooks/:id/verify', adminOnly, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const result = await deps.verification.verify(String(req.params.id));
-    if (!result.ok) throw result.error;
-    req.log?.info(
-      { adminId: caller(req).user.id, webhookId: req.params.id },
-      'admin sent a Moyasar code back',
-    );
-    res.json(result.value);
-  });
+  const before = [noStore];
+  route(c.adminMoyasarWebhooks, () => deps.verification.list(), { before });
+  // Any id as before (own: params): one the service does not know is its 404, not a 400.
+  route(
+    c.adminVerifyMoyasarWebhook,
+    async ({ req, params }) => {
+      const id = String((params as { id?: unknown }).id);
+      const result = await deps.verification.verify(id);
+      if (!result.ok) throw result.error;
+      req.log?.info({ adminId: caller(req).user.id, webhookId: id }, 'admin sent a Moyasar code back');
+      return result.value;
+    },
+    { before, own: ['params'] },
+  );
 
   return router;
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { storeContracts as c } from '@app/shared/contracts';
+import { ANSWERED, contractRoutes } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { webhookEndpoint } from '../webhook-inbox.routes.js';
+import { receiveWebhook, webhookRawBody } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
 
 /**
@@ -42,16 +44,22 @@ export function sallaRoutes(deps: {
   appUrl: string;
 }): Router {
   const router = Router();
+  const route = contractRoutes(router);
 
-  router.post('/api/integrations/salla/webhook', ...webhookEndpoint(deps.inbox, 'salla', deps.jobs));
+  // Signed over the raw bytes: the inbox checks and reads the body, tolerantly (own: body).
+  route(c.sallaWebhook, receiveWebhook(deps.inbox, 'salla', deps.jobs), {
+    before: [webhookRawBody],
+    own: ['body'],
+  });
 
-  router.get('/integrations/salla/snippet.js', (_req, res) => {
+  route(c.sallaSnippet, ({ res }) => {
     res.type('application/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.setHeader('Access-Control-Allow-Origin', '*');
     // Loaded by store pages on Salla's domains: helmet's same-origin resource policy would block it.
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.send(sallaSnippet(deps.appUrl.replace(/\/$/, '')));
+    return ANSWERED;
   });
 
   return router;

@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { parse as parseCookies } from 'cookie';
-import { z } from 'zod';
-import { ZOAuthCode, ZOAuthState } from '@app/shared';
+import { storeContracts as c } from '@app/shared/contracts';
+import { ANSWERED, contractRoutes } from '../../http/route.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { webhookEndpoint } from '../webhook-inbox.routes.js';
+import { receiveWebhook, webhookRawBody } from '../webhook-inbox.routes.js';
 import type { WebhookInbox } from '../webhook-inbox.service.js';
 import { ZID_STATE_TTL_SECONDS, type ZidOAuth } from './zid-oauth.service.js';
 
@@ -19,35 +19,34 @@ export function zidRoutes(deps: {
 }): Router {
   const router = Router();
 
-  const [rawBody, receive] = webhookEndpoint(deps.inbox, 'zid', deps.jobs);
-  router.post('/api/integrations/zid/webhook/:secret', rawBody!, receive!);
+  const route = contractRoutes(router);
+
+  // The URL's secret proves the delivery; the inbox checks and reads the body, tolerantly (own: body).
+  const receive = receiveWebhook(deps.inbox, 'zid', deps.jobs);
+  route(c.zidWebhook, receive, { before: [webhookRawBody], own: ['body'] });
   // A store's product events: Zid posts the bare product; the event and the store are in the URL we
   // registered, so the delivery is recorded as {event, store_id, data: product}.
-  router.post(
-    '/api/integrations/zid/webhook/:secret/stores/:storeId/:event',
-    rawBody!,
-    (req, _res, next) => {
-      try {
-        const product = JSON.parse((req.body as Buffer).toString('utf8')) as unknown;
-        req.body = Buffer.from(
-          JSON.stringify({ event: req.params.event, store_id: req.params.storeId, data: product }),
-        );
-      } catch {
-        // Not JSON: the inbox refuses it as it is.
-      }
-      next();
-    },
-    receive!,
-  );
+  const wrapProduct: RequestHandler = (req, _res, next) => {
+    try {
+      const product = JSON.parse((req.body as Buffer).toString('utf8')) as unknown;
+      req.body = Buffer.from(
+        JSON.stringify({ event: req.params.event, store_id: req.params.storeId, data: product }),
+      );
+    } catch {
+      // Not JSON: the inbox refuses it as it is.
+    }
+    next();
+  };
+  route(c.zidStoreWebhook, receive, { before: [webhookRawBody, wrapProduct] });
 
-  router.get('/api/integrations/zid/install', async (_req, res) => {
+  route(c.zidInstall, async ({ res }) => {
     const install = await deps.oauth.installUrl();
     if (!install.ok) {
       // A person followed "Install on Zid" here: without the Zid app, the page on adding the widget by hand.
       if (install.error.code === 'zid_not_configured') {
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(302, '/install/zid');
-        return;
+        return ANSWERED;
       }
       throw install.error;
     }
@@ -61,33 +60,40 @@ export function zidRoutes(deps: {
     });
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, install.value.url);
+    return ANSWERED;
   });
 
-  router.get('/api/integrations/zid/callback', async (req, res) => {
-    const query = z.object({ code: ZOAuthCode, state: ZOAuthState }).safeParse(req.query);
-    if (!query.success) {
-      res.redirect(
-        302,
-        `/login?error=auth_exception&message=${encodeURIComponent('The Zid installation did not finish. Please try again from Zid.')}`,
-      );
-      return;
-    }
-    const nonce = parseCookies(req.get('cookie') ?? '')[ZID_INSTALL_COOKIE];
-    res.clearCookie(ZID_INSTALL_COOKIE, {
-      httpOnly: true,
-      secure: deps.secureCookies,
-      sameSite: 'lax',
-      path: '/api/integrations/zid',
-    });
-    const result = await deps.oauth.callback(query.data.code, query.data.state, nonce);
-    if (!result.ok) {
-      res.redirect(302, `/login?error=auth_exception&message=${encodeURIComponent(result.error.message)}`);
-      return;
-    }
-    // A new account: a one-time sign-in link to the dashboard. An existing one: the dashboard (sign-in
-    // required) or, while its owner has not confirmed the link, the "check the e-mail" page.
-    res.redirect(302, result.value.redirect);
-  });
+  // A bad query is not a 400 here: the person is sent back to sign in with the message (own: query).
+  route(
+    c.zidCallback,
+    async ({ req, res, query: raw }) => {
+      const query = c.zidCallback.query.safeParse(raw);
+      if (!query.success) {
+        res.redirect(
+          302,
+          `/login?error=auth_exception&message=${encodeURIComponent('The Zid installation did not finish. Please try again from Zid.')}`,
+        );
+        return ANSWERED;
+      }
+      const nonce = parseCookies(req.get('cookie') ?? '')[ZID_INSTALL_COOKIE];
+      res.clearCookie(ZID_INSTALL_COOKIE, {
+        httpOnly: true,
+        secure: deps.secureCookies,
+        sameSite: 'lax',
+        path: '/api/integrations/zid',
+      });
+      const result = await deps.oauth.callback(query.data.code, query.data.state, nonce);
+      if (!result.ok) {
+        res.redirect(302, `/login?error=auth_exception&message=${encodeURIComponent(result.error.message)}`);
+        return ANSWERED;
+      }
+      // A new account: a one-time sign-in link to the dashboard. An existing one: the dashboard (sign-in
+      // required) or, while its owner has not confirmed the link, the "check the e-mail" page.
+      res.redirect(302, result.value.redirect);
+      return ANSWERED;
+    },
+    { own: ['query'] },
+  );
 
   return router;
 }

@@ -79,7 +79,6 @@ export default tseslint.config(
       'api/src/admin/admin.routes.test.ts',
       'api/src/testing/fake-moyasar.ts',
       'api/src/insights/insights.test.ts',
-      'api/src/testing/fake-graph.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

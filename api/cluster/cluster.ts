@@ -34,12 +34,8 @@ import { MAGIC_LINK_LIMITS } from '../src/auth/auth.service.js';
 import { RedisCache } from '../src/cache/redis.cache.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createRepositories } from '../src/services.js';
-import {
-  FAKE_IG_USER_ID,
-  startFakeGraph,
-  type FakeGraph,
-  type FakeGraphAccount,
-} from '../src/testing/fake-graph.js';
+import { FAKE_IG_USER_ID, startFakeGraph, type FakeGraph } from '../src/testing/fake-graph.js';
+import type { FakeGraphAccount } from '../src/testing/fake-graph-fields.js';
 import { freePort, startProcess, type StartedProcess } from '../src/testing/processes.js';
 import { startTestS3Server, type TestS3Server } from '../src/testing/s3-server.js';
 import { startSmtpInbox } from '../src/testing/smtp-inbox.js';

@@ -31,7 +31,8 @@ import {
 import { RedisCache } from '../src/cache/redis.cache.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createRepositories } from '../src/services.js';
-import { FAKE_IG_USER_ID, startFakeGraph, type FakeGraphAccount } from '../src/testing/fake-graph.js';
+import { FAKE_IG_USER_ID, startFakeGraph } from '../src/testing/fake-graph.js';
+import type { FakeGraphAccount } from '../src/testing/fake-graph-fields.js';
 import { freePort, startProcess, type StartedProcess } from '../src/testing/processes.js';
 import { startSmtpInbox } from '../src/testing/smtp-inbox.js';
 import { startTcpProxy, type TcpProxy } from '../src/testing/tcp-proxy.js';

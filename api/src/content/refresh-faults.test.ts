@@ -9,13 +9,9 @@ import { testRepositories } from '../testing/repositories.js';
 import type { Runtime } from '../runtime.js';
 import { GraphSource } from '../instagram/graph.source.js';
 import { HttpMediaFetcher } from '../media/http-media.fetcher.js';
-import {
-  startFakeGraph,
-  graphTimestamp,
-  type FakeGraph,
-  type FakeGraphAccount,
-  type FakeGraphFault,
-} from '../testing/fake-graph.js';
+import { startFakeGraph, type FakeGraph, type FakeGraphFault } from '../testing/fake-graph.js';
+import type { FakeGraphAccount } from '../testing/fake-graph-fields.js';
+import { graphTimestamp } from '../testing/fake-graph-samples.js';
 import { FAKE_CDN_PATHS, startFakeCdn, type FakeCdn } from '../testing/fake-cdn.js';
 import type { InstagramAccountRow } from './instagram-accounts.repository.js';
 

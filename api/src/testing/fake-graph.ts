@@ -1,51 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  DEFAULT_MEDIA_LIMIT,
+  FieldSyntaxError,
+  GraphError,
+  MAX_MEDIA_LIMIT,
+  parseFieldExpression,
+  projectAccount,
+  type FakeGraphAccount,
+  type FieldNode,
+} from './fake-graph-fields.js';
+import { sampleGraphAccounts } from './fake-graph-samples.js';
 
 /**
  * A fake of Instagram's Graph API (Business Discovery) on 127.0.0.1, reproducing the shapes in
  * the contracts in api/src/testing/contracts/instagram: the `fields` expression is parsed for real (username, media limit,
  * after-cursor, which fields were asked for), media are paged with opaque cursors, and errors come in
- * Graph's own envelope. Faults can be injected per username or per request.
+ * Graph's own envelope. Faults can be injected per username or per request. The reading of `fields` and
+ * the answer's shape are in fake-graph-fields.ts, the sample accounts in fake-graph-samples.ts.
  */
 
 export const FAKE_IG_USER_ID = '17841405309211844';
-
-export interface FakeGraphChild {
-  id: string;
-  media_type: 'IMAGE' | 'VIDEO';
-  media_url?: string;
-  thumbnail_url?: string;
-}
-
-export interface FakeGraphMedia {
-  id: string;
-  caption?: string;
-  media_type: 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
-  media_product_type?: string;
-  /** Leave out to reproduce the copyrighted-audio case. */
-  media_url?: string;
-  thumbnail_url?: string;
-  permalink: string;
-  /** Graph's own format: "2026-06-01T16:01:55+0000". */
-  timestamp: string;
-  like_count?: number;
-  comments_count?: number;
-  children?: FakeGraphChild[];
-}
-
-export interface FakeGraphAccount {
-  id: string;
-  username: string;
-  /** Personal accounts answer like unknown ones: HTTP 400, code 110, subcode 2207013. */
-  accountType: 'business' | 'creator' | 'personal';
-  name?: string;
-  profile_picture_url?: string;
-  followers_count?: number;
-  follows_count?: number;
-  media_count?: number;
-  /** Newest first, as Graph answers. */
-  media: FakeGraphMedia[];
-}
 
 export type FakeGraphFault =
   /** HTTP 400, code 110, subcode 2207013 (what personal and unknown usernames get). */
@@ -122,48 +97,6 @@ export interface FakeGraph {
   close(): Promise<void>;
 }
 
-/** Graph's default page size when `media` has no `.limit()`; larger limits are cut to the maximum. */
-const DEFAULT_MEDIA_LIMIT = 25;
-const MAX_MEDIA_LIMIT = 100;
-
-const ACCOUNT_FIELDS = new Set([
-  'id',
-  'ig_id',
-  'username',
-  'name',
-  'biography',
-  'website',
-  'profile_picture_url',
-  'followers_count',
-  'follows_count',
-  'media_count',
-  'media',
-]);
-const MEDIA_FIELDS = new Set([
-  'id',
-  'caption',
-  'media_type',
-  'media_product_type',
-  'media_url',
-  'thumbnail_url',
-  'permalink',
-  'shortcode',
-  'timestamp',
-  'username',
-  'like_count',
-  'comments_count',
-  'children',
-]);
-const CHILD_FIELDS = new Set([
-  'id',
-  'media_type',
-  'media_url',
-  'thumbnail_url',
-  'permalink',
-  'timestamp',
-  'username',
-]);
-
 const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613 | 80002, string> = {
   4: '(#4) Application request limit reached',
   17: '(#17) User request limit reached',
@@ -172,159 +105,6 @@ const THROTTLE_MESSAGES: Record<4 | 17 | 32 | 613 | 80002, string> = {
   80002:
     '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
 };
-
-// ---------------------------------------------------------------------------------------------------
-// The `fields` expression: `a,b{c,d},e.limit(3).after(X){f}`.
-
-interface FieldNode {
-  name: string;
-  modifiers: Map<string, string>;
-  subfields: FieldNode[] | undefined;
-}
-
-class FieldSyntaxError extends Error {}
-
-function parseFieldExpression(text: string): FieldNode[] {
-  let at = 0;
-  const peek = () => text[at];
-  const expect = (char: string) => {
-    if (text[at] !== char) throw new FieldSyntaxError(`expected "${char}" at ${at}`);
-    at++;
-  };
-  const name = (): string => {
-    const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(at));
-    if (!match) throw new FieldSyntaxError(`expected a field name at ${at}`);
-    at += match[0].length;
-    return match[0];
-  };
-  const list = (): FieldNode[] => {
-    const nodes: FieldNode[] = [];
-    for (;;) {
-      const node: FieldNode = { name: name(), modifiers: new Map(), subfields: undefined };
-      while (peek() === '.') {
-        at++;
-        const modifier = name();
-        expect('(');
-        const close = text.indexOf(')', at);
-        if (close < 0) throw new FieldSyntaxError(`unclosed "(" after ${modifier}`);
-        node.modifiers.set(modifier, text.slice(at, close));
-        at = close + 1;
-      }
-      if (peek() === '{') {
-        at++;
-        node.subfields = list();
-        expect('}');
-      }
-      nodes.push(node);
-      if (peek() !== ',') return nodes;
-      at++;
-    }
-  };
-  const nodes = list();
-  if (at !== text.length) throw new FieldSyntaxError(`unexpected "${text[at]}" at ${at}`);
-  return nodes;
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-function encodeCursor(username: string, offset: number): string {
-  return Buffer.from(`${username}:${offset}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string, username: string): number | undefined {
-  const [owner, offset] = Buffer.from(cursor, 'base64url').toString().split(':');
-  if (owner !== username || offset === undefined || !/^\d+$/.test(offset)) return undefined;
-  return Number(offset);
-}
-
-class GraphError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-    readonly subcode?: number,
-    readonly type = 'OAuthException',
-    readonly isTransient = false,
-  ) {
-    super(message);
-  }
-}
-
-function nonexistentField(name: string, on: string): GraphError {
-  return new GraphError(400, 100, `(#100) Tried accessing nonexisting field (${name}) on node type (${on})`);
-}
-
-function pick(source: object, nodes: FieldNode[], known: Set<string>, type: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const node of nodes) {
-    if (!known.has(node.name)) throw nonexistentField(node.name, type);
-    const value = (source as Record<string, unknown>)[node.name];
-    if (value !== undefined) out[node.name] = value;
-  }
-  return out;
-}
-
-function projectMedia(media: FakeGraphMedia, nodes: FieldNode[]): Record<string, unknown> {
-  const childrenNode = nodes.find((n) => n.name === 'children');
-  const out = pick(
-    media,
-    nodes.filter((n) => n.name !== 'children'),
-    MEDIA_FIELDS,
-    'Media',
-  );
-  if (childrenNode && media.children && media.children.length > 0) {
-    const childNodes = childrenNode.subfields ?? [{ name: 'id', modifiers: new Map(), subfields: undefined }];
-    out.children = { data: media.children.map((child) => pick(child, childNodes, CHILD_FIELDS, 'Media')) };
-  }
-  return out;
-}
-
-function projectAccount(
-  account: FakeGraphAccount,
-  nodes: FieldNode[],
-  paging: Pick<FakeGraphBehaviour, 'cursorOnLastPage' | 'maxPageSize'>,
-): Record<string, unknown> {
-  const mediaNode = nodes.find((n) => n.name === 'media');
-  const out = pick(
-    account,
-    nodes.filter((n) => n.name !== 'media'),
-    ACCOUNT_FIELDS,
-    'User',
-  );
-  if (!mediaNode) return out;
-
-  const limitText = mediaNode.modifiers.get('limit');
-  let limit = DEFAULT_MEDIA_LIMIT;
-  if (limitText !== undefined) {
-    if (!/^\d+$/.test(limitText) || Number(limitText) < 1) {
-      throw new GraphError(400, 100, `(#100) Invalid limit: ${limitText}`);
-    }
-    limit = Number(limitText);
-  }
-  limit = Math.min(limit, MAX_MEDIA_LIMIT, paging.maxPageSize);
-  const afterText = mediaNode.modifiers.get('after');
-  let offset = 0;
-  if (afterText !== undefined) {
-    const decoded = decodeCursor(afterText, account.username);
-    if (decoded === undefined) throw new GraphError(400, 100, '(#100) Invalid cursor');
-    offset = decoded;
-  }
-  const page = account.media.slice(offset, offset + limit);
-  const mediaNodes = mediaNode.subfields ?? [{ name: 'id', modifiers: new Map(), subfields: undefined }];
-  const media: Record<string, unknown> = { data: page.map((m) => projectMedia(m, mediaNodes)) };
-  if (page.length > 0) {
-    const end = offset + page.length;
-    const hasMore = end < account.media.length;
-    media.paging = {
-      cursors: {
-        before: encodeCursor(account.username, offset),
-        ...(hasMore || paging.cursorOnLastPage ? { after: encodeCursor(account.username, end) } : {}),
-      },
-    };
-  }
-  out.media = media;
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -507,119 +287,4 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-/** "2026-06-01T16:01:55+0000", as Graph writes timestamps. */
-export function graphTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, '+0000');
-}
-
-const SAMPLE_NEWEST = Date.parse('2026-06-01T16:01:55Z');
-const CDN = 'https://scontent.cdninstagram.com/v/t51.29350-15';
-const OE = 'oe=6A1B2C3D';
-
-/** `count` posts, newest first: a carousel, a reel without media_url, a playable reel, then images. */
-export function sampleGraphMedia(prefix: string, count: number): FakeGraphMedia[] {
-  const media: FakeGraphMedia[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = `${prefix}${String(i).padStart(4, '0')}`;
-    const timestamp = graphTimestamp(new Date(SAMPLE_NEWEST - i * 7 * 3_600_000));
-    const base = {
-      id,
-      caption: i % 5 === 4 ? undefined : `Post ${i} #sample`,
-      permalink: `https://www.instagram.com/p/C${id}/`,
-      timestamp,
-      // Every 7th post hides its like count, as owners may.
-      like_count: i % 7 === 6 ? undefined : 1000 - i,
-      comments_count: i % 10,
-    };
-    if (i === 0) {
-      media.push({
-        ...base,
-        media_type: 'CAROUSEL_ALBUM',
-        media_product_type: 'FEED',
-        media_url: `${CDN}/${id}_1_n.jpg?${OE}`,
-        children: [
-          { id: `${id}01`, media_type: 'IMAGE', media_url: `${CDN}/${id}_1_n.jpg?${OE}` },
-          { id: `${id}02`, media_type: 'IMAGE', media_url: `${CDN}/${id}_2_n.jpg?${OE}` },
-          {
-            id: `${id}03`,
-            media_type: 'VIDEO',
-            media_url: `https://scontent.cdninstagram.com/o1/v/t16/${id}_3.mp4?${OE}`,
-            thumbnail_url: `${CDN}/${id}_3_n.jpg?${OE}`,
-          },
-        ],
-      });
-    } else if (i === 1) {
-      // The copyrighted-audio case: no media_url at all.
-      media.push({
-        ...base,
-        media_type: 'VIDEO',
-        media_product_type: 'REELS',
-        thumbnail_url: `${CDN}/${id}_n.jpg?${OE}`,
-        permalink: `https://www.instagram.com/reel/C${id}/`,
-      });
-    } else if (i === 2) {
-      media.push({
-        ...base,
-        media_type: 'VIDEO',
-        media_product_type: 'REELS',
-        media_url: `https://scontent.cdninstagram.com/o1/v/t16/${id}.mp4?${OE}`,
-        thumbnail_url: `${CDN}/${id}_n.jpg?${OE}`,
-        permalink: `https://www.instagram.com/reel/C${id}/`,
-      });
-    } else {
-      media.push({
-        ...base,
-        media_type: 'IMAGE',
-        media_product_type: 'FEED',
-        media_url: `${CDN}/${id}_n.jpg?${OE}`,
-      });
-    }
-  }
-  return media;
-}
-
-/**
- * - `bluebottle`: business, 120 posts (three pages of 50 reach a limit of 120).
- * - `tinyshop`: creator, 3 posts.
- * - `emptyshop`: business, no posts.
- * - `personal_sara`: personal (Graph answers code 110/2207013, like for an unknown name).
- */
-export function sampleGraphAccounts(): FakeGraphAccount[] {
-  return [
-    {
-      id: '17841401441775531',
-      username: 'bluebottle',
-      accountType: 'business',
-      name: 'Blue Bottle Coffee',
-      profile_picture_url: `https://scontent.xx.fbcdn.net/v/t51.2885-15/1_n.jpg?_nc_cat=1&${OE}`,
-      followers_count: 267793,
-      follows_count: 150,
-      media_count: 120,
-      media: sampleGraphMedia('1799', 120),
-    },
-    {
-      id: '17841400000000002',
-      username: 'tinyshop',
-      accountType: 'creator',
-      name: 'Tiny Shop',
-      followers_count: 812,
-      follows_count: 90,
-      media_count: 3,
-      media: sampleGraphMedia('1800', 3),
-    },
-    {
-      id: '17841400000000003',
-      username: 'emptyshop',
-      accountType: 'business',
-      followers_count: 0,
-      follows_count: 0,
-      media_count: 0,
-      media: [],
-    },
-    { id: '17841400000000004', username: 'personal_sara', accountType: 'personal', media: [] },
-  ];
 }

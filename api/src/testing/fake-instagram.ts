@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FAKE_CDN_PATHS } from './fake-cdn.js';
-import { graphTimestamp } from './fake-graph.js';
+import { graphTimestamp } from './fake-graph-samples.js';
 
 /**
  * Instagram's API with Instagram Login on 127.0.0.1, answering only in the shapes Meta documents (the

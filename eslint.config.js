@@ -77,7 +77,6 @@ export default tseslint.config(
       'api/src/auth/auth.test.ts',
       'api/src/instagram/instagram.test.ts',
       'api/src/admin/admin.routes.test.ts',
-      'api/src/testing/fake-moyasar.ts',
       'api/src/insights/insights.test.ts',
     ],
     rules: { 'max-lines': 'off' },

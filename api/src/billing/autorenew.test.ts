@@ -11,7 +11,8 @@ import {
 } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
-import { startFakeMoyasar, type FakeCardBehaviour } from '../testing/fake-moyasar.js';
+import { startFakeMoyasar } from '../testing/fake-moyasar.js';
+import type { FakeCardBehaviour } from '../testing/fake-moyasar-store.js';
 import { createServices, type Services } from '../services.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, DAY_MS, PLAN_IDS, TIER_IDS, type TPlanId } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
-import type { FakePayment } from '../testing/fake-moyasar.js';
+import type { FakePayment } from '../testing/fake-moyasar-store.js';
 import type { Repositories, Services } from '../services.js';
 import { openBillingWorld, type BillingWorld } from '../testing/billing-world.js';
 import type { ManualClock } from '../lib/clock.js';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
-import { ZApiError, ZSession, ZUserResponse, type TSession } from '@app/shared';
+import { ZSession, ZUserResponse, type TSession } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
-import { createTestRuntime } from '../testing/runtime.js';
-import { startSmtpInbox } from '../testing/smtp-inbox.js';
-import { ManualClock } from '../lib/clock.js';
-import { SmtpMailer } from '../mail/smtp.mailer.js';
-import { startHttpServer, type RunningServer } from '../server.js';
-import type { Runtime } from '../runtime.js';
+import { useAuthWorld } from '../testing/auth-world.js';
+import type { RunningServer } from '../server.js';
 import { createServices } from '../services.js';
 import { requireAdmin } from './auth.middleware.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -15,57 +11,16 @@ import { errorHandler } from '../http/error-middleware.js';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../db/schema.js';
 import { sha256 } from './crypto.js';
-import { DEVICE_COOKIE, REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
-import type { LinkRequester } from './auth.service.js';
+import { REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE } from './auth.routes.js';
 
+// Rate limits on sign-in are in auth.limits.test.ts.
 describe.each(databaseBackends)('sign-in on $name', (backend) => {
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let runtime: Runtime;
-  let services: ReturnType<typeof createServices>;
-  let http: RunningServer;
+  const world = useAuthWorld(backend);
+  const { clock, post, requestCode, signIn, errorOf } = world;
   let adminProbe: RunningServer;
-  const clock = new ManualClock(new Date());
-  const appUrl = 'https://feed.example.com';
-
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${http.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-
-  /** Asks for a link and returns the code from the e-mail the SMTP server received. */
-  async function requestCode(email: string, language?: 'ar' | 'en'): Promise<string> {
-    const before = inbox.messages.length;
-    const res = await post('/api/auth/magic-link/request', { email, ...(language ? { language } : {}) });
-    expect(res.status).toBe(200);
-    const mail = inbox.messages.slice(before).find((m) => m.to.includes(email.toLowerCase()));
-    const match =
-      mail && /https:\/\/feed\.example\.com\/auth\/callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded);
-    if (!match?.[1]) throw new Error(`no sign-in link mailed to ${email}`);
-    return match[1];
-  }
-
-  async function signIn(email: string): Promise<TSession> {
-    const code = await requestCode(email);
-    const res = await post('/api/auth/token', { grant_type: 'magic_link', code });
-    expect(res.status).toBe(200);
-    return ZSession.parse(await res.json());
-  }
-
-  const errorOf = async (res: Response) => ZApiError.parse(await res.json()).error;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    const database = await backend.open();
-    runtime = await createTestRuntime({
-      database,
-      clock,
-      mailer: new SmtpMailer(inbox.url, 'Lamha <no-reply@example.com>'),
-      env: { APP_URL: appUrl, ADMIN_EMAILS: 'boss@shop.sa' },
-    });
-    services = createServices(runtime);
-    http = await startHttpServer(runtime, { port: 0, host: '127.0.0.1', services });
+    const runtime = world.runtime;
     // A throwaway route behind requireAdmin, as later admin routes will be.
     const probe = express();
     probe.get('/admin-only', requireAdmin(createServices(runtime).auth), (_req, res) => {
@@ -85,9 +40,6 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
   });
   afterAll(async () => {
     await adminProbe.close();
-    await http.close();
-    await runtime.close();
-    await inbox.close();
   });
 
   it('mails a link in Arabic by default and creates the account only when the link is used', async () => {
@@ -95,11 +47,11 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(await res.json()).toEqual({
       message: 'If an account exists for this email, a magic link has been sent.',
     });
-    const mail = await inbox.waitFor('new.owner@shop.sa');
+    const mail = await world.inbox.waitFor('new.owner@shop.sa');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.decoded).toContain('dir="rtl"');
-    const users = new UsersRepository(runtime.database.db);
+    const users = new UsersRepository(world.runtime.database.db);
     expect(await users.findByEmail('new.owner@shop.sa')).toBeUndefined();
 
     const code = /callback\?code=([A-Za-z0-9_-]+)/.exec(mail.decoded)?.[1];
@@ -112,7 +64,7 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     const created = await users.findByEmail('new.owner@shop.sa');
     expect(created?.trialEndsAt?.getTime()).toBeGreaterThan(clock.now().getTime() + 13 * 86_400_000);
 
-    const me = await fetch(`${http.url}/api/auth/user`, {
+    const me = await fetch(`${world.http.url}/api/auth/user`, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(me.status).toBe(200);
@@ -124,7 +76,7 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     clock.advance(1_000);
     const code = await requestCode('english@shop.sa', 'en');
     expect(code.length).toBeGreaterThanOrEqual(43);
-    const mail = inbox.messages.find((m) => m.to.includes('english@shop.sa'));
+    const mail = world.inbox.messages.find((m) => m.to.includes('english@shop.sa'));
     expect(mail?.decoded).toContain('Your Lamha sign-in link');
   });
 
@@ -179,7 +131,7 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(await errorOf(replay)).toMatchObject({ code: 'refresh_token_reused' });
     // The whole session is gone: the newest refresh token and the access token stop working too.
     expect((await refresh(third.refresh_token)).status).toBe(401);
-    const me = await fetch(`${http.url}/api/auth/user`, {
+    const me = await fetch(`${world.http.url}/api/auth/user`, {
       headers: { authorization: `Bearer ${third.access_token}` },
     });
     expect(me.status).toBe(401);
@@ -197,11 +149,11 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
       clock.advance(500);
     }
     expect(new Set(answers.map((a) => a.refresh_token)).size).toBe(1);
-    const [session] = await runtime.database.db
+    const [session] = await world.runtime.database.db
       .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token!)));
-    const tokens = await runtime.database.db
+    const tokens = await world.runtime.database.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.sessionId, session!.sessionId));
@@ -239,135 +191,6 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(noCookie.status).toBe(401);
   });
 
-  it('limits how often a link can be requested', async () => {
-    await requestCode('hasty@shop.sa');
-    // Over the address's limit: the same answer as always, and nothing is sent.
-    const before = inbox.messages.length;
-    const again = await post('/api/auth/magic-link/request', { email: 'hasty@shop.sa' });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({
-      message: 'If an account exists for this email, a magic link has been sent.',
-    });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(inbox.messages.length).toBe(before);
-    const bad = await post('/api/auth/magic-link/request', { email: 'not-an-email' });
-    expect(bad.status).toBe(400);
-  });
-
-  it('counts only e-mails sent against an address, and stops a flood by its IP', async () => {
-    clock.advance(3_600_000);
-    const victim = 'flooded@shop.sa';
-    // A stranger asks 30 times in a minute: one e-mail goes out (to the owner, with a working link).
-    const before = inbox.messages.length;
-    const answers = [];
-    for (let i = 0; i < 30; i++)
-      answers.push((await post('/api/auth/magic-link/request', { email: victim })).status);
-    expect(answers.every((status) => status === 200)).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(inbox.messages.slice(before).filter((m) => m.to.includes(victim)).length).toBe(1);
-    // The same IP is now over its own limit.
-    const flood = await post('/api/auth/magic-link/request', { email: 'other@shop.sa' });
-    expect(flood.status).toBe(429);
-    // It says when to try again: at the latest when the hour's window ends.
-    expect(flood.headers.get('retry-after')).toBe('3600');
-    // The owner, a minute later, still gets a link: refused requests did not count against the address.
-    clock.advance(61_000);
-    const owner = await services.auth.requestMagicLink(
-      { email: victim },
-      { ip: '198.51.100.20', userAgent: undefined },
-    );
-    expect(owner.ok).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(inbox.messages.slice(before).filter((m) => m.to.includes(victim)).length).toBe(2);
-    clock.advance(3_600_000);
-  });
-
-  it('one address cannot lock an owner out of sign-in e-mails; the signed-in owner and their device never are', async () => {
-    clock.advance(3_600_000);
-    const victim = 'locked@shop.sa';
-    const mailed = async () => {
-      await new Promise((r) => setTimeout(r, 150));
-      return inbox.messages.filter((m) => m.to.includes(victim)).length;
-    };
-    // The owner signed in on their laptop once: the answer set the device cookie.
-    const code = await requestCode(victim);
-    const token = await post('/api/auth/token', { grant_type: 'magic_link', code, transport: 'cookie' });
-    const session = ZSession.parse(await token.json());
-    const device = token.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
-      ?.split(';')[0]
-      ?.slice(DEVICE_COOKIE.length + 1);
-    expect(device).toMatch(/^[\w-]+\.[\w-]+$/);
-    clock.advance(61_000);
-    const ask = (ip: string, requester?: LinkRequester) =>
-      services.auth.requestMagicLink({ email: victim }, { ip, userAgent: undefined }, requester);
-
-    // A stranger at one address asks every minute: five e-mails in the hour, then nothing more.
-    let count = await mailed();
-    for (let i = 0; i < 8; i++) {
-      expect((await ask('203.0.113.50')).ok).toBe(true);
-      clock.advance(61_000);
-    }
-    expect(await mailed()).toBe(count + 5);
-    // The owner, from another address in the same hour, still gets a link.
-    count = await mailed();
-    await ask('198.51.100.7');
-    expect(await mailed()).toBe(count + 1);
-
-    // Strangers at many addresses can use up the e-mail's hour (10 sent): a new device gets nothing…
-    for (let i = 0; i < 6; i++) await ask(`203.0.113.${60 + i}`);
-    expect(await mailed()).toBe(10);
-    count = await mailed();
-    await ask('192.0.2.1');
-    await ask('192.0.2.2', { deviceCookie: services.auth.deviceCookieFor('someone-else@shop.sa') });
-    await ask('192.0.2.3', { deviceCookie: `${device!.split('.')[0]}.forged` });
-    expect(await mailed()).toBe(count);
-    // …but the owner's own device is never refused, nor the owner signed in (re-authenticating).
-    await ask('192.0.2.4', { deviceCookie: device });
-    expect(await mailed()).toBe(count + 1);
-    const signedIn = await post(
-      '/api/auth/magic-link/request',
-      { email: victim },
-      { authorization: `Bearer ${session.access_token}` },
-    );
-    expect(signedIn.status).toBe(200);
-    expect(await mailed()).toBe(count + 2);
-    // The cookie as the browser sends it works over HTTP too (after the pair's minute has passed).
-    clock.advance(61_000);
-    await post('/api/auth/magic-link/request', { email: victim }, { cookie: `${DEVICE_COOKIE}=${device}` });
-    expect(await mailed()).toBe(count + 3);
-    clock.advance(3_600_000);
-  });
-
-  it('slows password guesses per account and IP, never the owner elsewhere', async () => {
-    const owner = await signIn('guessed@shop.sa');
-    const set = await post(
-      '/api/auth/set-password',
-      { password: 'the right password' },
-      { authorization: `Bearer ${owner.access_token}` },
-    );
-    expect(set.status).toBe(200);
-    const attacker = { ip: '203.0.113.66', userAgent: undefined };
-    const guess = (password: string, client = attacker) =>
-      services.auth.signInWithPassword({ email: 'guessed@shop.sa', password }, client);
-    // Three free failures, then a wait that doubles: 2 s, 4 s, 8 s…
-    for (let i = 0; i < 4; i++) {
-      const r = await guess(`wrong ${i}`);
-      expect(!r.ok && r.error.code).toBe('invalid_credentials');
-    }
-    const blocked = await guess('the right password');
-    expect(blocked.ok).toBe(false);
-    expect(!blocked.ok && blocked.error).toMatchObject({ status: 429, details: { retry_after: 2 } });
-    clock.advance(2_000);
-    expect(!(await guess('wrong 5')).ok).toBe(true);
-    const longer = await guess('wrong 6');
-    expect(!longer.ok && longer.error.details).toEqual({ retry_after: 4 });
-    // Meanwhile the owner, on their own network, signs in at once.
-    const mine = await guess('the right password', { ip: '198.51.100.7', userAgent: undefined });
-    expect(mine.ok).toBe(true);
-  });
-
   it('logs out one device, the others, or all', async () => {
     const a = await signIn('devices@shop.sa');
     clock.advance(61_000);
@@ -375,8 +198,11 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     clock.advance(61_000);
     const c = await signIn('devices@shop.sa');
     const userOk = async (s: TSession) =>
-      (await fetch(`${http.url}/api/auth/user`, { headers: { authorization: `Bearer ${s.access_token}` } }))
-        .status === 200;
+      (
+        await fetch(`${world.http.url}/api/auth/user`, {
+          headers: { authorization: `Bearer ${s.access_token}` },
+        })
+      ).status === 200;
     const logout = (s: TSession, scope: string) =>
       post('/api/auth/logout', { scope }, { authorization: `Bearer ${s.access_token}` });
 
@@ -399,7 +225,7 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     const short = await post('/api/auth/set-password', { password: 'short' }, auth);
     expect(short.status).toBe(400);
     expect((await errorOf(short)).message).toContain('Password must be at least 8 characters long.');
-    const users = new UsersRepository(runtime.database.db);
+    const users = new UsersRepository(world.runtime.database.db);
     await users.update(s.user.id, { needsPasswordSetup: true });
     const set = await post('/api/auth/set-password', { password: 'a good password' }, auth);
     expect(set.status).toBe(200);
@@ -453,14 +279,14 @@ describe.each(databaseBackends)('sign-in on $name', (backend) => {
     expect(boss.user.is_admin).toBe(true);
     expect((await probe(boss.access_token)).status).toBe(200);
     // Revoking the role takes effect on the next request, not when the token expires.
-    await new UsersRepository(runtime.database.db).setAdmin('boss@shop.sa', false);
+    await new UsersRepository(world.runtime.database.db).setAdmin('boss@shop.sa', false);
     expect((await probe(boss.access_token)).status).toBe(403);
   });
 
   it('rejects an expired access token', async () => {
     const s = await signIn('expiry@shop.sa');
     clock.advance(3601_000);
-    const me = await fetch(`${http.url}/api/auth/user`, {
+    const me = await fetch(`${world.http.url}/api/auth/user`, {
       headers: { authorization: `Bearer ${s.access_token}` },
     });
     expect(me.status).toBe(401);

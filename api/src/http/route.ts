@@ -68,6 +68,14 @@ function parseParams(schema: z.ZodType, params: Record<string, unknown>): unknow
   return out;
 }
 
+/** The contract of each handler `route()` registered: how a check tells these from hand-written routes. */
+const handlerContracts = new WeakMap<object, RouteContract>();
+
+/** The contract an Express route's last handler was registered from, or undefined (a hand-written route). */
+export function registeredContract(handler: unknown): RouteContract | undefined {
+  return typeof handler === 'function' ? handlerContracts.get(handler) : undefined;
+}
+
 /**
  * A router's `route(contract, handler)`: registers the contract's method and path behind its guard.
  * A merchant, admin or dev contract without a guard given is refused when the router is built, so
@@ -97,6 +105,7 @@ export function contractRoutes(router: Router, guards: RouteGuards = {}) {
       else if (c.answerKind === 'empty') res.status(status).end();
       else throw new Error(`${c.method.toUpperCase()} ${c.path}: the handler wrote no answer`);
     };
+    handlerContracts.set(run, c);
     router[c.method](c.path, ...(guard ? [guard] : []), ...(options.before ?? []), run);
   };
 }

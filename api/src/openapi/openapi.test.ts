@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allContracts, openApiPath } from '@app/shared/contracts';
+import { Router, type RequestHandler } from 'express';
+import { allContracts, openApiPath, opsContracts } from '@app/shared/contracts';
 import { createApp } from '../app.js';
+import { contractRoutes, registeredContract } from '../http/route.js';
 import type { Runtime } from '../runtime.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import { createTestRuntime } from '../testing/runtime.js';
@@ -13,8 +15,32 @@ import { WIDGET_INIT_PATH } from '../widget/widget-init.handler.js';
 import { OPENAPI_METHODS, ZOpenApi31Document, type TOpenApi31Document } from './openapi31.schema.js';
 
 interface RouteLayer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: { handle: unknown }[] };
   handle?: { stack?: RouteLayer[] };
+  /** Express's mark of a `use` layer mounted at the root (no path of its own). */
+  slash?: boolean;
+}
+
+/**
+ * Routes not registered through `route(contract, ...)` (api/src/http/route.ts), as `METHOD path`: a
+ * route whose last handler no contract registered, or registered from another method or path, and any
+ * middleware mounted on a path of its own (a route by another name). Root middleware (static files, the
+ * SPA fallback, the 404 and error handlers) answers no contract's path.
+ */
+function handWrittenRoutes(stack: RouteLayer[]): string[] {
+  const known = new Set(allContracts().map((e) => e.contract));
+  const out: string[] = [];
+  for (const layer of stack) {
+    if (layer.route) {
+      const { path: p, methods } = layer.route;
+      const method = Object.keys(methods).map((m) => (m === '_all' ? 'all' : m));
+      const c = registeredContract(layer.route.stack.at(-1)?.handle);
+      const ok = c && known.has(c) && c.path === p && method.length === 1 && method[0] === c.method;
+      if (!ok) out.push(`${method.join(',').toUpperCase()} ${String(p)}`);
+    } else if (layer.slash === false) out.push(`USE ${String((layer as { rawPath?: unknown }).rawPath)}`);
+    if (layer.handle?.stack) out.push(...handWrittenRoutes(layer.handle.stack));
+  }
+  return out;
 }
 
 /** Every `METHOD path` the Express app answers, read from its router stack (nested routers included). */
@@ -158,6 +184,24 @@ describe('GET /api/openapi.json', () => {
           .map((e) => `${e.contract.method.toUpperCase()} ${e.contract.path}`),
       ),
     ).toEqual(sorted([`GET ${WIDGET_INIT_PATH}`, `POST ${WIDGET_EVENTS_PATH}`]));
+  });
+
+  it('answers every route through its contract: a hand-written route fails here', () => {
+    const stackOf = (x: unknown) =>
+      (x as { router?: { stack: RouteLayer[] }; stack?: RouteLayer[] }).router?.stack ??
+      (x as { stack: RouteLayer[] }).stack;
+    expect(handWrittenRoutes(stackOf(createApp(runtime, { pwaDir })))).toEqual([]);
+    // The check finds each kind: a string path, a contract's handler under another path, a mounted prefix.
+    const router = Router();
+    contractRoutes(router)(opsContracts.livez, () => ({ status: 'live' as const, version: 'x' }));
+    router.get('/hand-written', (_req, res) => void res.end());
+    router.get('/elsewhere', stackOf(router).at(0)!.route!.stack.at(-1)!.handle as RequestHandler);
+    router.use('/prefix', (_req, res) => void res.end());
+    expect(handWrittenRoutes(stackOf(router))).toEqual([
+      'GET /hand-written',
+      'GET /elsewhere',
+      'USE /prefix',
+    ]);
   });
 
   it('answers errors with the codes the table gives their status', async () => {

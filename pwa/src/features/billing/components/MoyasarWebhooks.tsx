@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ZAdminMoyasarWebhook, ZAdminMoyasarWebhooks, type TAdminMoyasarWebhooks } from '@app/shared';
+import type { TAdminMoyasarWebhooks } from '@app/shared';
+import { billingContracts } from '@app/shared/contracts';
 import { useI18n } from '../../../i18n/useI18n';
 import { Alert } from '../../../ui/Alert';
 import { Spinner } from '../../../ui/Spinner';
 import { secondaryButton } from '../../../ui/styles';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { JSON_HEADERS, requestJson } from '../../auth/lib/api-request';
+import { createApiClient } from '../../../lib/api-client';
 import type { TLoad } from '../hooks/useBilling';
 import { billingDate, billingFailureText } from '../lib/billing-format';
 
@@ -26,8 +27,8 @@ const STATUS_TONE: Record<TWebhook['status'], string> = {
 export function MoyasarWebhooksPanel() {
   const { t, lang } = useI18n();
   const { client } = useAuth();
-  const send = useMemo(
-    () => (input: string, init?: RequestInit) => client.fetchWithAuth(input, init),
+  const { call } = useMemo(
+    () => createApiClient((input, init) => client.fetchWithAuth(input, init)),
     [client],
   );
   const [state, setState] = useState<TLoad<TAdminMoyasarWebhooks>>({ kind: 'loading' });
@@ -35,23 +36,16 @@ export function MoyasarWebhooksPanel() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const load = useCallback(async () => {
-    const r = await requestJson(() => send('/api/admin/billing/moyasar-webhooks'), ZAdminMoyasarWebhooks);
+    const r = await call(billingContracts.adminMoyasarWebhooks);
     setState(r.ok ? { kind: 'ready', value: r.value } : { kind: 'error', failure: r.failure });
-  }, [send]);
+  }, [call]);
   useEffect(() => {
     void load();
   }, [load]);
 
   const retry = async (webhookId: string) => {
     setBusy(webhookId);
-    const r = await requestJson(
-      () =>
-        send(`/api/admin/billing/moyasar-webhooks/${encodeURIComponent(webhookId)}/verify`, {
-          method: 'POST',
-          headers: JSON_HEADERS,
-        }),
-      ZAdminMoyasarWebhook,
-    );
+    const r = await call(billingContracts.adminVerifyMoyasarWebhook, { params: { id: webhookId } });
     setBusy(null);
     if (!r.ok) setNotice({ tone: 'error', text: billingFailureText(r.failure, lang, t) });
     else if (r.value.status === 'verified') setNotice({ tone: 'success', text: t('admin.moyasar.retried') });

@@ -1,12 +1,4 @@
-import { z } from 'zod';
 import {
-  ZAdminPayments,
-  ZAdminRevenue,
-  ZBillingSubscription,
-  ZCheckoutCreated,
-  ZCheckoutStatus,
-  ZInvoice,
-  ZInvoiceList,
   type TAdminPayments,
   type TAdminRevenue,
   type TBillingDetailsInput,
@@ -18,20 +10,15 @@ import {
   type TInvoiceList,
   type TPlanId,
 } from '@app/shared';
-import { JSON_HEADERS, requestJson, type TApiResult } from '../../auth/lib/api-request';
-
-export type TFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+import { billingContracts as billing } from '@app/shared/contracts';
+import type { TApiResult } from '../../auth/lib/api-request';
+import { createApiClient, type TFetch } from '../../../lib/api-client';
 
 /** The billing calls of the dashboard and the admin area; `send` is the authorised fetch. */
 export function createBillingApi(send: TFetch) {
-  const post = (body?: unknown): RequestInit => ({
-    method: 'POST',
-    headers: JSON_HEADERS,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const { call } = createApiClient(send);
   return {
-    subscription: (): Promise<TApiResult<TBillingSubscription>> =>
-      requestJson(() => send('/api/billing/subscription'), ZBillingSubscription),
+    subscription: (): Promise<TApiResult<TBillingSubscription>> => call(billing.subscription),
     /** `start`: during a trial, when the paid period starts (the server's default keeps the trial's days). */
     checkout: (
       tier: TPlanId,
@@ -39,54 +26,25 @@ export function createBillingApi(send: TFetch) {
       saveCard = false,
       start?: 'trial_end' | 'now',
     ): Promise<TApiResult<TCheckoutCreated>> =>
-      requestJson(
-        () =>
-          send(
-            '/api/billing/checkout',
-            post({ tier, period, ...(saveCard ? { save_card: true } : {}), ...(start ? { start } : {}) }),
-          ),
-        ZCheckoutCreated,
-      ),
+      call(billing.checkout, {
+        body: { tier, period, ...(saveCard ? { save_card: true } : {}), ...(start ? { start } : {}) },
+      }),
     /** Automatic renewal with the saved card, on or off; answers the subscription as it now stands. */
     setAutoRenew: (enabled: boolean): Promise<TApiResult<TBillingSubscription>> =>
-      requestJson(
-        () =>
-          send('/api/billing/auto-renew', {
-            method: 'PUT',
-            headers: JSON_HEADERS,
-            body: JSON.stringify({ enabled }),
-          }),
-        ZBillingSubscription,
-      ),
+      call(billing.autoRenew, { body: { enabled } }),
     /** The company name and VAT number for invoices issued from now on; answers the subscription. */
     saveDetails: (details: TBillingDetailsInput): Promise<TApiResult<TBillingSubscription>> =>
-      requestJson(
-        () =>
-          send('/api/billing/details', {
-            method: 'PUT',
-            headers: JSON_HEADERS,
-            body: JSON.stringify(details),
-          }),
-        ZBillingSubscription,
-      ),
+      call(billing.details, { body: details }),
     /** Forgets the saved card (its token is deleted at Moyasar). */
-    removeCard: (): Promise<TApiResult<TBillingSubscription>> =>
-      requestJson(() => send('/api/billing/card', { method: 'DELETE' }), ZBillingSubscription),
+    removeCard: (): Promise<TApiResult<TBillingSubscription>> => call(billing.deleteCard),
     checkoutStatus: (id: string): Promise<TApiResult<TCheckoutStatus>> =>
-      requestJson(() => send(`/api/billing/checkout/${encodeURIComponent(id)}`), ZCheckoutStatus),
-    invoices: (): Promise<TApiResult<TInvoiceList>> =>
-      requestJson(() => send('/api/billing/invoices'), ZInvoiceList),
-    invoice: (id: string): Promise<TApiResult<TInvoice>> =>
-      requestJson(() => send(`/api/billing/invoices/${encodeURIComponent(id)}`), ZInvoice),
-    adminPayments: (): Promise<TApiResult<TAdminPayments>> =>
-      requestJson(() => send('/api/admin/payments'), ZAdminPayments),
-    adminRevenue: (): Promise<TApiResult<TAdminRevenue>> =>
-      requestJson(() => send('/api/admin/revenue'), ZAdminRevenue),
+      call(billing.checkoutStatus, { params: { id } }),
+    invoices: (): Promise<TApiResult<TInvoiceList>> => call(billing.invoices),
+    invoice: (id: string): Promise<TApiResult<TInvoice>> => call(billing.invoice, { params: { id } }),
+    adminPayments: (): Promise<TApiResult<TAdminPayments>> => call(billing.adminPayments),
+    adminRevenue: (): Promise<TApiResult<TAdminRevenue>> => call(billing.adminRevenue),
     refund: (checkoutId: string): Promise<TApiResult<{ refunded_halalas: number }>> =>
-      requestJson(
-        () => send(`/api/admin/payments/${encodeURIComponent(checkoutId)}/refund`, post()),
-        z.object({ refunded_halalas: z.number().int() }),
-      ),
+      call(billing.adminRefund, { params: { id: checkoutId } }),
   };
 }
 

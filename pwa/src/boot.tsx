@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { canHydrate, firstLanguage, PRERENDERED_PATH } from './app/first-render';
-import { loadLandingPage } from './app/routes';
+import { loadLandingPage } from './features/landing/components/LandingRoute';
 import { hasSignedInHint } from './features/auth/lib/signed-in-hint';
 import { loadSiteCatalogue } from './i18n/catalogue';
 import { readLanguagePreference } from './lib/local-preferences';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './navigation';
 import { useI18n } from '../i18n/useI18n';
 import { useAuthState, useLoadedAuthClient } from '../features/auth/hooks/useAuth';
 import { secondaryButton } from '../ui/styles';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './navigation';
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';

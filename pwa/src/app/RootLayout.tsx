@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthNavigation } from '../features/auth/components/AuthNavigation';
 import { PasswordSetupGate } from '../features/auth/components/PasswordSetupGate';
 import { Toasts } from './Toasts';
@@ -11,8 +10,11 @@ const PwaChrome = lazy(() =>
   import('../features/pwa/components/PwaChrome').then((module) => ({ default: module.PwaChrome })),
 );
 
-/** Wraps every route: auth-driven navigation, the password modal, toasts and scroll handling. */
-export function RootLayout() {
+/**
+ * Wraps every route: auth-driven navigation, the password modal, toasts and scroll handling. Router-free
+ * (navigation.tsx): the landing page is rendered in it without the router too (app/LandingSite.tsx).
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
   useScrollRestoration();
   return (
     <>
@@ -20,7 +22,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <PwaChrome />
       </Suspense>
-      <Outlet />
+      {children}
       <PasswordSetupGate />
       <Toasts />
     </>

@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { LoadingScreen } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
 /** The shared layout: sticky top bar, page body (with a loading fallback for lazy pages), footer. */
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,9 +17,7 @@ export function SiteLayout() {
       </a>
       <TopBar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen label={t('common.loading')} />}>{children}</Suspense>
       </main>
       <Footer />
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from './navigation';
 import type { TMessageKey } from '@app/shared';
 import { useI18n } from '../i18n/useI18n';
 import { LogoMark } from '../ui/Logo';

@@ -1,34 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type * as LandingModule from '../features/landing/components/LandingPage';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { withMessages } from '../i18n/catalogue';
 import { useI18n } from '../i18n/useI18n';
 import { LoadingScreen } from '../ui/Spinner';
 import { AdminGate } from '../features/admin/components/AdminGate';
-import { ForwardSignInParams } from '../features/landing/components/ForwardSignInParams';
+import { LandingRoute } from '../features/landing/components/LandingRoute';
 import { PageSuspense } from '../features/marketing/components/PageSuspense';
 import { RootLayout } from './RootLayout';
 import { SiteLayout } from './SiteLayout';
 
 // Every page is its own chunk, so the first visit downloads only the shell and the page it asked for; the
 // dashboard, the admin area, the Salla page, the static and the sign-in pages bring their messages with them (i18n/catalogue.ts).
-type TLandingModule = typeof LandingModule;
-let landingModule: TLandingModule | undefined;
-
-/** The landing page's chunk; boot.tsx asks for it beside the messages on a visit to / rather than after. */
-export const loadLandingPage = (): Promise<TLandingModule> =>
-  import('../features/landing/components/LandingPage').then((module) => (landingModule = module));
-const LazyLandingPage = lazy(loadLandingPage);
-
-/**
- * The landing page, rendered at once when its chunk is already here. React.lazy would suspend for a moment
- * even then, and a part of the prerendered page that is still waiting when the app's first update arrives is
- * thrown away and built again, which is the very work prerendering saves.
- */
-function LandingPage() {
-  const Page = landingModule?.default;
-  return Page ? <Page /> : <LazyLandingPage />;
-}
 const LoginPage = lazy(() => withMessages(import('../features/auth/components/LoginPage'), 'auth'));
 const CheckEmailPage = lazy(() => withMessages(import('../features/auth/components/CheckEmailPage'), 'auth'));
 const AuthCallbackPage = lazy(() =>
@@ -81,21 +63,20 @@ function StandaloneSuspense({
 /** The route table of product §2. A page that crashes shows RouteError (RouteErrorBoundary, App.tsx). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    ),
     children: [
       {
-        element: <SiteLayout />,
+        element: (
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        ),
         children: [
-          {
-            index: true,
-            element: (
-              <ForwardSignInParams>
-                <PageSuspense>
-                  <LandingPage />
-                </PageSuspense>
-              </ForwardSignInParams>
-            ),
-          },
+          { index: true, element: <LandingRoute /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'auth/check-email', element: <CheckEmailPage /> },
           { path: 'auth/callback', element: <AuthCallbackPage /> },

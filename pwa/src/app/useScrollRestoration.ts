@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from './navigation';
 
 const STORAGE_KEY = 'lamha.scroll';
 /** How long a restore waits for a lazily loaded page to become tall enough. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../app/navigation';
 import { useLoadedAuthClient } from '../hooks/useAuth';
 import { redirectForAuthEvent } from '../lib/auth-navigation';
 
@@ -19,7 +19,7 @@ export function AuthNavigation() {
     () =>
       client?.onAuthStateChange((event, session) => {
         const target = redirectForAuthEvent(event, session, pathnameRef.current);
-        if (target !== null) void navigate(target, { replace: true });
+        if (target !== null) navigate(target, { replace: true });
       }),
     [client, navigate],
   );

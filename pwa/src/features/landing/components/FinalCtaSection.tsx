@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/navigation';
 import { TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { BELOW_FOLD, CONTAINER, HEADING } from '../../marketing/components/Section';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../app/navigation';
 import { signInCallbackPath } from '../../marketing/lib/sign-in-params';
 
 /** Sends a sign-in link that landed on the home page on to /auth/callback, query and hash intact. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../app/navigation';
 import { TRIAL_DAYS, type TMessageKey } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { primaryButton, secondaryButton } from '../../../ui/styles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../app/navigation';
 import { useI18n } from '../../../i18n/useI18n';
 import { SUPPORT_EMAIL, SUPPORT_EMAIL_HREF, SUPPORT_REPLY_HOURS } from '../lib/contact';
 import { usePublicConfig } from '../lib/public-config';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/navigation';
 import { hasSignInParams } from '../lib/sign-in-params';
 
 /** product §2: the page has had time to lay out its sections (and their images) by then. */

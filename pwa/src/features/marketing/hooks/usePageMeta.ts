@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../app/navigation';
 import { isLanguage, TRIAL_DAYS } from '@app/shared';
 import { useI18n } from '../../../i18n/useI18n';
 import { applyPageMeta, LANGUAGE_PARAM, resetPageMeta, type TPageMeta } from '../lib/page-meta';
@@ -30,7 +30,7 @@ export function usePageMeta(meta: TPageMeta): void {
     }
     const params = new URLSearchParams(search);
     params.set(LANGUAGE_PARAM, lang);
-    void navigate(
+    navigate(
       { pathname, search: `?${params.toString()}`, hash },
       { replace: true, preventScrollReset: true },
     );

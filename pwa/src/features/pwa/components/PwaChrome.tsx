@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../app/navigation';
 import { useI18n } from '../../../i18n/useI18n';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { isAppPath, onUpdateAvailable, registerServiceWorker } from '../lib/service-worker';

@@ -208,7 +208,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Libraries change far less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React: a first visit to the landing page does without it (landing-boot.tsx).
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Named, so `npm run size:pages` can tell it stays out of the landing page's first load.
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },

@@ -162,6 +162,41 @@ describe('marketing site', () => {
     await context.close();
   });
 
+  it('shows / without React Router, which comes for the sign-in page; Back and Forward cross over', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    const routerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(react-router|boot)-[\w-]+\.js$/.test(request.url())) routerRequests.push(request.url());
+    });
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    // Taken over by React (its root effects have run), and moving within the page, without the router.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: messages.ar['nav.pricing'] }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#pricing');
+    expect(routerRequests).toEqual([]);
+
+    // Pointing at a link to another page brings the router; following it shows that page.
+    const login = banner.getByRole('link', { name: messages.ar['nav.login'] });
+    await login.hover();
+    await expect.poll(() => routerRequests.length).toBe(2);
+    await login.click();
+    await page.getByRole('button', { name: messages.ar['login.submit'] }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe(messages.ar['page.landingTitle']);
+    expect(new URL(page.url()).hash).toBe('#pricing');
+    await page.goForward();
+    await page.getByRole('button', { name: messages.ar['login.submit'] }).waitFor();
+    // The top bar's home link leads back to the landing page, now within the routed app.
+    await banner.getByRole('link', { name: messages.ar['nav.home'] }).click();
+    await expect.poll(() => h1(page)).toBe(messages.ar['page.landingTitle']);
+    expect(new URL(page.url()).pathname).toBe('/');
+    consoleErrors.push(...errors.map((error) => `/ (to /login and back): ${error}`));
+    await context.close();
+  });
+
   it('goes back to where the visitor was on the previous page, and starts new pages at the top', async () => {
     const { page, done } = await open('/faq', PHONE);
     await h1(page);

@@ -3,8 +3,9 @@ import { startWebFont } from './lib/webfont';
 
 /**
  * The entry index.html loads: it lets the browser paint the page first (the prerendered landing page, or the
- * brand mark), and only then fetches and starts the app (boot.tsx). React is not needed to see the landing
- * page, so it does not compete with the HTML and the stylesheet for a phone's first second.
+ * brand mark), and only then fetches and starts the app (landing-boot.tsx on `/`, boot.tsx elsewhere). React
+ * is not needed to see the landing page, so it does not compete with the HTML and the stylesheet for a
+ * phone's first second.
  */
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
@@ -18,8 +19,13 @@ function afterFirstPaint(run: () => void): void {
 
 startWebFont();
 
+// The landing page (PRERENDERED_PATH in app/first-render.ts) starts without React Router (landing-boot.tsx);
+// every other page with it (boot.tsx).
+const startPage = (): Promise<{ start: (root: HTMLElement) => Promise<void> }> =>
+  window.location.pathname === '/' ? import('./landing-boot') : import('./boot');
+
 afterFirstPaint(() => {
-  import('./boot')
+  startPage()
     .then(({ start }) => start(root))
     .catch((error: unknown) => {
       // The network dropped, or a deploy replaced the files under an open tab. The prerendered landing page

@@ -134,6 +134,8 @@ let templateState: Promise<TemplateState> | undefined;
 let starts = 0;
 /** How many PGlite databases this process has started for tests (the pool's own test reads it). */
 export const pgliteStarts = () => starts;
+/** How many closed databases wait in this process's pool (the pool's own test reads it). */
+export const idleTestDatabases = () => idle.length;
 
 async function startFromDump(): Promise<PGlite> {
   starts += 1;

@@ -1,16 +1,14 @@
 import {
   ADMIN_PAGE_SIZE_MAX,
   ZAdminCacheStatsReading,
-  ZAdminDeadJobs,
-  ZAdminJobRetried,
-  ZAdminRefreshResponse,
-  ZAdminUsersResponse,
   type TAdminAccount,
   type TAdminCacheStatsReading,
   type TAdminDeadJobs,
   type TAdminRefreshResponse,
 } from '@app/shared';
-import { JSON_HEADERS, requestJson, type TApiResult } from '../../auth/lib/api-request';
+import { adminContracts as admin } from '@app/shared/contracts';
+import { requestJson, type TApiResult } from '../../auth/lib/api-request';
+import { createApiClient } from '../../../lib/api-client';
 
 /** `fetch` with the signed-in admin's bearer token: the auth client's `fetchWithAuth`. */
 export type TAuthedFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -23,17 +21,14 @@ const MAX_PAGES = 100;
  * secret. Nothing here throws: every failure comes back as a value for the page to word.
  */
 export function createAdminApi(fetchWithAuth: TAuthedFetch) {
-  const get = (url: string) => () => fetchWithAuth(url, { method: 'GET', headers: JSON_HEADERS });
+  const { call, request } = createApiClient(fetchWithAuth);
 
   return {
     /** Every connected account, page after page (search and counts are client-side, product §5). */
     async listAllAccounts(): Promise<TApiResult<TAdminAccount[]>> {
       const accounts: TAdminAccount[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const result = await requestJson(
-          get(`/api/admin/users?page=${page}&page_size=${ADMIN_PAGE_SIZE_MAX}`),
-          ZAdminUsersResponse,
-        );
+        const result = await call(admin.users, { query: { page, page_size: ADMIN_PAGE_SIZE_MAX } });
         if (!result.ok) return result;
         accounts.push(...result.value.accounts);
         if (result.value.accounts.length === 0 || accounts.length >= result.value.total) break;
@@ -42,48 +37,28 @@ export function createAdminApi(fetchWithAuth: TAuthedFetch) {
     },
 
     refreshAccount(userId: string): Promise<TApiResult<TAdminRefreshResponse>> {
-      return requestJson(
-        () =>
-          fetchWithAuth('/api/admin/content-refresh', {
-            method: 'POST',
-            headers: JSON_HEADERS,
-            body: JSON.stringify({ userId, sourceType: 'all', forceInvalidate: true }),
-          }),
-        ZAdminRefreshResponse,
-      );
+      return call(admin.contentRefresh, { body: { userId, sourceType: 'all', forceInvalidate: true } });
     },
 
     refreshAll(): Promise<TApiResult<TAdminRefreshResponse>> {
-      return requestJson(
-        () =>
-          fetchWithAuth('/api/admin/content-refresh', {
-            method: 'POST',
-            headers: JSON_HEADERS,
-            body: JSON.stringify({ refreshAll: true, sourceType: 'all', forceInvalidate: true }),
-          }),
-        ZAdminRefreshResponse,
-      );
+      return call(admin.contentRefresh, {
+        body: { refreshAll: true, sourceType: 'all', forceInvalidate: true },
+      });
     },
 
+    /** Read more forgivingly than the contract's answer: a figure the cache does not report shows as 'not available'. */
     cacheStats(): Promise<TApiResult<TAdminCacheStatsReading>> {
-      return requestJson(get('/api/admin/cache-stats'), ZAdminCacheStatsReading);
+      return requestJson(request(admin.cacheStats), ZAdminCacheStatsReading);
     },
 
     /** Background jobs that failed their last attempt (docs/architecture.md, "Background work"). */
     deadJobs(): Promise<TApiResult<TAdminDeadJobs>> {
-      return requestJson(get('/api/admin/jobs/dead'), ZAdminDeadJobs);
+      return call(admin.deadJobs);
     },
 
     /** Puts one dead job back in the queue, its attempts reset. */
     retryJob(id: string) {
-      return requestJson(
-        () =>
-          fetchWithAuth(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, {
-            method: 'POST',
-            headers: JSON_HEADERS,
-          }),
-        ZAdminJobRetried,
-      );
+      return call(admin.retryJob, { params: { id } });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { dateLocale, type TMerchant, type TStoreConnectionResponse } from '@app/shared';
+import { storeContracts } from '@app/shared/contracts';
 import type { TMerchantApi } from '../lib/merchant-api';
 import { useI18n } from '../../../i18n/useI18n';
 import { OutlineIcon } from '../../../ui/OutlineIcon';
@@ -155,7 +156,7 @@ function EmbedGuide({
             {t('dashboard.embed.needsReauth', { platform: platformName(connection.platform) })}
           </p>
           {connection.platform === 'zid' ? (
-            <a href="/api/integrations/zid/install" className={`${primaryButton} mt-3`}>
+            <a href={storeContracts.zidInstall.path} className={`${primaryButton} mt-3`}>
               {t('dashboard.embed.reauthorise')}
             </a>
           ) : null}

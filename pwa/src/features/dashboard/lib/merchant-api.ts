@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import {
-  ZAccountSaved,
   ZApiError,
-  ZContentStatus,
-  ZRefreshStarted,
-  ZMerchant,
   ZSettingsConflict,
   ZSettingsSaved,
-  ZStoreConnectionResponse,
-  ZStoreLinksResponse,
-  ZWidgetInit,
-  ZContentHealth,
-  ZInstagramConnection,
-  ZInstagramConnectResponse,
-  ZInstallation,
-  ZOnboarding,
-  ZStoreSaved,
   type TInstallation,
   type TOnboarding,
   type TStoreSaved,
@@ -35,101 +21,75 @@ import {
   type TWidgetInit,
   type TWidgetSettings,
 } from '@app/shared';
+import {
+  instagramContracts as instagram,
+  merchantContracts as merchant,
+  storeContracts as stores,
+  widgetContracts as widget,
+} from '@app/shared/contracts';
 import { fetchWithAuth } from '../../auth/lib/auth';
-import { JSON_HEADERS, requestJson, type TApiFailure, type TApiResult } from '../../auth/lib/api-request';
-
-export type TFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+import type { TApiFailure, TApiResult } from '../../auth/lib/api-request';
+import { createApiClient, type TFetch } from '../../../lib/api-client';
 
 /** The dashboard's calls. `send` is the authorised fetch (tests pass a double). */
 export function createMerchantApi(
   send: TFetch = fetchWithAuth,
   publicFetch: TFetch = (input, init) => fetch(input, init),
 ) {
-  const json = (method: string, body: unknown): RequestInit => ({
-    method,
-    headers: JSON_HEADERS,
-    body: JSON.stringify(body),
-  });
+  const { call, request } = createApiClient(send);
+  const publicApi = createApiClient(publicFetch);
 
   return {
-    getMerchant: (): Promise<TApiResult<TMerchant>> => requestJson(() => send('/api/merchant'), ZMerchant),
+    getMerchant: (): Promise<TApiResult<TMerchant>> => call(merchant.get),
 
     /** Whether the connection needs reconnecting or the content went stale (the banner). */
-    contentHealth: (): Promise<TApiResult<TContentHealth>> =>
-      requestJson(() => send('/api/merchant/content-health'), ZContentHealth),
+    contentHealth: (): Promise<TApiResult<TContentHealth>> => call(merchant.contentHealth),
 
-    getInstagramConnection: (): Promise<TApiResult<TInstagramConnection>> =>
-      requestJson(() => send('/api/instagram/connection'), ZInstagramConnection),
+    getInstagramConnection: (): Promise<TApiResult<TInstagramConnection>> => call(instagram.connection),
 
     /** The authorize URL of "Connect with Instagram"; the call also sets this browser's cookie. */
     connectInstagram: (): Promise<TApiResult<TInstagramConnectResponse>> =>
-      requestJson(
-        () =>
-          send('/api/instagram/connect', {
-            method: 'POST',
-            headers: JSON_HEADERS,
-            credentials: 'same-origin',
-          }),
-        ZInstagramConnectResponse,
-      ),
+      call(instagram.connect, {}, { credentials: 'same-origin' }),
 
-    disconnectInstagram: (): Promise<TApiResult<{ disconnected: boolean }>> =>
-      requestJson(
-        () => send('/api/instagram/connection', { method: 'DELETE', headers: JSON_HEADERS }),
-        z.object({ disconnected: z.boolean() }),
-      ),
+    disconnectInstagram: (): Promise<TApiResult<{ disconnected: boolean }>> => call(instagram.disconnect),
 
     saveAccount: (input: TAccountUpdate): Promise<TApiResult<TAccountSaved>> =>
-      requestJson(() => send('/api/merchant/account', json('PUT', input)), ZAccountSaved),
+      call(merchant.account, { body: input }),
 
-    refreshContent: (): Promise<TApiResult<TRefreshStarted>> =>
-      requestJson(
-        () => send('/api/merchant/refresh', { method: 'POST', headers: JSON_HEADERS }),
-        ZRefreshStarted,
-      ),
+    refreshContent: (): Promise<TApiResult<TRefreshStarted>> => call(merchant.refresh),
 
-    contentStatus: (): Promise<TApiResult<TContentStatus>> =>
-      requestJson(() => send('/api/merchant/content-status'), ZContentStatus),
+    contentStatus: (): Promise<TApiResult<TContentStatus>> => call(merchant.contentStatus),
 
     saveSettings: (input: { version: number; settings: TWidgetSettings; language?: TLanguage }) =>
-      saveSettingsRequest(() => send('/api/merchant/settings', json('PUT', input))),
+      saveSettingsRequest(request(merchant.settings, { body: input })),
 
     /** Store installs that named this account's e-mail and wait for its owner's confirmation. */
-    storeLinks: (): Promise<TApiResult<TStoreLinksResponse>> =>
-      requestJson(() => send('/api/merchant/store-links'), ZStoreLinksResponse),
+    storeLinks: (): Promise<TApiResult<TStoreLinksResponse>> => call(stores.storeLinks),
 
     /** The store connection's real state (installed, uninstalled, needing authorisation) for the embed tab. */
-    storeConnection: (): Promise<TApiResult<TStoreConnectionResponse>> =>
-      requestJson(() => send('/api/merchant/store-connection'), ZStoreConnectionResponse),
+    storeConnection: (): Promise<TApiResult<TStoreConnectionResponse>> => call(stores.storeConnection),
 
     /** "Try again": registers Zid's storefront script now. */
-    retryStoreScript: (): Promise<TApiResult<TStoreConnectionResponse>> =>
-      requestJson(
-        () => send('/api/merchant/store-connection/script/retry', { method: 'POST', headers: JSON_HEADERS }),
-        ZStoreConnectionResponse,
-      ),
+    retryStoreScript: (): Promise<TApiResult<TStoreConnectionResponse>> => call(stores.retryScript),
 
     /** The store's name and address (the account card and the first onboarding step). */
     saveStore: (input: TStoreUpdate): Promise<TApiResult<TStoreSaved>> =>
-      requestJson(() => send('/api/merchant/store', json('PUT', input)), ZStoreSaved),
+      call(merchant.store, { body: input }),
 
     /** The first-run steps, kept on the server. */
     saveOnboarding: (input: TOnboarding): Promise<TApiResult<TOnboarding>> =>
-      requestJson(() => send('/api/merchant/onboarding', json('PUT', input)), ZOnboarding),
+      call(merchant.onboarding, { body: input }),
 
     /** Where the widget was seen loading (the embed tab's installation check). */
-    installation: (): Promise<TApiResult<TInstallation>> =>
-      requestJson(() => send('/api/merchant/installation'), ZInstallation),
+    installation: (): Promise<TApiResult<TInstallation>> => call(merchant.installation),
 
     /** Public and cacheable: the same answer a store page gets. */
-    widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> => {
-      const query = new URLSearchParams({ key });
-      if (cacheBust) query.set('_cb', cacheBust);
-      return requestJson(
-        () => publicFetch(`/api/widget/init?${query.toString()}`, { credentials: 'omit' }),
-        ZWidgetInit,
-      );
-    },
+    widgetInit: (key: string, cacheBust?: string): Promise<TApiResult<TWidgetInit>> =>
+      publicApi.call(
+        widget.init,
+        { query: { key, ...(cacheBust ? { _cb: cacheBust } : {}) } },
+        { credentials: 'omit' },
+      ),
   };
 }
 
@@ -143,7 +103,7 @@ export type TSettingsSaveResult =
   /** Refused for good (bad settings): the message says why. */
   | { kind: 'rejected'; message: string | undefined };
 
-/** PUT /api/merchant/settings, with the 409 body (the server's copy) read rather than thrown away. */
+/** Saving the settings (`merchantContracts.settings`), with the 409 body (the server's copy) read rather than thrown away. */
 async function saveSettingsRequest(send: () => Promise<Response>): Promise<TSettingsSaveResult> {
   let response: Response;
   let body: unknown;

@@ -1,10 +1,5 @@
 import {
   apiErrorMessage,
-  ZHighlightsList,
-  ZInstagramConnection,
-  ZInstagramConnectResponse,
-  ZMerchantHighlight,
-  ZStoriesList,
   type THighlightCreate,
   type THighlightsList,
   type THighlightUpdate,
@@ -14,57 +9,30 @@ import {
   type TStoriesList,
   type TLanguage,
 } from '@app/shared';
-import { JSON_HEADERS, requestJson, type TApiFailure, type TApiResult } from '../../auth/lib/api-request';
-import type { TFetch } from '../../dashboard/lib/merchant-api';
+import { facebookContracts as facebook, storiesContracts as stories } from '@app/shared/contracts';
+import type { TApiFailure, TApiResult } from '../../auth/lib/api-request';
+import { createApiClient, type TFetch } from '../../../lib/api-client';
 
 /** The story archive and highlights calls. `send` is the authorised fetch (tests pass a double). */
 export function createHighlightsApi(send: TFetch) {
-  const json = (method: string, body: unknown): RequestInit => ({
-    method,
-    headers: JSON_HEADERS,
-    body: JSON.stringify(body),
-  });
-  const path = (id: string) => `/api/merchant/highlights/${encodeURIComponent(id)}`;
+  const { call } = createApiClient(send);
   return {
-    stories: (): Promise<TApiResult<TStoriesList>> =>
-      requestJson(() => send('/api/merchant/stories'), ZStoriesList),
-    deleteStory: (id: string): Promise<TApiResult<undefined>> =>
-      requestJson(() =>
-        send(`/api/merchant/stories/${encodeURIComponent(id)}`, { method: 'DELETE', headers: JSON_HEADERS }),
-      ),
-    highlights: (): Promise<TApiResult<THighlightsList>> =>
-      requestJson(() => send('/api/merchant/highlights'), ZHighlightsList),
+    stories: (): Promise<TApiResult<TStoriesList>> => call(stories.list),
+    deleteStory: (id: string): Promise<TApiResult<undefined>> => call(stories.remove, { params: { id } }),
+    highlights: (): Promise<TApiResult<THighlightsList>> => call(stories.highlights),
     create: (input: THighlightCreate): Promise<TApiResult<TMerchantHighlight>> =>
-      requestJson(() => send('/api/merchant/highlights', json('POST', input)), ZMerchantHighlight),
+      call(stories.createHighlight, { body: input }),
     update: (id: string, input: THighlightUpdate): Promise<TApiResult<TMerchantHighlight>> =>
-      requestJson(() => send(path(id), json('PATCH', input)), ZMerchantHighlight),
-    remove: (id: string): Promise<TApiResult<undefined>> =>
-      requestJson(() => send(path(id), { method: 'DELETE', headers: JSON_HEADERS })),
+      call(stories.updateHighlight, { params: { id }, body: input }),
+    remove: (id: string): Promise<TApiResult<undefined>> => call(stories.deleteHighlight, { params: { id } }),
     /** "Connect with Facebook": the story archive's documented source. */
-    facebookConnection: (): Promise<TApiResult<TInstagramConnection>> =>
-      requestJson(() => send('/api/facebook/connection'), ZInstagramConnection),
+    facebookConnection: (): Promise<TApiResult<TInstagramConnection>> => call(facebook.connection),
     /** The login dialog's URL; the call also sets this browser's cookie. */
     connectFacebook: (): Promise<TApiResult<TInstagramConnectResponse>> =>
-      requestJson(
-        () =>
-          send('/api/facebook/connect', {
-            method: 'POST',
-            headers: JSON_HEADERS,
-            credentials: 'same-origin',
-          }),
-        ZInstagramConnectResponse,
-      ),
+      call(facebook.connect, {}, { credentials: 'same-origin' }),
     /** The image itself is the body; the server checks its bytes. */
     uploadCover: (id: string, file: Blob): Promise<TApiResult<TMerchantHighlight>> =>
-      requestJson(
-        () =>
-          send(`${path(id)}/cover`, {
-            method: 'PUT',
-            headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-            body: file,
-          }),
-        ZMerchantHighlight,
-      ),
+      call(stories.highlightCover, { params: { id }, body: file }),
   };
 }
 

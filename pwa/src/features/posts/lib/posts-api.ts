@@ -1,10 +1,6 @@
 import {
   formatMoneyTogether,
   latinNumber,
-  ZMerchantPost,
-  ZMerchantPostsList,
-  ZProduct,
-  ZProductsList,
   type TManualProductCreate,
   type TMerchantPost,
   type TMerchantPostsList,
@@ -12,46 +8,26 @@ import {
   type TProduct,
   type TProductsList,
 } from '@app/shared';
-import { JSON_HEADERS, requestJson, type TApiResult } from '../../auth/lib/api-request';
-import type { TFetch } from '../../dashboard/lib/merchant-api';
+import { postsContracts as posts } from '@app/shared/contracts';
+import type { TApiResult } from '../../auth/lib/api-request';
+import { createApiClient, type TFetch } from '../../../lib/api-client';
 
 /** The Posts tab's calls: posts (hide, pin, link products) and products. `send` is the authorised fetch. */
 export function createPostsApi(send: TFetch) {
-  const json = (method: string, body: unknown): RequestInit => ({
-    method,
-    headers: JSON_HEADERS,
-    body: JSON.stringify(body),
-  });
+  const { call } = createApiClient(send);
   return {
-    posts: (): Promise<TApiResult<TMerchantPostsList>> =>
-      requestJson(() => send('/api/merchant/posts'), ZMerchantPostsList),
+    posts: (): Promise<TApiResult<TMerchantPostsList>> => call(posts.list),
     update: (id: string, input: TPostUpdate): Promise<TApiResult<TMerchantPost>> =>
-      requestJson(
-        () => send(`/api/merchant/posts/${encodeURIComponent(id)}`, json('PATCH', input)),
-        ZMerchantPost,
-      ),
+      call(posts.update, { params: { id }, body: input }),
     products: (q: string, page = 1): Promise<TApiResult<TProductsList>> =>
-      requestJson(
-        () => send(`/api/merchant/products?${new URLSearchParams({ q, page: String(page) }).toString()}`),
-        ZProductsList,
-      ),
+      call(posts.products, { query: { q, page } }),
     createProduct: (input: TManualProductCreate): Promise<TApiResult<TProduct>> =>
-      requestJson(() => send('/api/merchant/products', json('POST', input)), ZProduct),
+      call(posts.createProduct, { body: input }),
     deleteProduct: (id: string): Promise<TApiResult<undefined>> =>
-      requestJson(() =>
-        send(`/api/merchant/products/${encodeURIComponent(id)}`, { method: 'DELETE', headers: JSON_HEADERS }),
-      ),
+      call(posts.deleteProduct, { params: { id } }),
     /** The picture itself is the body; the server checks its bytes. */
     uploadImage: (id: string, file: Blob): Promise<TApiResult<TProduct>> =>
-      requestJson(
-        () =>
-          send(`/api/merchant/products/${encodeURIComponent(id)}/image`, {
-            method: 'PUT',
-            headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-            body: file,
-          }),
-        ZProduct,
-      ),
+      call(posts.productImage, { params: { id }, body: file }),
   };
 }
 

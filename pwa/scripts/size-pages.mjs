@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The landing page's JavaScript budget (issue 7): what a first visit to `/` downloads before the page can
- * show, brotli-compressed, must stay within 84.7 KB, and none of it may be code the landing page never uses
+ * show, brotli-compressed, must stay within 84.9 KB, and none of it may be code the landing page never uses
  * (zod, Radix, the sign-in pages, React Router).
  *
  * Builds nothing: reads pwa/dist/index.html (the entry script and its modulepreloads) and the Vite manifest
@@ -14,8 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-// 82.2 KB after issue 34 started the landing page without React Router (src/landing-boot.tsx), plus 3 %.
-const BUDGET_BYTES = 84.7 * 1000;
+// 82.4 KB after issue 34 started the landing page without React Router (src/landing-boot.tsx), plus 3 %.
+const BUDGET_BYTES = 84.9 * 1000;
 /** Loaded by the entry (main.tsx) once the page has painted: the app itself, then the landing page. */
 const LAZY_SOURCES = ['src/landing-boot.tsx', 'src/features/landing/components/LandingPage.tsx'];
 /**

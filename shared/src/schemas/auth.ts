@@ -117,13 +117,3 @@ export const ZSession = z.object({
   user: ZAuthUser,
 });
 export type TSession = z.infer<typeof ZSession>;
-
-/** The endpoints of the auth API, in one place so client and server cannot drift apart. */
-export const AUTH_ENDPOINTS = {
-  magicLinkRequest: '/api/auth/magic-link/request',
-  token: '/api/auth/token',
-  user: '/api/auth/user',
-  logout: '/api/auth/logout',
-  setPassword: '/api/auth/set-password',
-  password: '/api/auth/password',
-} as const;

@@ -1,8 +1,4 @@
 import {
-  AUTH_ENDPOINTS,
-  ZMagicLinkResponse,
-  ZSession,
-  ZUserResponse,
   type TAuthUser,
   type TLanguage,
   type TLogoutRequest,
@@ -14,14 +10,9 @@ import {
   type TSetPasswordRequest,
   type TTokenRequest,
 } from '@app/shared';
-import {
-  failureStatus,
-  JSON_HEADERS,
-  requestJson,
-  type TApiFailure,
-  type TApiResult,
-  type TSchema,
-} from './api-request';
+import { authContracts as auth } from '@app/shared/contracts';
+import { createApiClient } from '../../../lib/api-client';
+import { failureStatus, type TApiFailure, type TApiResult } from './api-request';
 import { hasSignedInHint } from './signed-in-hint';
 
 /** The auth events of product §4 (MFA is not part of this product). */
@@ -83,6 +74,10 @@ export class AuthClient {
   readonly #heartbeatMs: number;
   readonly #retryBaseDelayMs: number;
   readonly #maxRetries: number;
+  /** The token calls: no Bearer token, the refresh cookie sent along (same-origin). */
+  readonly #api: ReturnType<typeof createApiClient>;
+  /** The calls of the signed-in user (`fetchWithAuth`). */
+  readonly #authed: ReturnType<typeof createApiClient>;
 
   #snapshot: TAuthSnapshot = { status: 'loading', session: null };
   readonly #authListeners = new Set<TAuthListener>();
@@ -106,6 +101,8 @@ export class AuthClient {
     this.#heartbeatMs = options.heartbeatMs ?? 10 * 60_000;
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 200;
     this.#maxRetries = options.maxRetries ?? 3;
+    this.#api = createApiClient((input, init) => this.#fetch(input, { ...init, credentials: 'same-origin' }));
+    this.#authed = createApiClient((input, init) => this.fetchWithAuth(input, init));
   }
 
   // ---- state ---------------------------------------------------------------------------------------------
@@ -217,7 +214,7 @@ export class AuthClient {
     const run = async (): Promise<TApiResult<TSession>> => {
       const body: TTokenRequest = { grant_type: 'refresh_token', transport: 'cookie' };
       for (let attempt = 0; ; attempt++) {
-        const result = await this.#postJson(AUTH_ENDPOINTS.token, body, ZSession);
+        const result = await this.#api.call(auth.token, { body });
         if (result.ok || !isRetryableFailure(result.failure) || attempt >= this.#maxRetries) return result;
         await this.#sleep(this.#retryBaseDelayMs * 2 ** attempt);
       }
@@ -238,7 +235,7 @@ export class AuthClient {
     if (!pending) {
       pending = (async () => {
         const body: TTokenRequest = { grant_type: 'magic_link', code, transport: 'cookie' };
-        const result = await this.#postJson(AUTH_ENDPOINTS.token, body, ZSession);
+        const result = await this.#api.call(auth.token, { body });
         if (result.ok) {
           this.#generation++;
           this.#setSession(result.value);
@@ -254,7 +251,7 @@ export class AuthClient {
   /** E-mail and password, for accounts that set one (SIGNED_IN). */
   async signInWithPassword(email: string, password: string): Promise<TApiResult<TSession>> {
     const body: TPasswordSignIn = { email, password, transport: 'cookie' };
-    const result = await this.#postJson(AUTH_ENDPOINTS.password, body, ZSession);
+    const result = await this.#api.call(auth.password, { body });
     if (result.ok) {
       this.#generation++;
       this.#setSession(result.value);
@@ -265,30 +262,19 @@ export class AuthClient {
 
   requestMagicLink(email: string, language: TLanguage): Promise<TApiResult<TMagicLinkResponse>> {
     const body: TMagicLinkRequest = { email, language };
-    return this.#postJson(AUTH_ENDPOINTS.magicLinkRequest, body, ZMagicLinkResponse);
+    return this.#api.call(auth.magicLink, { body });
   }
 
   /** Re-reads the signed-in user (the heartbeat). USER_UPDATED when something changed. */
   async checkSession(): Promise<void> {
     if (!this.#snapshot.session) return;
-    const result = await requestJson(
-      () => this.fetchWithAuth(AUTH_ENDPOINTS.user, { method: 'GET' }),
-      ZUserResponse,
-    );
+    const result = await this.#authed.call(auth.user);
     if (result.ok) this.#updateUser(result.value.user);
   }
 
   async setPassword(password: string): Promise<TApiResult<TAuthUser>> {
     const body: TSetPasswordRequest = { password };
-    const result = await requestJson(
-      () =>
-        this.fetchWithAuth(AUTH_ENDPOINTS.setPassword, {
-          method: 'POST',
-          headers: JSON_HEADERS,
-          body: JSON.stringify(body),
-        }),
-      ZUserResponse,
-    );
+    const result = await this.#authed.call(auth.setPassword, { body });
     if (!result.ok) return result;
     this.#updateUser(result.value.user);
     return { ok: true, value: result.value.user, status: result.status };
@@ -310,14 +296,13 @@ export class AuthClient {
     const token = this.#snapshot.session?.access_token;
     if (token) {
       const body: TLogoutRequest = { scope };
-      await requestJson(() =>
-        this.#fetch(AUTH_ENDPOINTS.logout, {
-          method: 'POST',
-          headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
-          credentials: 'same-origin',
-          body: JSON.stringify(body),
-        }),
-      );
+      // The token as it was when signing out began, not whatever a refresh brings meanwhile.
+      const withToken = createApiClient((input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Authorization', `Bearer ${token}`);
+        return this.#fetch(input, { ...init, headers, credentials: 'same-origin' });
+      });
+      await withToken.call(auth.logout, { body });
     }
     this.#dropSession();
   }
@@ -359,18 +344,5 @@ export class AuthClient {
     if (response.status !== 401 || !hadToken) return response;
     const refreshed = await this.refreshSession();
     return refreshed.ok ? send() : response;
-  }
-
-  #postJson<T>(url: string, body: unknown, schema: TSchema<T>): Promise<TApiResult<T>> {
-    return requestJson(
-      () =>
-        this.#fetch(url, {
-          method: 'POST',
-          headers: JSON_HEADERS,
-          credentials: 'same-origin',
-          body: JSON.stringify(body),
-        }),
-      schema,
-    );
   }
 }

@@ -72,11 +72,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 450 }] },
   },
   {
-    // Not split yet (issue 33): each is taken off this list when it is.
-    files: ['api/src/insights/insights.test.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     // Services and routes get time, network and drivers through ports (docs/developing.md "Conventions").
     files: ['api/src/**/*.service.ts'],
     rules: {

@@ -57,6 +57,7 @@ import { createPlatforms } from './integrations/platforms.factory.js';
 import { createBilling } from './billing/billing.factory.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { JobsRepository } from './jobs/jobs.repository.js';
+import { JobLeasesRepository } from './jobs/job-leases.repository.js';
 import { registerJobs } from './jobs/register-jobs.js';
 
 /** A key for one purpose, derived from AUTH_SECRET, so tokens signed for one use never verify for another. */
@@ -90,6 +91,7 @@ export function createRepositories(db: Database) {
     posts: new PostsRepository(db),
     mediaObjects: new MediaObjectsRepository(db),
     jobs: new JobsRepository(db),
+    jobLeases: new JobLeasesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -126,7 +128,11 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   );
   const box = SecretBox.fromConfig(env.TOKEN_ENCRYPTION_KEY, env.DATA_DIR);
   const workerId = overrides.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const media = createMedia(runtime, overrides, { ledger: repos.mediaObjects, workerId });
+  const media = createMedia(runtime, overrides, {
+    ledger: repos.mediaObjects,
+    leases: repos.jobLeases,
+    workerId,
+  });
 
   // The widget's answers: a snapshot per merchant, rebuilt whenever content, settings or plan change.
   const widgetLookup = new WidgetLookup(cache, repos.snapshots, repos.widget, {
@@ -396,7 +402,7 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
     mediaStore: media.store,
     mediaCleanup: media.cleanup,
     /** The periodic jobs' leases in job_leases, held in this process's name (cron/src/tick.ts). */
-    jobLeases: { holder: workerId, ledger: repos.mediaObjects as JobLeaseLedger },
+    jobLeases: { holder: workerId, ledger: repos.jobLeases as JobLeaseLedger },
     removeStrayMediaFiles: media.removeStrayMediaFiles,
     snapshots,
     /** Moves a trial's end (the development route only; never mounted in production). */
@@ -421,5 +427,5 @@ export function createServices(runtime: Runtime, overrides: ServiceOverrides = {
   };
 }
 export type Services = ReturnType<typeof createServices>;
-/** Take, renew and release a named periodic job's lease (media-objects.repository.ts). */
-export type JobLeaseLedger = Pick<MediaObjectsRepository, 'claimJob' | 'extendJob' | 'finishJob'>;
+/** Take, renew and release a named periodic job's lease (jobs/job-leases.repository.ts). */
+export type JobLeaseLedger = Pick<JobLeasesRepository, 'claimJob' | 'extendJob' | 'finishJob'>;

@@ -1,5 +1,6 @@
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
+import type { JobLeasesRepository } from '../jobs/job-leases.repository.js';
 import type { MediaObjectsRepository } from './media-objects.repository.js';
 import type { MediaStore } from './media.store.js';
 
@@ -18,15 +19,10 @@ export interface MediaCleanupConfig {
 export interface MediaCleanupDeps {
   repo: Pick<
     MediaObjectsRepository,
-    | 'referencedHashes'
-    | 'all'
-    | 'markUnreferenced'
-    | 'clearUnreferenced'
-    | 'deleteUnreferenced'
-    | 'claimJob'
-    | 'extendJob'
-    | 'finishJob'
+    'referencedHashes' | 'all' | 'markUnreferenced' | 'clearUnreferenced' | 'deleteUnreferenced'
   >;
+  /** The sweep's lease in job_leases. */
+  leases: Pick<JobLeasesRepository, 'claimJob' | 'extendJob' | 'finishJob'>;
   store: Pick<MediaStore, 'backend' | 'remove'>;
   clock: Clock;
   logger: Logger;
@@ -68,12 +64,12 @@ export class MediaCleanup {
 
   /** Sweeps when the job is due and no other process is sweeping; undefined when it did not run. */
   async runIfDue(): Promise<MediaSweep | undefined> {
-    const { repo, clock, config } = this.deps;
+    const { leases, clock, config } = this.deps;
     const now = clock.now();
     const lease = { name: MEDIA_CLEANUP_JOB, holder: config.workerId };
-    if (!(await repo.claimJob({ ...lease, now, leaseMs: config.leaseMs }))) return undefined;
+    if (!(await leases.claimJob({ ...lease, now, leaseMs: config.leaseMs }))) return undefined;
     const heartbeat = setInterval(() => {
-      repo
+      leases
         .extendJob({ ...lease, until: new Date(clock.now().getTime() + config.leaseMs) })
         .catch((error: unknown) =>
           this.deps.logger.warn({ err: error }, 'could not renew the clean-up lease'),
@@ -87,7 +83,7 @@ export class MediaCleanup {
       return sweep;
     } finally {
       clearInterval(heartbeat);
-      await repo.finishJob({ ...lease, nextRunAt });
+      await leases.finishJob({ ...lease, nextRunAt });
     }
   }
 

@@ -12,6 +12,7 @@ import { createRepositories } from '../services.js';
 import { LocalMediaBackend, type MediaBackend } from './media.backend.js';
 import { S3MediaBackend } from './s3-media.backend.js';
 import { MediaStore, type StoredImage } from './media.store.js';
+import { JobLeasesRepository } from '../jobs/job-leases.repository.js';
 import { MediaObjectsRepository } from './media-objects.repository.js';
 import { MediaCleanup } from './media-cleanup.service.js';
 
@@ -63,6 +64,7 @@ describe.each(cases)('media clean-up on $name', ({ database, media }) => {
   const cleanup = (workerId = 'cron-1', over: Partial<ConstructorParameters<typeof MediaCleanup>[0]> = {}) =>
     new MediaCleanup({
       repo,
+      leases: new JobLeasesRepository(db.db),
       store,
       clock,
       logger: silentLogger,

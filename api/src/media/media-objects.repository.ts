@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { jobLeases, mediaObjects } from '../db/schema.js';
+import { mediaObjects } from '../db/schema.js';
 
 /** Hashes per statement: well under PostgreSQL's bound-parameter limit. */
 const BATCH = 1_000;
@@ -100,44 +100,5 @@ export class MediaObjectsRepository {
       await tx.delete(mediaObjects).where(inArray(mediaObjects.hash, doomed));
       return doomed;
     });
-  }
-
-  /**
-   * Takes the named job's lease when the job is due and nobody holds a live lease; true when taken. The row
-   * is created due on first use.
-   */
-  async claimJob(input: { name: string; holder: string; now: Date; leaseMs: number }): Promise<boolean> {
-    await this.db
-      .insert(jobLeases)
-      .values({ name: input.name, nextRunAt: input.now })
-      .onConflictDoNothing({ target: jobLeases.name });
-    const rows = await this.db
-      .update(jobLeases)
-      .set({ holder: input.holder, leaseUntil: new Date(input.now.getTime() + input.leaseMs) })
-      .where(
-        and(
-          eq(jobLeases.name, input.name),
-          lte(jobLeases.nextRunAt, input.now),
-          or(isNull(jobLeases.leaseUntil), lt(jobLeases.leaseUntil, input.now)),
-        ),
-      )
-      .returning({ name: jobLeases.name });
-    return rows.length > 0;
-  }
-
-  /** Pushes the holder's lease on (a long run's heartbeat). */
-  async extendJob(input: { name: string; holder: string; until: Date }): Promise<void> {
-    await this.db
-      .update(jobLeases)
-      .set({ leaseUntil: input.until })
-      .where(and(eq(jobLeases.name, input.name), eq(jobLeases.holder, input.holder)));
-  }
-
-  /** Releases the lease and says when the job is next due (a failed run is retried sooner). */
-  async finishJob(input: { name: string; holder: string; nextRunAt: Date }): Promise<void> {
-    await this.db
-      .update(jobLeases)
-      .set({ holder: null, leaseUntil: null, nextRunAt: input.nextRunAt })
-      .where(and(eq(jobLeases.name, input.name), eq(jobLeases.holder, input.holder)));
   }
 }

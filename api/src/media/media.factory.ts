@@ -6,6 +6,7 @@ import { bufferedStreamer } from './buffered-streamer.js';
 import { HttpMediaFetcher } from './http-media.fetcher.js';
 import { LocalMediaBackend, type MediaBackend } from './media.backend.js';
 import { MediaCleanup } from './media-cleanup.service.js';
+import type { JobLeasesRepository } from '../jobs/job-leases.repository.js';
 import type { MediaObjectsRepository } from './media-objects.repository.js';
 import { MediaStore } from './media.store.js';
 import { S3MediaBackend } from './s3-media.backend.js';
@@ -37,7 +38,7 @@ export function mediaBackendOf(env: Runtime['env']): MediaBackend {
 export function createMedia(
   runtime: Runtime,
   overrides: ServiceOverrides,
-  deps: { ledger: MediaObjectsRepository; workerId: string },
+  deps: { ledger: MediaObjectsRepository; leases: JobLeasesRepository; workerId: string },
 ) {
   const { env, clock, cache } = runtime;
   const fetcher =
@@ -50,6 +51,7 @@ export function createMedia(
   const store = new MediaStore(backend, { ledger: deps.ledger });
   const cleanup = new MediaCleanup({
     repo: deps.ledger,
+    leases: deps.leases,
     store,
     clock,
     logger: runtime.logger.child({ component: 'media-cleanup' }),

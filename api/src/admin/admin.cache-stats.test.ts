@@ -7,8 +7,9 @@ import { RedisCache } from '../cache/redis.cache.js';
 import type { Runtime } from '../runtime.js';
 import { createServices, type Services } from '../services.js';
 import { cacheBackends, silentLogger } from '../testing/backends.js';
-import { appWith, errorOf, serve, signIn, type Served } from '../testing/admin-test-server.js';
+import { appWith, errorOf, serve, type Served } from '../testing/admin-test-server.js';
 import { createTestRuntime } from '../testing/runtime.js';
+import { signInForTest } from '../testing/sign-in.js';
 import { adminRoutes } from './admin.routes.js';
 
 describe('admin cache statistics', () => {
@@ -35,7 +36,7 @@ describe('admin cache statistics', () => {
     runtime = await createTestRuntime({ env: { ADMIN_EMAILS: 'boss@shop.sa' } });
     services = createServices(runtime);
     auth = await serve(appWith(authRoutes(services.auth, { secureCookies: false })));
-    adminToken = await signIn(runtime, auth.url, 'boss@shop.sa');
+    adminToken = (await signInForTest(runtime, auth.url, 'boss@shop.sa')).accessToken;
   });
   afterAll(async () => {
     await auth?.close();

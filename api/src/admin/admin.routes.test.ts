@@ -11,8 +11,9 @@ import type { Runtime } from '../runtime.js';
 import { createServices, type Repositories, type Services } from '../services.js';
 import { testRepositories } from '../testing/repositories.js';
 import { databaseBackends } from '../testing/backends.js';
-import { appWith, errorOf, serve, signIn, type Served } from '../testing/admin-test-server.js';
+import { appWith, errorOf, serve, type Served } from '../testing/admin-test-server.js';
 import { createTestRuntime } from '../testing/runtime.js';
+import { signInForTest } from '../testing/sign-in.js';
 import { adminRoutes } from './admin.routes.js';
 
 // ---- walking the router --------------------------------------------------------------------------------
@@ -125,8 +126,8 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     services.onAccountDue(() => kicks++);
     router = adminRoutes({ auth: services.auth, admin: services.admin });
     http = await serve(appWith(authRoutes(services.auth, { secureCookies: false }), router));
-    adminToken = await signIn(runtime, http.url, 'boss@shop.sa');
-    merchantToken = await signIn(runtime, http.url, 'owner@shop.sa');
+    adminToken = (await signInForTest(runtime, http.url, 'boss@shop.sa')).accessToken;
+    merchantToken = (await signInForTest(runtime, http.url, 'owner@shop.sa')).accessToken;
     merchantUserId = (await repos.users.findByEmail('owner@shop.sa'))!.id;
 
     // The merchant's account is refreshed once (demo source), so it has a profile picture and counts.

@@ -1,14 +1,11 @@
 import express, { type Express, type Router } from 'express';
 import type { AddressInfo } from 'node:net';
-import { ZApiError, ZSession } from '@app/shared';
-import { AuthRepository } from '../auth/auth.repository.js';
-import { randomToken, sha256 } from '../auth/crypto.js';
+import { ZApiError } from '@app/shared';
 import { errorHandler, notFoundHandler } from '../http/error-middleware.js';
-import type { Runtime } from '../runtime.js';
 
 /**
- * Routers under test served on 127.0.0.1 between the app's JSON parser and its error middleware, and a
- * signed-in caller for them: the admin API's tests (admin.routes.test.ts, admin.cache-stats.test.ts).
+ * Routers under test served on 127.0.0.1 between the app's JSON parser and its error middleware (callers
+ * sign in with testing/sign-in.ts): the admin API's tests (admin.routes.test.ts, admin.cache-stats.test.ts).
  */
 
 export interface Served {
@@ -40,23 +37,6 @@ export function appWith(...routers: Router[]): Express {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
-}
-
-/** An access token for `email`, through a stored magic-link code and the token endpoint at `baseUrl`. */
-export async function signIn(runtime: Runtime, baseUrl: string, email: string): Promise<string> {
-  const code = randomToken();
-  await new AuthRepository(runtime.database.db).saveMagicLinkCode({
-    codeHash: sha256(code),
-    email,
-    expiresAt: new Date(runtime.clock.now().getTime() + 60_000),
-  });
-  const res = await fetch(`${baseUrl}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'magic_link', code }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  return ZSession.parse(await res.json()).access_token;
 }
 
 export const errorOf = async (res: Response) => ZApiError.parse(await res.json()).error;

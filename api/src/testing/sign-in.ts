@@ -18,6 +18,7 @@ export async function signInForTest(runtime: Runtime, baseUrl: string, email: st
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'magic_link', code }),
   });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
   const { access_token, user } = (await res.json()) as { access_token: string; user: { id: string } };
   const call = (method: string, url: string, body?: unknown) =>
     fetch(`${baseUrl}${url}`, {

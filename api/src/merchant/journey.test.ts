@@ -1,14 +1,14 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError, ZInstallation, ZMerchant, ZOnboarding, ZStoreSaved } from '@app/shared';
-import { databaseBackends } from '../testing/backends.js';
 import { createTestRuntime } from '../testing/runtime.js';
 import { createServices, type Services } from '../services.js';
 import { startHttpServer, type RunningServer } from '../server.js';
 import type { Runtime } from '../runtime.js';
 import { ManualClock } from '../lib/clock.js';
 import { signInForTest } from '../testing/sign-in.js';
-import { pageOriginOf } from '../widget/widget-installs.js';
+import { InstallRecorder, pageOriginOf } from '../widget/widget-installs.js';
+import { databaseBackends, silentLogger } from '../testing/backends.js';
 
 /** A GET with the headers a store page's fetch would send (fetch itself will not let a test set Origin). */
 function getWith(url: string, headers: Record<string, string>): Promise<number> {
@@ -20,16 +20,6 @@ function getWith(url: string, headers: Record<string, string>): Promise<number> 
       })
       .on('error', reject);
   });
-}
-
-/** The recorder writes after the answer (setImmediate); wait until the listing shows what is expected. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return read();
 }
 
 describe('page origins', () => {
@@ -45,6 +35,36 @@ describe('page origins', () => {
     expect(pageOriginOf({ referer: `${own}/dashboard#settings` }, own)).toBeUndefined();
     expect(pageOriginOf({ referer: `${own}/demo/store?key=k` }, own)).toBe(own);
     expect(pageOriginOf({ origin: `https://${'a'.repeat(300)}.com` }, own)).toBeUndefined();
+  });
+});
+
+describe('the install recorder', () => {
+  it('writes after the answer, and idle() settles only once the write is made', async () => {
+    let release = () => {};
+    const written: string[] = [];
+    const repo = {
+      record: (key: string, origin: string) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            written.push(`${key} ${origin}`);
+            resolve();
+          };
+        }),
+    };
+    const recorder = new InstallRecorder(repo, new ManualClock(), silentLogger, 'http://localhost:3000');
+    recorder.note('k1', {
+      origin: 'https://shop.example',
+      'sec-fetch-mode': 'cors',
+      'sec-fetch-dest': 'empty',
+    });
+    let settled = false;
+    const idle = recorder.idle().then(() => (settled = true));
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false); // the write started and has not finished
+    release();
+    await idle;
+    expect(written).toEqual(['k1 https://shop.example']);
   });
 });
 
@@ -161,7 +181,7 @@ describe.each(databaseBackends)('merchant journey API on $name', (backend) => {
         referer: 'https://other.example/p',
       }),
     ).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await services.installRecorder.idle();
     expect(await list()).toEqual([]);
     expect(
       await getWith(init, {
@@ -170,7 +190,8 @@ describe.each(databaseBackends)('merchant journey API on $name', (backend) => {
         referer: 'https://roses.example/p/1',
       }),
     ).toBe(200);
-    const first = await until(list, (rows) => rows.length === 1);
+    await services.installRecorder.idle();
+    const first = await list();
     expect(first).toEqual([
       expect.objectContaining({ origin: 'https://roses.example', first_seen_at: clock.now().toISOString() }),
     ]);
@@ -178,13 +199,14 @@ describe.each(databaseBackends)('merchant journey API on $name', (backend) => {
     // Within the minute nothing more is written, not even another origin.
     clock.advance(30_000);
     expect(await getWith(init, { ...widgetLoad, origin: 'https://other.example' })).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await services.installRecorder.idle();
     expect(await list()).toHaveLength(1);
 
     // After it, the sighting moves on and first_seen stays.
     clock.advance(31_000);
     expect(await getWith(init, { ...widgetLoad, origin: 'https://roses.example' })).toBe(200);
-    const moved = await until(list, (rows) => rows[0]?.last_seen_at === clock.now().toISOString());
+    await services.installRecorder.idle();
+    const moved = await list();
     expect(moved[0]).toMatchObject({
       origin: 'https://roses.example',
       first_seen_at: first[0]!.first_seen_at,

@@ -101,6 +101,8 @@ export function isWidgetLoad(headers: IncomingHttpHeaders): boolean {
  */
 export class InstallRecorder {
   private readonly lastWrite = new LRUCache<string, number>({ max: 20_000 });
+  /** Writes scheduled and not yet settled (at most one a minute per key), for `idle()`. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly repo: Pick<WidgetInstallsRepository, 'record'>,
@@ -119,10 +121,17 @@ export class InstallRecorder {
     this.lastWrite.set(key, now.getTime());
     // Not a queued job (docs/architecture.md, "Background work"): a hint written again a minute later,
     // whose loss costs nothing, on the widget's hot path, where a job would be four writes instead of one.
-    setImmediate(() => {
-      this.repo.record(key, origin, now).catch((err: unknown) => {
+    const write: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.repo.record(key, origin, now))
+      .catch((err: unknown) => {
         this.logger.warn({ err }, 'could not record where a widget was seen');
-      });
-    });
+      })
+      .finally(() => this.pending.delete(write));
+    this.pending.add(write);
+  }
+
+  /** Settles when every write scheduled so far has been made or has failed (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
   }
 }

@@ -10,10 +10,13 @@ import css from './widget.css?inline';
 
 export type { InitData, Lang } from './types.js';
 
+/** How long the feed may take to be ready before the loading skeleton is shown (too short to see). */
+export const SKELETON_AFTER_MS = 50;
+
 /**
  * Called by the loader (/widget.js) with the container it placed and the init request it already
- * started. Shows the skeleton at once, then the feed. Shoppers never see the merchant's problems (a bad
- * key, a store not connected yet, a widget turned off or expired, nothing to show, our own outage): the
+ * started. Shows the skeleton when the answer is not in within SKELETON_AFTER_MS, then the feed. Shoppers
+ * never see the merchant's problems (a bad key, a store not connected yet, a widget turned off or expired, nothing to show, our own outage): the
  * widget then takes no room and leaves one console.info line for the merchant; the dashboard's preview
  * shows the state. Never throws.
  */
@@ -34,8 +37,15 @@ export async function boot(
       console.info(`[lamha] Instagram widget hidden: ${why}. See ${config.apiBase}/dashboard`);
     };
     if (!initUrl) return hide('no widget key in the snippet');
-    show({ kind: 'loading' });
-    const result = await fetchJson(initUrl, init);
+    const answer = fetchJson(initUrl, init);
+    // The loader asked for the snapshot before this chunk arrived: when its answer is already in, the
+    // skeleton would be drawn only to be replaced, at the cost of a render and a layout on a slow phone.
+    const early = await Promise.race([
+      answer,
+      new Promise<undefined>((r) => setTimeout(r, SKELETON_AFTER_MS)),
+    ]);
+    if (!early) show({ kind: 'loading' });
+    const result = early ?? (await answer);
     if (!result.ok)
       return hide(
         result.status === 404 || result.status === 400

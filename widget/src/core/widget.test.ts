@@ -4,7 +4,7 @@ import { contrastRatio, mutedTextColor } from '@app/shared';
 import { fixedLayout } from '../test/layout.js';
 import { sampleInit } from '../test/sample.js';
 import { loadExtras } from './App.js';
-import { boot } from './index.js';
+import { boot, SKELETON_AFTER_MS } from './index.js';
 import { mount } from './preview.js';
 
 beforeAll(fixedLayout);
@@ -147,6 +147,29 @@ describe('boot (the loader’s hand-off)', () => {
     expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
   });
 
+  it('goes straight to the feed, with no skeleton drawn, when the answer is already in', async () => {
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    const drawn: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches('.sk') || node.querySelector('.sk')))
+            drawn.push('skeleton');
+    });
+    const done = boot(
+      host,
+      { apiBase: 'https://api.test', lang: 'en' },
+      'https://api.test/api/widget/init?key=wk_test',
+      response(200, { status: 'success', data: sampleInit() }),
+    );
+    watch.observe(host.shadowRoot!, { childList: true, subtree: true });
+    await done;
+    await flush();
+    watch.disconnect();
+    expect(host.shadowRoot?.querySelectorAll('.tile')).toHaveLength(12);
+    expect(drawn).toEqual([]);
+  });
+
   it('hides the widget for a missing identifier or a 4xx, without retrying, with one console.info line', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -212,7 +235,7 @@ describe('boot (the loader’s hand-off)', () => {
       'https://api.test/api/widget/init?key=k',
       Promise.reject(new TypeError('down')),
     );
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SKELETON_AFTER_MS);
     const root = host.shadowRoot!;
     expect(root.querySelector('[aria-busy]')).not.toBeNull();
     expect(root.querySelectorAll('.sk .hl')).toHaveLength(3);

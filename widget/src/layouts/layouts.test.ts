@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedLayout } from '../test/layout.js';
 import { image, sampleInit } from '../test/sample.js';
-import { boot } from '../core/index.js';
+import { boot, SKELETON_AFTER_MS } from '../core/index.js';
 import { loadExtras } from '../core/App.js';
 import { mount } from '../core/preview.js';
 import { AUTOPLAY_MS, keyTarget } from './carousel.js';
@@ -33,6 +33,11 @@ const all = (selector: string) => [...root().querySelectorAll<HTMLElement>(selec
 /** Lets the dynamic imports (layout chunks, extras) arrive. */
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+};
+/** Past the moment boot draws the skeleton when the snapshot's answer has not come. */
+const skeletonDrawn = async () => {
+  await new Promise((r) => setTimeout(r, SKELETON_AFTER_MS));
+  await settle();
 };
 const show = async (data: ReturnType<typeof sampleInit>, lang: 'ar' | 'en' = 'ar') => {
   const handle = mount(document.body, {
@@ -298,7 +303,7 @@ describe('the store page (boot) with a layout', () => {
       o.colors.background = '#fdf2e9';
     }).config.customizationOptions;
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}), hint);
-    await settle();
+    await skeletonDrawn();
     const sk = host.shadowRoot!.querySelector('.sk')!;
     expect(sk.querySelectorAll('.tile')).toHaveLength(4);
     expect(sk.classList.contains('c')).toBe(true);
@@ -309,12 +314,12 @@ describe('the store page (boot) with a layout', () => {
   it('draws the default skeleton without a hint, with postsLimit tiles from a hint', async () => {
     let host = document.body.appendChild(document.createElement('lamha-feed'));
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}));
-    await settle();
+    await skeletonDrawn();
     expect(host.shadowRoot!.querySelectorAll('.sk .tile')).toHaveLength(12);
     host = document.body.appendChild(document.createElement('lamha-feed'));
     const hint = withOptions(setFeed({ postsLimit: 4, showLoadMore: false })).config.customizationOptions;
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}), hint);
-    await settle();
+    await skeletonDrawn();
     expect(host.shadowRoot!.querySelectorAll('.sk .tile')).toHaveLength(4);
     expect(host.shadowRoot!.querySelector('.sk .more')).toBeNull();
   });

@@ -72,7 +72,7 @@ async function seedWidgets(db: DatabaseHandle, count: number) {
     const feed = posts.map((id, i) => ({
       id,
       caption: `post ${i}`,
-      sourceUrl: `https://www.instagram.com/p/${id}/`,
+      source_url: `https://www.instagram.com/p/${id}/`,
       media: { image },
       ...(i === 0
         ? { products: products.map((pid) => ({ id: pid, name_ar: pid, name_en: pid, image })) }

@@ -390,7 +390,7 @@ async function checkSettingsAcrossApis(w: World, who: SignedIn): Promise<string>
   // API 2 holds the snapshot in its own memory before the save: the worst case for staleness.
   await widgetInit(api2, who.widgetKey);
   const before = await widgetInit(api2, who.widgetKey);
-  if (before.data.config.customizationOptions.colors.primary === colour)
+  if (before.data.config.customization_options.colors.primary === colour)
     throw new Error('colour already set');
   const saveRes = await fetch(`${api1}/api/merchant/settings`, {
     method: 'PUT',
@@ -408,7 +408,7 @@ async function checkSettingsAcrossApis(w: World, who: SignedIn): Promise<string>
     const start = performance.now() - savedAt;
     polls++;
     const init = await widgetInit(api2, who.widgetKey);
-    if (init.data.config.customizationOptions.colors.primary === colour) return start;
+    if (init.data.config.customization_options.colors.primary === colour) return start;
     lastStaleStart = start;
     return undefined;
   });

@@ -185,15 +185,15 @@ export function createApp(runtime: Runtime, options: CreateAppOptions = {}): Exp
     const { env } = runtime;
     app.use(
       pwaRoutes(pwaDir, {
-        supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
-        supportChatUrl: supportChatUrl(env) ?? null,
+        support_whatsapp: env.SUPPORT_WHATSAPP ?? null,
+        support_chat_url: supportChatUrl(env) ?? null,
         company: {
-          legalName: env.COMPANY_LEGAL_NAME ?? null,
-          commercialRegistration: env.COMPANY_CR_NUMBER ?? null,
-          vatNumber: env.COMPANY_VAT_NUMBER ?? null,
+          legal_name: env.COMPANY_LEGAL_NAME ?? null,
+          commercial_registration: env.COMPANY_CR_NUMBER ?? null,
+          vat_number: env.COMPANY_VAT_NUMBER ?? null,
         },
-        sallaAppUrl: env.SALLA_APP_URL ?? null,
-        zidAppUrl: env.ZID_APP_URL ?? null,
+        salla_app_url: env.SALLA_APP_URL ?? null,
+        zid_app_url: env.ZID_APP_URL ?? null,
       }),
     );
   }

@@ -5,7 +5,7 @@ const ZMail = z.object({
   to: z.string(),
   subject: z.string(),
   link: z.string().nullable(),
-  sentAt: z.iso.datetime(),
+  sent_at: z.iso.datetime(),
 });
 const ZMailbox = z.object({ messages: z.array(ZMail) });
 export type TMail = z.infer<typeof ZMail>;
@@ -39,11 +39,11 @@ export async function waitForMail(
   for (;;) {
     const all = await readMailbox(app);
     const toAddress = all.filter((m) => m.to === address);
-    const found = toAddress.filter((m) => (!since || new Date(m.sentAt) >= since) && where(m));
+    const found = toAddress.filter((m) => (!since || new Date(m.sent_at) >= since) && where(m));
     if (found.length >= count) return found;
     const waited = Date.now() - started;
     if (waited >= timeoutMs) {
-      const seen = toAddress.map((m) => `"${m.subject}" at ${m.sentAt}`).join('; ') || 'none at all';
+      const seen = toAddress.map((m) => `"${m.subject}" at ${m.sent_at}`).join('; ') || 'none at all';
       throw new Error(
         `expected ${count} ${what} to ${address}${since ? ` since ${since.toISOString()}` : ''}, ` +
           `${found.length} arrived in ${(waited / 1000).toFixed(1)} s (the mailbox holds for that address: ${seen})`,

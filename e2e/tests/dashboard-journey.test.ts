@@ -120,16 +120,16 @@ describe('merchant dashboard journey', () => {
     const exportedPath = path.join(workDir, 'widget-settings.json');
     await download.saveAs(exportedPath);
     const exported = JSON.parse(await readFile(exportedPath, 'utf8')) as {
-      titleSettings: { title: string };
+      title_settings: { title: string };
       primary_color: string;
     };
-    expect(exported.titleSettings.title).toBe('New arrivals from our Instagram');
+    expect(exported.title_settings.title).toBe('New arrivals from our Instagram');
     expect(exported.primary_color).toBe('#b4235a');
     await page.getByText('Settings exported successfully!').first().waitFor();
 
     // A broken file: the message, and nothing changes.
     const brokenPath = path.join(workDir, 'broken.json');
-    await writeFile(brokenPath, '{"widgetEnabled": tru');
+    await writeFile(brokenPath, '{"widget_enabled": tru');
     await page.getByTestId('settings-import').setInputFiles(brokenPath);
     await page.getByText(messages.en['dashboard.transfer.notSettings']).first().waitFor();
     expect(await title.inputValue()).toBe('New arrivals from our Instagram');

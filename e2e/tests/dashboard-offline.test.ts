@@ -8,7 +8,9 @@ import { connectUsername, signInThroughMailbox, useLanguage } from './dashboard-
 
 const ZInitTitle = z.object({
   data: z.object({
-    config: z.object({ customizationOptions: z.object({ titleSettings: z.object({ title: z.string() }) }) }),
+    config: z.object({
+      customization_options: z.object({ title_settings: z.object({ title: z.string() }) }),
+    }),
   }),
 });
 
@@ -17,7 +19,7 @@ async function serverTitle(app: AppUnderTest, widgetKey: string): Promise<string
   const res = await fetch(
     `${app.url}/api/widget/init?key=${encodeURIComponent(widgetKey)}&_cb=${Date.now()}`,
   );
-  return ZInitTitle.parse(await res.json()).data.config.customizationOptions.titleSettings.title;
+  return ZInitTitle.parse(await res.json()).data.config.customization_options.title_settings.title;
 }
 
 async function widgetKeyOf(page: Page): Promise<string> {

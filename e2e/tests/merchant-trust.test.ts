@@ -131,10 +131,10 @@ describe.each(VIEWS)('a merchant trusts what they see (%s)', (lang, view) => {
 
   it('after Save the store page shows the new look on its very next load', async () => {
     // Saved in the dashboard as a merchant does (the title is shown by default).
-    const saveTitle = async (title: string, titleEn?: string) => {
+    const saveTitle = async (title: string, title_en?: string) => {
       await openTab('settings');
       await page.getByLabel(m['dashboard.display.titleText'], { exact: true }).fill(title);
-      if (titleEn) await page.getByLabel(m['dashboard.display.titleTextEn'], { exact: true }).fill(titleEn);
+      if (title_en) await page.getByLabel(m['dashboard.display.titleTextEn'], { exact: true }).fill(title_en);
       await page.getByRole('button', { name: m['dashboard.settings.save'] }).click();
       await page.getByText(m['dashboard.settings.saved']).first().waitFor();
       await page.getByText(m['dashboard.settings.allSaved']).waitFor();

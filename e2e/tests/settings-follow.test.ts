@@ -45,7 +45,7 @@ describe('settings saved elsewhere show in a tab without edits of its own', () =
   const saveTitleElsewhere = (value: string) =>
     saveSettingsByApi(app, session, (s) => ({
       ...s,
-      titleSettings: { ...s.titleSettings, title: value },
+      title_settings: { ...s.title_settings, title: value },
     }));
 
   it('another tab saves; this tab, reloaded, shows it', async () => {

@@ -250,10 +250,10 @@ describe('feed layouts on a hostile store page', () => {
           feed: {
             ...s.feed,
             layout,
-            postsLimit: layout === 'carousel' ? 8 : 9,
+            posts_limit: layout === 'carousel' ? 8 : 9,
             autoplay: layout === 'carousel',
           },
-          showCaptions: captions,
+          show_captions: captions,
         }));
       });
 
@@ -408,8 +408,8 @@ describe('feed layouts on a hostile store page', () => {
         await expect(radio.isChecked()).resolves.toBe(true);
       };
       await choose('dashboard.display.layout.carousel');
-      await page.getByRole('spinbutton', { name: tr('dashboard.display.postsLimit') }).fill('6');
-      await page.getByRole('checkbox', { name: tr('dashboard.display.showCaptions') }).check();
+      await page.getByRole('spinbutton', { name: tr('dashboard.display.posts_limit') }).fill('6');
+      await page.getByRole('checkbox', { name: tr('dashboard.display.show_captions') }).check();
       await choose('dashboard.display.highlights.square');
       // The preview follows the unsaved draft.
       await poll(() => feedLook(page, PREVIEW)).toMatchObject({

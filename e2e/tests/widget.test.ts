@@ -364,14 +364,14 @@ describe('the public widget on store pages', () => {
     await page.evaluate(
       ({ data, apiBase }) => {
         const w = window as unknown as { preview: { update(c: unknown): void } };
-        const options = data.config.customizationOptions as { accountInfo: Record<string, unknown> };
+        const options = data.config.customization_options as { account_info: Record<string, unknown> };
         w.preview.update({
           ...data,
           config: {
             ...data.config,
-            customizationOptions: {
+            customization_options: {
               ...options,
-              accountInfo: { ...options.accountInfo, followButtonText: 'Shop our Instagram' },
+              account_info: { ...options.account_info, follow_button_text: 'Shop our Instagram' },
             },
           },
           apiBase,

@@ -14,13 +14,13 @@ export function customizationFor(
   highlightCount: number,
 ): TCustomizationOptions {
   return {
-    designTemplate: 'sleek_minimalist',
-    accountInfo: settings.accountInfo,
+    design_template: 'sleek_minimalist',
+    account_info: settings.account_info,
     // The groups go as they are, so a setting added to one reaches the widget without a change here.
     feed: {
       ...settings.feed,
       // A Basic merchant who chose more posts than the plan serves (say, after a downgrade) gets the plan's.
-      postsLimit: Math.min(settings.feed.postsLimit, limits.contentLimit),
+      posts_limit: Math.min(settings.feed.posts_limit, limits.contentLimit),
     },
     highlights: {
       ...settings.highlights,
@@ -34,13 +34,13 @@ export function customizationFor(
       text: settings.primary_color,
       muted: mutedTextColor(settings.primary_color, settings.secondary_color),
     },
-    spacing: { itemSpacing: settings.density.itemSpacing, containerPadding: 15 },
-    density: { itemsPerRow: settings.density.itemsPerRow },
-    displaySize: settings.display_size,
+    spacing: { item_spacing: settings.density.item_spacing, container_padding: 15 },
+    density: { items_per_row: settings.density.items_per_row },
+    display_size: settings.display_size,
     animation: settings.animation.type,
-    titleSettings: settings.titleSettings,
-    text: { title: settings.titleSettings.title, showCaptions: settings.showCaptions },
+    title_settings: settings.title_settings,
+    text: { title: settings.title_settings.title, show_captions: settings.show_captions },
     branding: { show: limits.brandingShown },
-    muteVideos: settings.muteVideos,
+    mute_videos: settings.mute_videos,
   };
 }

@@ -24,5 +24,6 @@ export * from './public-config.js';
 export * from './schemas/public-config.js';
 export * from './contrast.js';
 export * from './customization.js';
+export * from './wire-case.js';
 export * from './product-facts.js';
 export * from './bench-row.js';

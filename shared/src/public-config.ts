@@ -17,21 +17,21 @@ export const CR_PATTERN = /^\d{10}$/;
 export const PUBLIC_URL_PATTERN = /^https?:\/\/[^\s"<>]{1,2000}$/;
 
 export interface TPublicConfig {
-  supportWhatsapp: string | null;
+  support_whatsapp: string | null;
   /** Where live chat with support happens (SUPPORT_CHAT_URL, else the WhatsApp link); null: no chat. */
-  supportChatUrl: string | null;
-  company: { legalName: string | null; commercialRegistration: string | null; vatNumber: string | null };
+  support_chat_url: string | null;
+  company: { legal_name: string | null; commercial_registration: string | null; vat_number: string | null };
   /** Lamha's page on the Salla App Store / Zid App Market; null until the app is listed there. */
-  sallaAppUrl: string | null;
-  zidAppUrl: string | null;
+  salla_app_url: string | null;
+  zid_app_url: string | null;
 }
 
 export const EMPTY_PUBLIC_CONFIG: TPublicConfig = {
-  supportWhatsapp: null,
-  supportChatUrl: null,
-  company: { legalName: null, commercialRegistration: null, vatNumber: null },
-  sallaAppUrl: null,
-  zidAppUrl: null,
+  support_whatsapp: null,
+  support_chat_url: null,
+  company: { legal_name: null, commercial_registration: null, vat_number: null },
+  salla_app_url: null,
+  zid_app_url: null,
 };
 
 /** The id of the `<script type="application/json">` that carries the config in the served HTML. */
@@ -53,17 +53,20 @@ export const normaliseWhatsapp = (value: string): string =>
 export function readPublicConfig(value: unknown): TPublicConfig {
   const o = (value ?? {}) as Record<string, unknown> & { company?: Record<string, unknown> };
   const c = o.company ?? {};
+  // A page cached before the wire became snake_case (docs/api.md) carries camelCase keys: read both.
+  const at = (r: Record<string, unknown>, key: string) =>
+    r[key] ?? r[key.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase())];
   const pick = (v: unknown, ok: (s: string) => boolean) => (typeof v === 'string' && ok(v) ? v : null);
   const url = (v: unknown) => pick(v, (s) => PUBLIC_URL_PATTERN.test(s));
   return {
-    supportWhatsapp: pick(o.supportWhatsapp, (s) => WHATSAPP_PATTERN.test(s)),
-    supportChatUrl: url(o.supportChatUrl),
+    support_whatsapp: pick(at(o, 'support_whatsapp'), (s) => WHATSAPP_PATTERN.test(s)),
+    support_chat_url: url(at(o, 'support_chat_url')),
     company: {
-      legalName: pick(c.legalName, (s) => s.trim() !== '' && s.length <= 200),
-      commercialRegistration: pick(c.commercialRegistration, (s) => CR_PATTERN.test(s)),
-      vatNumber: pick(c.vatNumber, (s) => VAT_PATTERN.test(s)),
+      legal_name: pick(at(c, 'legal_name'), (s) => s.trim() !== '' && s.length <= 200),
+      commercial_registration: pick(at(c, 'commercial_registration'), (s) => CR_PATTERN.test(s)),
+      vat_number: pick(at(c, 'vat_number'), (s) => VAT_PATTERN.test(s)),
     },
-    sallaAppUrl: url(o.sallaAppUrl),
-    zidAppUrl: url(o.zidAppUrl),
+    salla_app_url: url(at(o, 'salla_app_url')),
+    zid_app_url: url(at(o, 'zid_app_url')),
   };
 }

@@ -61,7 +61,7 @@ async function unguarded(baseUrl: string, routes: RouteEntry[], merchantToken: s
     const body =
       method === 'get' || method === 'head'
         ? undefined
-        : JSON.stringify({ refreshAll: true, sourceType: 'all', forceInvalidate: true });
+        : JSON.stringify({ refresh_all: true, source_type: 'all', force_invalidate: true });
     for (const [who, token, expected] of [
       ['signed out', undefined, 401],
       ['merchant', merchantToken, 403],
@@ -103,8 +103,8 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   const refreshBody = (extra: Record<string, unknown>) => ({
-    sourceType: 'all',
-    forceInvalidate: true,
+    source_type: 'all',
+    force_invalidate: true,
     ...extra,
   });
   const allAccounts = async (): Promise<TAdminAccount[]> =>
@@ -261,7 +261,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   it('queues one account for refresh without waiting for Instagram', async () => {
     await pushAllIntoFuture();
     const kicksBefore = kicks;
-    const res = await call('POST', '/api/admin/content-refresh', refreshBody({ userId: merchantUserId }));
+    const res = await call('POST', '/api/admin/content-refresh', refreshBody({ user_id: merchantUserId }));
     expect(res.status).toBe(202);
     expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({
       message: 'Content refresh initiated successfully',
@@ -278,7 +278,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   it('answers 404 for a user without a connected account', async () => {
     const adminId = (await repos.users.findByEmail('boss@shop.sa'))!.id;
     for (const userId of [adminId, '00000000-0000-4000-8000-00000000abcd']) {
-      const res = await call('POST', '/api/admin/content-refresh', refreshBody({ userId }));
+      const res = await call('POST', '/api/admin/content-refresh', refreshBody({ user_id: userId }));
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toMatchObject({
         code: 'account_not_found',
@@ -290,7 +290,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
   it('queues every account at once and says how many', async () => {
     await pushAllIntoFuture();
     const kicksBefore = kicks;
-    const res = await call('POST', '/api/admin/content-refresh', refreshBody({ refreshAll: true }));
+    const res = await call('POST', '/api/admin/content-refresh', refreshBody({ refresh_all: true }));
     expect(res.status).toBe(202);
     expect(ZAdminRefreshResponse.parse(await res.json())).toEqual({
       message: 'Content refresh initiated for 5 accounts',
@@ -304,14 +304,17 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
 
   it('refuses malformed refresh bodies with a message naming the problem', async () => {
     const cases: [unknown, RegExp][] = [
-      [{}, /sourceType|forceInvalidate|userId/],
-      [refreshBody({}), /Send either userId or refreshAll: true\./],
-      [refreshBody({ userId: merchantUserId, refreshAll: true }), /Send either userId or refreshAll: true\./],
-      [refreshBody({ userId: 'not-a-uuid' }), /userId/],
-      [refreshBody({ refreshAll: false }), /refreshAll/],
-      [{ refreshAll: true, sourceType: 'feed', forceInvalidate: true }, /sourceType/],
-      [{ refreshAll: true, sourceType: 'all' }, /forceInvalidate/],
-      [refreshBody({ refreshAll: true, extra: 1 }), /extra/],
+      [{}, /source_type|force_invalidate|user_id/],
+      [refreshBody({}), /Send either user_id or refresh_all: true\./],
+      [
+        refreshBody({ user_id: merchantUserId, refresh_all: true }),
+        /Send either user_id or refresh_all: true\./,
+      ],
+      [refreshBody({ user_id: 'not-a-uuid' }), /user_id/],
+      [refreshBody({ refresh_all: false }), /refresh_all/],
+      [{ refresh_all: true, source_type: 'feed', force_invalidate: true }, /source_type/],
+      [{ refresh_all: true, source_type: 'all' }, /force_invalidate/],
+      [refreshBody({ refresh_all: true, extra: 1 }), /extra/],
       [[1, 2], /body|expected/i],
     ];
     for (const [body, message] of cases) {
@@ -322,7 +325,7 @@ describe.each(databaseBackends)('admin API on $name', (backend) => {
     const notJson = await fetch(`${http.url}/api/admin/content-refresh`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-      body: '{"refreshAll": tru',
+      body: '{"refresh_all": tru',
     });
     expect(notJson.status).toBe(400);
   });

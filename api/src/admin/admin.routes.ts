@@ -32,12 +32,12 @@ export function adminRoutes({ auth, admin }: AdminRoutesDeps): Router {
     c.contentRefresh,
     async ({ req, body }) => {
       const result =
-        body.userId === undefined
+        body.user_id === undefined
           ? { ok: true as const, value: await admin.refreshAll() }
-          : await admin.refreshAccount(body.userId);
+          : await admin.refreshAccount(body.user_id);
       if (!result.ok) throw result.error;
       req.log?.info(
-        { adminId: caller(req).user.id, userId: body.userId ?? null, queued: result.value.queued },
+        { adminId: caller(req).user.id, userId: body.user_id ?? null, queued: result.value.queued },
         'admin content refresh',
       );
       return result.value;

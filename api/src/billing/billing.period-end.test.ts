@@ -31,7 +31,7 @@ describe.each(databaseBackends)('billing period ends: grace, reminders, refunds 
     expect(key).not.toBe('');
     const widget = async () =>
       ZWidgetInit.parse(await (await fetch(`${h.http.url}/api/widget/init?key=${key}`)).json()).data;
-    expect((await widget()).config.widgetEnabled).toBe(true);
+    expect((await widget()).config.widget_enabled).toBe(true);
 
     const user = await h.repos.users.findById(m.userId);
     const trialEnd = user?.trialEndsAt ?? new Date();
@@ -45,25 +45,25 @@ describe.each(databaseBackends)('billing period ends: grace, reminders, refunds 
     await h.services.billing.runNotices();
     const mails = (await (h.runtime.mailer as DevMailbox).list()).filter((x) => x.to === 'grace@shop.sa');
     expect(mails.filter((x) => /ended|انتهت/.test(x.subject))).toHaveLength(1);
-    expect((await widget()).config.widgetEnabled).toBe(true);
+    expect((await widget()).config.widget_enabled).toBe(true);
 
     h.clock.advance(3 * DAY_MS);
     // The serving process rebuilds here (another process's rebuild reaches it within its memory TTL).
     expect((await h.services.billing.runNotices()).expired).toBeGreaterThan(0);
     expect((await second.billing.runNotices()).expired).toBe(0);
     const hidden = await widget();
-    expect(hidden.config.widgetEnabled).toBe(false);
+    expect(hidden.config.widget_enabled).toBe(false);
     expect(hidden.content.feed).toEqual([]);
     const again = await signIn('grace@shop.sa');
     expect((await again.subscription()).status).toBe('expired');
     // Settings and the widget key are kept; a payment brings the widget back.
     const merchant = (await (await again.call('GET', '/api/merchant')).json()) as {
-      display_settings: { widgetEnabled: boolean };
+      display_settings: { widget_enabled: boolean };
       public_widget_key: string;
     };
-    expect(merchant).toMatchObject({ display_settings: { widgetEnabled: true }, public_widget_key: key });
+    expect(merchant).toMatchObject({ display_settings: { widget_enabled: true }, public_widget_key: key });
     await buy(again, 'basic', 'monthly');
-    expect((await widget()).config.widgetEnabled).toBe(true);
+    expect((await widget()).config.widget_enabled).toBe(true);
   });
 
   it('sends each renewal reminder once, 7 days and 1 day before the end, even from two cron processes', async () => {

@@ -13,6 +13,17 @@ export interface ContentInput {
   fetchedAt: Date;
 }
 
+/**
+ * A stored post as the wire spells it (snake_case, docs/api.md): posts saved before the change carry
+ * `sourceUrl`, read here as `source_url` until the next refresh writes them again.
+ */
+function readStoredPost(post: TStoredPost): TStoredPost {
+  const old = post as TStoredPost & { sourceUrl?: string };
+  if (old.source_url !== undefined || old.sourceUrl === undefined) return post;
+  const { sourceUrl, ...rest } = old;
+  return { ...rest, source_url: sourceUrl };
+}
+
 export class ContentRepository {
   constructor(private readonly db: Database) {}
 
@@ -22,7 +33,7 @@ export class ContentRepository {
       .from(instagramContent)
       .where(eq(instagramContent.accountId, accountId))
       .limit(1);
-    return row;
+    return row && { ...row, posts: row.posts.map(readStoredPost) };
   }
 
   /** Replaces an account's content in one statement: readers see the old or the new, never a mix. */

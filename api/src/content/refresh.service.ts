@@ -342,7 +342,7 @@ export class RefreshEngine {
           caption: post.caption,
           username: source.profile.username,
           timestamp: post.timestamp,
-          sourceUrl: post.permalink,
+          source_url: post.permalink,
           like_count: post.likeCount ?? null,
           comment_count: post.commentsCount ?? null,
         };

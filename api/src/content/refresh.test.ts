@@ -127,8 +127,8 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     const snap = await snapshotOf(account.publicWidgetKey);
     expect(snap).toBeDefined();
     const { init } = snap!;
-    expect(init.data.config.packageTier).toBe('trial');
-    expect(init.data.config.customizationOptions.branding.show).toBe(true);
+    expect(init.data.config.package_tier).toBe('trial');
+    expect(init.data.config.customization_options.branding.show).toBe(true);
     expect(init.data.content.feed.length).toBeGreaterThan(12);
     expect(init.data.content.highlights.length).toBeGreaterThan(0);
     expect(snap!.row.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
@@ -155,11 +155,11 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     const p = (await snapshotOf(pro.account.publicWidgetKey))!.init;
     expect(b.data.content.feed).toHaveLength(12);
     expect(b.data.content.highlights).toEqual([]);
-    expect(b.data.config.customizationOptions.highlights.enabled).toBe(false);
-    expect(b.data.config.customizationOptions.branding.show).toBe(true);
+    expect(b.data.config.customization_options.highlights.enabled).toBe(false);
+    expect(b.data.config.customization_options.branding.show).toBe(true);
     expect(p.data.content.feed.length).toBeGreaterThan(12);
     expect(p.data.content.highlights.length).toBeGreaterThan(0);
-    expect(p.data.config.customizationOptions.branding.show).toBe(false);
+    expect(p.data.config.customization_options.branding.show).toBe(false);
 
     const stories = await services.highlights.stories(
       p.data.config.public_widget_key,
@@ -176,7 +176,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     // dashboard's preview of a higher limit.
     const count = p.data.content.highlights.length;
     expect(count).toBeGreaterThan(1);
-    expect(p.data.config.customizationOptions.highlights.limit).toBe(Math.min(count, 5));
+    expect(p.data.config.customization_options.highlights.limit).toBe(Math.min(count, 5));
     const saved = await repos.preferences.save(pro.user.id, 1, {
       ...DEFAULT_WIDGET_SETTINGS,
       highlights: { ...DEFAULT_WIDGET_SETTINGS.highlights, limit: 1 },
@@ -184,7 +184,7 @@ describe.each(databaseBackends)('refresh engine on $name', (backend) => {
     expect(saved.ok).toBe(true);
     await services.snapshots.rebuild(pro.user.id);
     const limited = (await snapshotOf(pro.account.publicWidgetKey))!.init;
-    expect(limited.data.config.customizationOptions.highlights.limit).toBe(1);
+    expect(limited.data.config.customization_options.highlights.limit).toBe(1);
     expect(limited.data.content.highlights).toHaveLength(count);
   });
 

@@ -56,13 +56,13 @@ export function buildWidgetInit(input: {
   const { account, content, plan } = input;
   // After the grace period an unpaid merchant's widget renders nothing (no error shown to shoppers); the
   // settings themselves are kept for when they pay.
-  const settings = plan.status === 'expired' ? { ...input.settings, widgetEnabled: false } : input.settings;
+  const settings = plan.status === 'expired' ? { ...input.settings, widget_enabled: false } : input.settings;
   // A hidden widget carries no content: the store page has nothing to show and nothing to download.
-  const visible = settings.widgetEnabled;
+  const visible = settings.widget_enabled;
   const highlightsAllowed = visible && plan.limits.highlights && settings.highlights.enabled;
   const highlights: THighlightSummary[] = highlightsAllowed
     ? content.highlights
-        // Up to the most a merchant can choose, not their current limit (customizationOptions.highlights.limit):
+        // Up to the most a merchant can choose, not their current limit (customization_options.highlights.limit):
         // the dashboard's live preview shows a raised limit before it is saved, from this same answer.
         .slice(0, HIGHLIGHTS_LIMIT.max)
         .map(({ stories, ...h }) => ({ ...h, stories_count: stories.length }))
@@ -76,19 +76,19 @@ export function buildWidgetInit(input: {
     status: 'success',
     data: {
       config: {
-        widgetEnabled: settings.widgetEnabled,
+        widget_enabled: settings.widget_enabled,
         public_widget_key: account.publicWidgetKey,
-        instagramUsername: account.instagramUsername,
-        packageTier: plan.plan,
+        instagram_username: account.instagramUsername,
+        package_tier: plan.plan,
         language: input.language,
-        customizationOptions: customizationFor(settings, plan.limits, highlights.length),
+        customization_options: customizationFor(settings, plan.limits, highlights.length),
       },
       content: {
         feed,
         highlights,
-        profilePicture: profile.picture,
+        profile_picture: profile.picture,
         username: profile.username,
-        accountData: {
+        account_data: {
           username: profile.username,
           name: profile.name,
           profile_picture: profile.picture,
@@ -170,7 +170,7 @@ export class SnapshotService {
     const init = buildWidgetInit({
       account,
       content: { ...fetched, highlights: [...own, ...fetched.highlights] },
-      settings: uninstalled || !found ? { ...prefs.settings, widgetEnabled: false } : prefs.settings,
+      settings: uninstalled || !found ? { ...prefs.settings, widget_enabled: false } : prefs.settings,
       plan,
       language: user.language,
       version: currentVersion + 1,

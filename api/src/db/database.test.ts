@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_WIDGET_SETTINGS, TIER_IDS } from '@app/shared';
 import { databaseBackends } from '../testing/backends.js';
 import type { DatabaseHandle } from './database.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository.js';
-import { WidgetPreferencesRepository } from '../widget-settings/widget-preferences.repository.js';
+import {
+  SETTINGS_SCHEMA_VERSION,
+  WidgetPreferencesRepository,
+} from '../widget-settings/widget-preferences.repository.js';
+import { widgetPreferences } from './schema.js';
 
 describe.each(databaseBackends)('database on $name', (backend) => {
   let handle: DatabaseHandle;
@@ -89,9 +93,48 @@ describe.each(databaseBackends)('database on $name', (backend) => {
     expect(stale).toEqual({ ok: false, reason: 'conflict', current: { settings: pink, version: 2 } });
     // Nothing the schema rejects is stored.
     const negative = structuredClone(pink);
-    negative.titleSettings.titleMargin.top = -1;
-    await expect(repo.save(user.id, 2, negative)).rejects.toThrow(/titleMargin/);
+    negative.title_settings.title_margin.top = -1;
+    await expect(repo.save(user.id, 2, negative)).rejects.toThrow(/title_margin/);
     expect((await repo.find(user.id))?.settings).toEqual(pink);
+  });
+
+  it('reads a settings document stored in format 1 (camelCase keys) and saves it in format 2', async () => {
+    const { user } = await new UsersRepository(handle.db).findOrCreate({ email: 'format1@shop.sa' });
+    const repo = new WidgetPreferencesRepository(handle.db);
+    await repo.findOrCreate(user.id);
+    // As the settings migration (0020) and the server before the snake_case wire wrote it.
+    const old = {
+      widgetEnabled: false,
+      feed: { layout: 'carousel', postsLimit: 12, showLoadMore: false },
+      accountInfo: { followButtonText: 'تابع' },
+      titleSettings: { titleEn: 'New in', titleMargin: { top: 8 } },
+      muteVideos: false,
+    };
+    await handle.db
+      .update(widgetPreferences)
+      .set({ settings: old, settingsSchemaVersion: 1 })
+      .where(eq(widgetPreferences.merchantId, user.id));
+    const d = DEFAULT_WIDGET_SETTINGS;
+    const expected = {
+      ...d,
+      widget_enabled: false,
+      feed: { ...d.feed, layout: 'carousel' as const, posts_limit: 12, show_load_more: false },
+      account_info: { ...d.account_info, follow_button_text: 'تابع' },
+      title_settings: {
+        ...d.title_settings,
+        title_en: 'New in',
+        title_margin: { ...d.title_settings.title_margin, top: 8 },
+      },
+      mute_videos: false,
+    };
+    expect((await repo.find(user.id))?.settings).toEqual(expected);
+    await repo.save(user.id, 1, expected);
+    const [row] = await handle.db
+      .select()
+      .from(widgetPreferences)
+      .where(eq(widgetPreferences.merchantId, user.id));
+    expect(row?.settingsSchemaVersion).toBe(SETTINGS_SCHEMA_VERSION);
+    expect(row?.settings).toHaveProperty('title_settings.title_en', 'New in');
   });
 });
 

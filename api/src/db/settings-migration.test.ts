@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { DEFAULT_WIDGET_SETTINGS, ZWidgetSettings } from '@app/shared';
+import { upgradeSettingsDocument } from '../widget-settings/widget-preferences.repository.js';
 import { migrationsFolder } from './database.js';
 
 /**
@@ -83,57 +84,61 @@ async function checkDocuments(query: Query) {
   const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
   expect(rows).toHaveLength(3);
   for (const r of rows) expect(r.settings_schema_version).toBe(1);
+  // Format 1 spelled its keys in camelCase; the server reads it in today's snake_case (docs/api.md).
+  const read = (r: Record<string, unknown>) =>
+    ZWidgetSettings.parse(upgradeSettingsDocument(Number(r.settings_schema_version), r.settings));
 
   // NULL texts are absent from the document, and the schema gives them the product's defaults.
   const plain = byEmail['plain@old.sa']!;
   expect(plain.settings).not.toHaveProperty('titleSettings.title');
   expect(plain.settings).not.toHaveProperty('accountInfo.followButtonText');
-  expect(ZWidgetSettings.parse(plain.settings)).toEqual(DEFAULT_WIDGET_SETTINGS);
+  expect(read(plain)).toEqual(DEFAULT_WIDGET_SETTINGS);
 
   const custom = byEmail['custom@old.sa']!;
   expect(custom.version).toBe(5);
+  expect(custom.settings).toHaveProperty('titleSettings.titleEn', 'New in');
   // Built on the defaults: a setting added later (with its default) is in every parsed document.
   const d = DEFAULT_WIDGET_SETTINGS;
-  expect(ZWidgetSettings.parse(custom.settings)).toEqual({
+  expect(read(custom)).toEqual({
     ...d,
-    widgetEnabled: false,
+    widget_enabled: false,
     feed: {
       ...d.feed,
       layout: 'masonry',
       enabled: true,
-      postsLimit: 30,
-      showLoadMore: false,
+      posts_limit: 30,
+      show_load_more: false,
       autoplay: true,
     },
     highlights: { ...d.highlights, layout: 'square', enabled: false, limit: 7 },
-    accountInfo: {
-      ...d.accountInfo,
+    account_info: {
+      ...d.account_info,
       enabled: false,
       position: 'after_posts',
-      showProfilePicture: false,
-      showStatistics: true,
-      showFollowButton: false,
-      followButtonText: 'تابع',
+      show_profile_picture: false,
+      show_statistics: true,
+      show_follow_button: false,
+      follow_button_text: 'تابع',
     },
     primary_color: '#112233',
     secondary_color: '#fafafa',
     display_size: 'large',
-    density: { ...d.density, itemSpacing: 6, itemsPerRow: 3 },
+    density: { ...d.density, item_spacing: 6, items_per_row: 3 },
     animation: { ...d.animation, type: 'zoom' },
-    titleSettings: {
-      ...d.titleSettings,
-      titleEnabled: true,
-      subtitleEnabled: false,
+    title_settings: {
+      ...d.title_settings,
+      title_enabled: true,
+      subtitle_enabled: false,
       title: 'جديدنا',
-      titleEn: 'New in',
-      titleMargin: { top: 8, bottom: 4, left: 0, right: 2 },
-      subtitleMargin: { top: 1, bottom: 3, left: 5, right: 7 },
+      title_en: 'New in',
+      title_margin: { top: 8, bottom: 4, left: 0, right: 2 },
+      subtitle_margin: { top: 1, bottom: 3, left: 5, right: 7 },
     },
-    showCaptions: true,
-    muteVideos: false,
+    show_captions: true,
+    mute_videos: false,
   });
 
-  const odd = ZWidgetSettings.parse(byEmail['odd@old.sa']!.settings);
+  const odd = read(byEmail['odd@old.sa']!);
   expect(odd.feed.layout).toBe('grid');
   expect(odd.display_size).toBe('medium');
 

@@ -51,9 +51,9 @@ describe.each(backends)('POST /api/dev/trial on $name', (backend) => {
     const user = await testRepositories(runtime).users.findByEmail(email);
     return services.merchant.get(user!);
   };
-  const widgetEnabled = async () => {
+  const widget_enabled = async () => {
     const res = await fetch(`${server.url}/api/widget/init?key=${key}`);
-    return ZWidgetInit.parse(await res.json()).data.config.widgetEnabled;
+    return ZWidgetInit.parse(await res.json()).data.config.widget_enabled;
   };
 
   it('moves the trial end: a running trial, then grace, then expired (and the widget hidden)', async () => {
@@ -65,7 +65,7 @@ describe.each(backends)('POST /api/dev/trial on $name', (backend) => {
     expect(await set.json()).toEqual({ trial_ends_at: soon });
     expect((await merchant()).subscription_status).toBe('trial');
     expect((await merchant()).trial_ends_at).toBe(soon);
-    expect(await widgetEnabled()).toBe(true);
+    expect(await widget_enabled()).toBe(true);
 
     expect((await post({ email, trial_ends_at: new Date(now - DAY).toISOString() })).status).toBe(200);
     expect((await merchant()).subscription_status).toBe('grace');
@@ -73,7 +73,7 @@ describe.each(backends)('POST /api/dev/trial on $name', (backend) => {
     expect((await post({ email, trial_ends_at: new Date(now - 30 * DAY).toISOString() })).status).toBe(200);
     expect((await merchant()).subscription_status).toBe('expired');
     // The snapshot was rebuilt as a real expiry rebuilds it: the store page shows nothing.
-    expect(await widgetEnabled()).toBe(false);
+    expect(await widget_enabled()).toBe(false);
   });
 
   it('checks its input and says when no merchant has the e-mail', async () => {

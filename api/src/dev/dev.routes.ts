@@ -38,7 +38,7 @@ export function devRoutes(mailbox: DevMailbox, devTrial: DevTrialService): Route
         text: m.text,
         html: m.html,
         link: m.link,
-        sentAt: m.sentAt.toISOString(),
+        sent_at: m.sentAt.toISOString(),
       })),
     };
   });

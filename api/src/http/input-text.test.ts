@@ -38,11 +38,11 @@ describe.each(databaseBackends)('text we cannot store on $name', (backend) => {
     const { call } = await signInForTest(runtime, http.url, 'nul@shop.sa');
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
     const settings = structuredClone(merchant.display_settings);
-    settings.titleSettings.title = 'Shop\u0000';
+    settings.title_settings.title = 'Shop\u0000';
     const res = await call('PUT', '/api/merchant/settings', { version: merchant.settings_version, settings });
     expect(res.status).toBe(400);
     expect(await codeOf(res)).toBe('invalid_characters');
-    settings.titleSettings.title = 'Shop';
+    settings.title_settings.title = 'Shop';
     expect(
       (await call('PUT', '/api/merchant/settings', { version: merchant.settings_version, settings })).status,
     ).toBe(200);
@@ -147,7 +147,7 @@ describe('links to Instagram', () => {
       media: { type: 'image', image: { renditions: [], width: 1, height: 1 } },
       children: [],
     };
-    expect(ZStoredPost.safeParse({ ...post, sourceUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(ZStoredPost.safeParse({ ...post, source_url: 'javascript:alert(1)' }).success).toBe(false);
     const media = ZGraphMedia.parse({
       id: '1',
       media_type: 'IMAGE',

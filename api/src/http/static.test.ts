@@ -9,15 +9,15 @@ import { pwaRoutes } from './static.js';
 
 const slot = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">{}</script>`;
 const config: TPublicConfig = {
-  supportWhatsapp: '966512345678',
-  supportChatUrl: 'https://wa.me/966512345678',
+  support_whatsapp: '966512345678',
+  support_chat_url: 'https://wa.me/966512345678',
   company: {
-    legalName: 'Lamha </script><b>Co',
-    commercialRegistration: '1010123456',
-    vatNumber: '310123456700003',
+    legal_name: 'Lamha </script><b>Co',
+    commercial_registration: '1010123456',
+    vat_number: '310123456700003',
   },
-  sallaAppUrl: 'https://apps.salla.sa/ar/app/123456789',
-  zidAppUrl: null,
+  salla_app_url: 'https://apps.salla.sa/ar/app/123456789',
+  zid_app_url: null,
 };
 
 /** The config a page carries, read back the way the browser does. */

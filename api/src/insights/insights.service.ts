@@ -247,7 +247,7 @@ export class InsightsService {
         add_to_carts: carts.get(subject) ?? 0,
         image: post?.media?.image ?? null,
         caption: post ? post.caption.trim().slice(0, 120) : null,
-        permalink: post?.sourceUrl ?? null,
+        permalink: post?.source_url ?? null,
       };
     });
   }

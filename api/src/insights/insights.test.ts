@@ -173,7 +173,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       change: (options: Record<string, unknown>, config: Record<string, unknown>) => void,
     ) => {
       const body = structuredClone(world.snapshot);
-      change(body.data.config.customizationOptions as Record<string, unknown>, body.data.config);
+      change(body.data.config.customization_options as Record<string, unknown>, body.data.config);
       const version = (await world.repos.snapshots.currentVersion(world.merchant.userId)) + 1;
       await world.repos.snapshots.save({
         merchantId: world.merchant.userId,
@@ -194,7 +194,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
       { type: 'post_open', post_id: world.posts[0]! },
     ];
     const noFollow = await withSettings((o) => {
-      o.accountInfo = { ...(o.accountInfo as object), showFollowButton: false };
+      o.account_info = { ...(o.account_info as object), show_follow_button: false };
       o.highlights = { ...(o.highlights as object), enabled: false };
     });
     const counted = async (other: Services, address: string) => {
@@ -208,7 +208,7 @@ describe.each(storageBackends)('widget events and insights on $name', (backend) 
     });
     expect(await counted(noFeed, '10.20.0.2')).toBe(3);
     const off = await withSettings((_o, config) => {
-      config.widgetEnabled = false;
+      config.widget_enabled = false;
     });
     expect(await counted(off, '10.20.0.3')).toBe(0);
     const back = await withSettings(() => undefined);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ZStoredImage } from '@app/shared';
+import { parseWidgetSnapshot, ZStoredImage } from '@app/shared';
 import type { SnapshotsRepository } from '../content/snapshots.repository.js';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
@@ -22,14 +22,14 @@ const ZShownParts = z
       .looseObject({ enabled: on, limit: z.number().int().nonnegative().optional().catch(undefined) })
       .optional()
       .catch(undefined),
-    accountInfo: z.looseObject({ enabled: on, showFollowButton: on }).optional().catch(undefined),
+    account_info: z.looseObject({ enabled: on, show_follow_button: on }).optional().catch(undefined),
   })
   .optional()
   .catch(undefined);
 export const ZSnapshotView = z.object({
   data: z.object({
     config: z
-      .looseObject({ widgetEnabled: on, customizationOptions: ZShownParts })
+      .looseObject({ widget_enabled: on, customization_options: ZShownParts })
       .optional()
       .catch(undefined),
     content: z.object({
@@ -37,7 +37,7 @@ export const ZSnapshotView = z.object({
         z.looseObject({
           id: z.string(),
           caption: z.string().catch(''),
-          sourceUrl: z.string().nullish(),
+          source_url: z.string().nullish(),
           media: z.looseObject({ image: ZStoredImage.nullish() }).nullish(),
           products: z.array(ZProductRef).nullish().catch(null),
         }),
@@ -53,7 +53,7 @@ export type SnapshotView = z.infer<typeof ZSnapshotView>;
 
 export function readSnapshot(body: string): SnapshotView | undefined {
   try {
-    const parsed = ZSnapshotView.safeParse(JSON.parse(body));
+    const parsed = ZSnapshotView.safeParse(parseWidgetSnapshot(body));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -78,8 +78,8 @@ export interface KnownWidget {
 
 export function knownWidget(userId: string, view: SnapshotView): KnownWidget {
   const config = view.data.config;
-  const options = config?.customizationOptions;
-  const shown = config?.widgetEnabled !== false;
+  const options = config?.customization_options;
+  const shown = config?.widget_enabled !== false;
   const posts = new Set<string>();
   const products = new Set<string>();
   if (shown && options?.feed?.enabled !== false) {
@@ -93,14 +93,14 @@ export function knownWidget(userId: string, view: SnapshotView): KnownWidget {
     const all = view.data.content.highlights ?? [];
     for (const h of all.slice(0, options?.highlights?.limit ?? all.length)) highlights.add(h.id);
   }
-  const banner = options?.accountInfo;
+  const banner = options?.account_info;
   return {
     userId,
     shown,
     posts,
     products,
     highlights,
-    follow: shown && banner?.enabled !== false && banner?.showFollowButton !== false,
+    follow: shown && banner?.enabled !== false && banner?.show_follow_button !== false,
   };
 }
 

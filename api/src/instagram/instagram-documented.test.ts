@@ -96,7 +96,7 @@ describe.each(databaseBackends)('Instagram as documented, end to end on $name', 
     expect(reel).toBeDefined();
     expect(reel!.media.image.renditions.length).toBeGreaterThan(0);
     expect(reel!.media.video).toBeUndefined();
-    expect(reel!.sourceUrl).toMatch(/^https:\/\/www\.instagram\.com\/p\/FAKE\d+\/$/);
+    expect(reel!.source_url).toMatch(/^https:\/\/www\.instagram\.com\/p\/FAKE\d+\/$/);
   });
 
   it('deauthorize names the person by the app-scoped id as a bare big number: that connection, and only it', async () => {

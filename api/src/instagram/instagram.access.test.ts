@@ -146,7 +146,7 @@ describe.each(databaseBackends)('Instagram access ends on $name', (backend) => {
     expect(await connection(merchant)).toMatchObject({ connected: false });
     // The store's widget still answers under the same key, with nothing of the deleted account.
     const after = JSON.parse((await world.repos.snapshots.findByWidgetKey(key))!.body) as TWidgetInit;
-    expect(after.data.config).toMatchObject({ widgetEnabled: false, instagramUsername: '' });
+    expect(after.data.config).toMatchObject({ widget_enabled: false, instagram_username: '' });
     expect(after.data.content.feed).toEqual([]);
     expect(JSON.stringify(after)).not.toContain(SHOP.username);
     const page = await fetch(

@@ -178,7 +178,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     expect(connected.ok).toBe(true);
     const after = await initByStore(STORE);
     expect(after.status).toBe(200);
-    expect(ZWidgetInit.parse(await after.json()).data.config.instagramUsername).toBe('noura.store');
+    expect(ZWidgetInit.parse(await after.json()).data.config.instagram_username).toBe('noura.store');
   });
 
   it('does nothing the second time a delivery is replayed', async () => {
@@ -207,7 +207,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('pro');
     const key = (await merchantOf('owner@salla-store.sa'))!.public_widget_key!;
     const proInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(proInit.data.config.customizationOptions.branding.show).toBe(false);
+    expect(proInit.data.config.customization_options.branding.show).toBe(false);
 
     // An add-on changes nothing; the trial ends; then the plan expires: 3 days of grace on the lapsed
     // plan, then (unpaid) the widget renders nothing on the store; settings are kept.
@@ -217,12 +217,12 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await settled();
     expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('pro');
     const graceInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(graceInit.data.config.widgetEnabled).toBe(true);
+    expect(graceInit.data.config.widget_enabled).toBe(true);
     (runtime.clock as ManualClock).advance(3 * 86_400_000 + 1_000);
     await services.billing.runNotices();
     expect((await merchantOf('owner@salla-store.sa'))?.subscription_plan).toBe('free');
     const expiredInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(expiredInit.data.config.widgetEnabled).toBe(false);
+    expect(expiredInit.data.config.widget_enabled).toBe(false);
     expect(expiredInit.data.content.feed).toEqual([]);
     // A renewal on Salla brings it back.
     await deliver(
@@ -234,9 +234,9 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     );
     await settled();
     const basicInit = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(basicInit.data.config.widgetEnabled).toBe(true);
-    expect(basicInit.data.config.customizationOptions.branding.show).toBe(true);
-    expect(basicInit.data.config.customizationOptions.highlights.enabled).toBe(false);
+    expect(basicInit.data.config.widget_enabled).toBe(true);
+    expect(basicInit.data.config.customization_options.branding.show).toBe(true);
+    expect(basicInit.data.config.customization_options.highlights.enabled).toBe(false);
   });
 
   it('renews Salla tokens once even when two workers try at the same time', async () => {
@@ -269,7 +269,7 @@ describe.each(databaseBackends)('Salla and Zid on $name', (backend) => {
     await deliver(salla_('app.uninstalled', {}));
     await settled();
     const init = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(init.data.config.widgetEnabled).toBe(false);
+    expect(init.data.config.widget_enabled).toBe(false);
     const merchant = await merchantOf('owner@salla-store.sa');
     expect(merchant?.instagram_username).toBe('noura.store');
     const [row] = await runtime.database.db

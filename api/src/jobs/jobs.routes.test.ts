@@ -49,9 +49,9 @@ describe('admin view of dead background jobs', () => {
       name: 'test.fragile',
       payload: { n: 7 },
       attempts: 1,
-      lastError: 'job 7 broke',
+      last_error: 'job 7 broke',
     });
-    expect(jobs[0]?.diedAt).not.toBeNull();
+    expect(jobs[0]?.died_at).not.toBeNull();
   });
 
   it('retries a dead job: it runs again and leaves the list; a job not dead is 404', async () => {

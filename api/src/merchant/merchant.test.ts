@@ -113,11 +113,11 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     const next: TWidgetSettings = {
       ...DEFAULT_WIDGET_SETTINGS,
       primary_color: '#112233',
-      density: { itemSpacing: 6, itemsPerRow: 3 },
-      titleSettings: {
-        ...DEFAULT_WIDGET_SETTINGS.titleSettings,
+      density: { item_spacing: 6, items_per_row: 3 },
+      title_settings: {
+        ...DEFAULT_WIDGET_SETTINGS.title_settings,
         title: 'Follow us',
-        titleMargin: { top: 8, bottom: 4, left: 0, right: 0 },
+        title_margin: { top: 8, bottom: 4, left: 0, right: 0 },
       },
     };
     const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: next, language: 'en' });
@@ -129,8 +129,8 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     // The store sees the change: the snapshot carries the new customisation.
     const key = (await repos.accounts.findByUserId(userId))!.publicWidgetKey;
     const init = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(init.data.config.customizationOptions.colors.primary).toBe('#112233');
-    expect(init.data.config.customizationOptions.density.itemsPerRow).toBe(3);
+    expect(init.data.config.customization_options.colors.primary).toBe('#112233');
+    expect(init.data.config.customization_options.density.items_per_row).toBe(3);
     expect(init.data.config.language).toBe('en');
 
     // Another tab still holding version 1 gets the server's copy back, not a silent overwrite.
@@ -158,15 +158,15 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       feed: {
         layout: 'masonry',
         enabled: true,
-        postsLimit: 30,
-        showLoadMore: false,
+        posts_limit: 30,
+        show_load_more: false,
         autoplay: true,
-        showCounts: false,
+        show_counts: false,
       },
       highlights: { layout: 'square', enabled: true, limit: 3 },
       animation: { type: 'slide' },
-      showCaptions: true,
-      muteVideos: false,
+      show_captions: true,
+      mute_videos: false,
     };
     const saved = await call('PUT', '/api/merchant/settings', { version: 1, settings: next });
     expect(saved.status).toBe(200);
@@ -177,35 +177,35 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     // …and the store gets it with the plan applied: Basic serves at most 12 posts.
     const key = (await repos.accounts.findByUserId(userId))!.publicWidgetKey;
     const options = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body)).data
-      .config.customizationOptions;
+      .config.customization_options;
     expect(options.feed).toEqual({
       enabled: true,
       layout: 'masonry',
-      postsLimit: 12,
-      showLoadMore: false,
+      posts_limit: 12,
+      show_load_more: false,
       autoplay: true,
-      showCounts: false,
+      show_counts: false,
     });
     expect(options.highlights).toMatchObject({ layout: 'square', enabled: false });
-    expect(options.text.showCaptions).toBe(true);
-    expect(options.muteVideos).toBe(false);
+    expect(options.text.show_captions).toBe(true);
+    expect(options.mute_videos).toBe(false);
     expect(options.animation).toBe('slide');
 
     // Within the plan the limit goes through unchanged.
     const within = await call('PUT', '/api/merchant/settings', {
       version: 2,
-      settings: { ...next, feed: { ...next.feed, postsLimit: 4 } },
+      settings: { ...next, feed: { ...next.feed, posts_limit: 4 } },
     });
     expect(within.status).toBe(200);
     const after = ZWidgetInit.parse(JSON.parse((await repos.snapshots.findByWidgetKey(key))!.body));
-    expect(after.data.config.customizationOptions.feed.postsLimit).toBe(4);
+    expect(after.data.config.customization_options.feed.posts_limit).toBe(4);
   });
 
   it('accepts settings saved or exported before the issue 20 fields, filling in the defaults', async () => {
     const { call } = await signIn('old-export@shop.sa');
     const {
-      showCaptions: _c,
-      muteVideos: _m,
+      show_captions: _c,
+      mute_videos: _m,
       ...old
     } = {
       ...DEFAULT_WIDGET_SETTINGS,
@@ -228,10 +228,10 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
     const { call } = await signIn('bounds@shop.sa');
     const few = await call('PUT', '/api/merchant/settings', {
       version: 1,
-      settings: { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, postsLimit: 2 } },
+      settings: { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, posts_limit: 2 } },
     });
     expect(few.status).toBe(400);
-    expect(ZApiError.parse(await few.json()).error.message).toMatch(/feed\.postsLimit.*at least 3/);
+    expect(ZApiError.parse(await few.json()).error.message).toMatch(/feed\.posts_limit.*at least 3/);
     const many = await call('PUT', '/api/merchant/settings', {
       version: 1,
       settings: {
@@ -256,14 +256,14 @@ describe.each(databaseBackends)('merchant API on $name', (backend) => {
       version: 1,
       settings: {
         ...DEFAULT_WIDGET_SETTINGS,
-        titleSettings: {
-          ...DEFAULT_WIDGET_SETTINGS.titleSettings,
-          subtitleMargin: { top: -4, bottom: 0, left: 0, right: 0 },
+        title_settings: {
+          ...DEFAULT_WIDGET_SETTINGS.title_settings,
+          subtitle_margin: { top: -4, bottom: 0, left: 0, right: 0 },
         },
       },
     });
     expect(negative.status).toBe(400);
-    expect(ZApiError.parse(await negative.json()).error.message).toMatch(/subtitleMargin\.top/);
+    expect(ZApiError.parse(await negative.json()).error.message).toMatch(/subtitle_margin\.top/);
     const merchant = ZMerchant.parse(await (await call('GET', '/api/merchant')).json());
     expect(merchant.settings_version).toBe(1);
   });

@@ -1,14 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ZWidgetSettings, type TWidgetSettings } from '@app/shared';
+import { snakeCaseKeys, ZWidgetSettings, type TWidgetSettings } from '@app/shared';
 import type { Database } from '../db/database.js';
 import { widgetPreferences } from '../db/schema.js';
 
 /**
  * The format of the stored settings document (widget_preferences.settings_schema_version). A field added
  * with a default needs no new format; a renamed or reshaped one raises this and converts older documents
- * in `toPreferences` before parsing.
+ * in `upgradeSettingsDocument` before parsing (they are written again in the new format on the next save).
  */
-export const SETTINGS_SCHEMA_VERSION = 1;
+export const SETTINGS_SCHEMA_VERSION = 2;
+
+/**
+ * A stored document of an older format as the current one: format 1 spelled its keys in camelCase
+ * (`titleSettings.titleEn`); format 2 spells them as the wire does, in snake_case (docs/api.md).
+ */
+export function upgradeSettingsDocument(format: number, document: unknown): unknown {
+  if (format === 1) return snakeCaseKeys(document);
+  if (format === SETTINGS_SCHEMA_VERSION) return document;
+  throw new Error(`widget settings format ${format} is not known to this version`);
+}
 
 /** A merchant's widget settings as stored: the parsed document and its optimistic-concurrency version. */
 export interface WidgetPreferences {
@@ -25,9 +35,8 @@ export type SaveResult =
  * A document the schema rejects is a bug (the server saves only parsed settings), so it throws.
  */
 function toPreferences(row: typeof widgetPreferences.$inferSelect): WidgetPreferences {
-  if (row.settingsSchemaVersion !== SETTINGS_SCHEMA_VERSION)
-    throw new Error(`widget settings format ${row.settingsSchemaVersion} is not known to this version`);
-  return { settings: ZWidgetSettings.parse(row.settings), version: row.version };
+  const document = upgradeSettingsDocument(row.settingsSchemaVersion, row.settings);
+  return { settings: ZWidgetSettings.parse(document), version: row.version };
 }
 
 export class WidgetPreferencesRepository {

@@ -120,9 +120,9 @@ describe.each(storageBackends)('highlight stories on $name', (backend) => {
   });
 
   it('answers 404 while the widget is switched off', async () => {
-    await setSettings((s) => (s.widgetEnabled = false));
+    await setSettings((s) => (s.widget_enabled = false));
     await expectHidden();
-    await setSettings((s) => (s.widgetEnabled = true));
+    await setSettings((s) => (s.widget_enabled = true));
     await expectShown();
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TStoredStory } from '@app/shared';
+import { parseWidgetSnapshot, type TStoredStory } from '@app/shared';
 import type { ContentRepository } from '../content/content.repository.js';
 import type { InstagramAccountsRepository } from '../content/instagram-accounts.repository.js';
 import { AppError } from '../http/errors.js';
@@ -38,7 +38,7 @@ export class HighlightsService {
     const snapshot = await this.deps.lookup.byKey(widgetKey);
     if (!snapshot) return err(new AppError('widget_not_found'));
     const id = highlightIdOf(highlightId);
-    const shown = ZShownHighlights.parse(JSON.parse(snapshot.body.toString('utf8')));
+    const shown = ZShownHighlights.parse(parseWidgetSnapshot(snapshot.body.toString('utf8')));
     if (!shown.data.content.highlights.some((h) => h.id === id)) return notFound();
     const account = await this.deps.accounts.findByWidgetKey(widgetKey);
     const own = account ? await this.deps.merchantHighlightStories?.(account.userId, id) : undefined;

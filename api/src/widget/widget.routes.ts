@@ -2,7 +2,7 @@ import path from 'node:path';
 import { widgetContracts as c } from '@app/shared/contracts';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { ZWidgetInit, type TWidgetInit } from '@app/shared';
+import { parseWidgetSnapshot, ZWidgetInit, type TWidgetInit } from '@app/shared';
 import { AppError, sendApiError } from '../http/errors.js';
 import { ANSWERED, contractRoutes } from '../http/route.js';
 import { workspaceDistDir } from '../http/static.js';
@@ -84,7 +84,7 @@ export function widgetRoutes(deps: {
     }
     res.setHeader('Cache-Control', WIDGET_SNAPSHOT_CACHE_CONTROL);
     // Our own snapshot, but parsed all the same: a malformed one must fail here, not in a store's page.
-    return ZWidgetInit.parse(JSON.parse(snap.body.toString('utf8')));
+    return ZWidgetInit.parse(parseWidgetSnapshot(snap.body.toString('utf8')));
   };
 
   // Older widgets' calls read their query as the init handler does (resolveWidgetQuery): a bad or
@@ -102,10 +102,10 @@ export function widgetRoutes(deps: {
         status: 'success' as const,
         data: {
           feed: content.feed,
-          accountInfo: {
+          account_info: {
             username: content.username,
-            profilePictureUrl: content.profilePicture?.renditions.at(-1)?.path ?? null,
-            accountData: content.accountData,
+            profile_picture_url: content.profile_picture?.renditions.at(-1)?.path ?? null,
+            account_data: content.account_data,
           },
         },
       };
@@ -118,7 +118,7 @@ export function widgetRoutes(deps: {
     async ({ query, res }) => {
       const init = await snapshotFor(query as Record<string, unknown>, res);
       if (!init) return ANSWERED;
-      return { status: 'success' as const, data: init.data.content.accountData };
+      return { status: 'success' as const, data: init.data.content.account_data };
     },
     { before, own: ['query'] },
   );

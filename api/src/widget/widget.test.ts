@@ -149,12 +149,12 @@ describe('public widget API', () => {
   it('says a hidden widget is disabled and sends none of its content', async () => {
     const prefs = await repos.preferences.findOrCreate(merchantId);
     const { settings } = prefs;
-    await repos.preferences.save(merchantId, prefs.version, { ...settings, widgetEnabled: false });
+    await repos.preferences.save(merchantId, prefs.version, { ...settings, widget_enabled: false });
     await services.snapshots.rebuild(merchantId);
     const hidden = ZWidgetInit.parse(
       JSON.parse((await rawGet(`${server.url}/api/widget/init?key=${key}`)).body.toString()),
     );
-    expect(hidden.data.config.widgetEnabled).toBe(false);
+    expect(hidden.data.config.widget_enabled).toBe(false);
     expect(hidden.data.content.feed).toEqual([]);
     const again = await repos.preferences.findOrCreate(merchantId);
     await repos.preferences.save(merchantId, again.version, settings);
@@ -177,7 +177,7 @@ describe('public widget API', () => {
     const { settings } = prefs;
     const saved = await services.merchant.saveSettings(user, {
       version: prefs.version,
-      settings: { ...settings, titleSettings: { ...settings.titleSettings, title: 'Saved and seen' } },
+      settings: { ...settings, title_settings: { ...settings.title_settings, title: 'Saved and seen' } },
     });
     expect(saved.ok).toBe(true);
     const next = await rawGet(`${server.url}/api/widget/init?key=${key}`, { 'if-none-match': oldEtag });
@@ -193,11 +193,11 @@ describe('public widget API', () => {
       await fetch(`${server.url}/api/widget/content?key=${key}&type=feed&_cb=1`)
     ).json()) as {
       status: string;
-      data: { feed: unknown[]; accountInfo: { username: string } };
+      data: { feed: unknown[]; account_info: { username: string } };
     };
     expect(feed.status).toBe('success');
     expect(feed.data.feed.length).toBeGreaterThan(0);
-    expect(feed.data.accountInfo.username).toBe('widget.shop');
+    expect(feed.data.account_info.username).toBe('widget.shop');
     const highlights = (await (
       await fetch(`${server.url}/api/widget/content?key=${key}&type=highlights`)
     ).json()) as { data: { highlights: unknown[] } };

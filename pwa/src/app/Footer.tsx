@@ -79,7 +79,7 @@ function FooterLink({ entry, chatHref }: { entry: TFooterEntry; chatHref: string
 
 export function Footer() {
   const { t } = useI18n();
-  const { supportChatUrl: chatHref } = usePublicConfig();
+  const { support_chat_url: chatHref } = usePublicConfig();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_3fr]">

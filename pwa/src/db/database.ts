@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import {
+  snakeCaseKeys,
   ZWidgetSettings,
   type TLanguage,
   type TMerchant,
@@ -117,6 +118,45 @@ export class LamhaDatabase extends Dexie {
           .modify((r) => {
             r.settings = withSettingsDefaults(r.settings);
             if (r.conflict) r.conflict.settings = withSettingsDefaults(r.conflict.settings);
+          });
+      });
+    // The wire became snake_case (docs/api.md): settings and previews kept on this device before then
+    // spell their keys in camelCase.
+    this.version(3)
+      .stores({})
+      .upgrade(async (tx) => {
+        const upgrade = (s: TWidgetSettings) => withSettingsDefaults(snakeCaseKeys(s));
+        await tx
+          .table<TMerchantRecord>('merchants')
+          .toCollection()
+          .modify((r) => {
+            r.merchant.display_settings = upgrade(r.merchant.display_settings);
+          });
+        await tx
+          .table<TSavedSettingsRecord>('savedSettings')
+          .toCollection()
+          .modify((r) => {
+            r.settings = upgrade(r.settings);
+          });
+        await tx
+          .table<TDraftRecord>('drafts')
+          .toCollection()
+          .modify((r) => {
+            r.settings = upgrade(r.settings);
+            r.baseSettings = upgrade(r.baseSettings);
+          });
+        await tx
+          .table<TOutboxEntry>('outbox')
+          .toCollection()
+          .modify((r) => {
+            r.settings = upgrade(r.settings);
+            if (r.conflict) r.conflict.settings = upgrade(r.conflict.settings);
+          });
+        await tx
+          .table<TPreviewRecord>('previews')
+          .toCollection()
+          .modify((r) => {
+            r.init = snakeCaseKeys(r.init);
           });
       });
   }

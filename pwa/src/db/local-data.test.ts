@@ -19,7 +19,7 @@ import { createDebouncedSaver } from './debounced-saver';
 const USER = 'user-1';
 const titled = (title: string): TWidgetSettings => ({
   ...DEFAULT_WIDGET_SETTINGS,
-  titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title },
+  title_settings: { ...DEFAULT_WIDGET_SETTINGS.title_settings, title },
 });
 
 async function startEditing(editorId: string, version = 1) {
@@ -102,7 +102,7 @@ describe('outbox', () => {
 
     await adoptOrphans(USER, 'new-tab', (id) => id === 'live');
 
-    expect((await readOutbox('new-tab')).map((e) => e.settings.titleSettings.title)).toEqual(['unsent']);
+    expect((await readOutbox('new-tab')).map((e) => e.settings.title_settings.title)).toEqual(['unsent']);
     expect((await readDraft('new-tab'))?.settings).toEqual(titled('unsent'));
     expect(await readDraft('closed')).toBeUndefined();
     expect(await readOutbox('live')).toHaveLength(1);

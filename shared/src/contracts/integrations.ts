@@ -178,10 +178,10 @@ export const storeContracts = {
   }),
   zidStoreWebhook: contract({
     method: 'post',
-    path: '/api/integrations/zid/webhook/:secret/stores/:storeId/:event',
+    path: '/api/integrations/zid/webhook/:secret/stores/:store_id/:event',
     summary: "A Zid store's product events (the URL names the store and the event)",
     auth: 'webhook',
-    params: z.object({ secret: z.string(), storeId: z.string(), event: z.string() }),
+    params: z.object({ secret: z.string(), store_id: z.string(), event: z.string() }),
     status: 202,
     answerKind: 'json',
     answer: ZWebhookAccepted,

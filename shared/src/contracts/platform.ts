@@ -268,7 +268,7 @@ export const opsContracts = {
           text: z.string(),
           html: z.string().nullish(),
           link: z.string().nullish(),
-          sentAt: z.string(),
+          sent_at: z.string(),
         }),
       ),
     }),

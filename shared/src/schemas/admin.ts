@@ -57,21 +57,21 @@ export const ZAdminUsersResponse = z.object({
 });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-export const ADMIN_REFRESH_BODY_MESSAGE = 'Send either userId or refreshAll: true.';
+export const ADMIN_REFRESH_BODY_MESSAGE = 'Send either user_id or refresh_all: true.';
 
 /**
- * POST /api/admin/content-refresh. One account: `{userId, sourceType:'all', forceInvalidate:true}`;
- * every account: `{refreshAll:true, sourceType:'all', forceInvalidate:true}` (product §7; sourceType is
+ * POST /api/admin/content-refresh. One account: `{user_id, source_type:'all', forceInvalidate:true}`;
+ * every account: `{refresh_all:true, source_type:'all', force_invalidate:true}` (product §7; source_type is
  * always 'all', product §9).
  */
 export const ZAdminRefreshRequest = z
   .strictObject({
-    userId: z.uuid('must be a user id (a UUID)').optional(),
-    refreshAll: z.literal(true).optional(),
-    sourceType: z.literal('all'),
-    forceInvalidate: z.literal(true),
+    user_id: z.uuid('must be a user id (a UUID)').optional(),
+    refresh_all: z.literal(true).optional(),
+    source_type: z.literal('all'),
+    force_invalidate: z.literal(true),
   })
-  .refine((body) => (body.userId === undefined) !== (body.refreshAll === undefined), {
+  .refine((body) => (body.user_id === undefined) !== (body.refresh_all === undefined), {
     message: ADMIN_REFRESH_BODY_MESSAGE,
   });
 export type TAdminRefreshRequest = z.infer<typeof ZAdminRefreshRequest>;
@@ -117,9 +117,9 @@ export const ZAdminDeadJob = z.object({
   name: z.string(),
   payload: z.unknown(),
   attempts: z.number().int().nonnegative(),
-  lastError: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  diedAt: z.iso.datetime().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  died_at: z.iso.datetime().nullable(),
 });
 export const ZAdminDeadJobs = z.object({ jobs: z.array(ZAdminDeadJob) });
 export type TAdminDeadJobs = z.infer<typeof ZAdminDeadJobs>;

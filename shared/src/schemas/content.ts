@@ -53,7 +53,7 @@ export const ZStoredPost = z.object({
   username: z.string(),
   timestamp: z.string(),
   /** Link to the post on Instagram. */
-  sourceUrl: ZInstagramUrl,
+  source_url: ZInstagramUrl,
   like_count: z.number().int().nonnegative().nullable(),
   comment_count: z.number().int().nonnegative().nullable(),
   /** The first (or only) media item; the grid shows this. */

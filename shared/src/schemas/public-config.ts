@@ -24,13 +24,13 @@ const ZPublicUrl = z.url({ protocol: /^https?$/ }).regex(PUBLIC_URL_PATTERN);
 
 /** The public configuration (see ../public-config.ts), as the server checks it. */
 export const ZPublicConfig: z.ZodType<TPublicConfig> = z.object({
-  supportWhatsapp: ZWhatsappNumber.nullable(),
-  supportChatUrl: ZPublicUrl.nullable(),
+  support_whatsapp: ZWhatsappNumber.nullable(),
+  support_chat_url: ZPublicUrl.nullable(),
   company: z.object({
-    legalName: z.string().trim().min(1).max(200).nullable(),
-    commercialRegistration: ZCommercialRegistration.nullable(),
-    vatNumber: ZVatNumber.nullable(),
+    legal_name: z.string().trim().min(1).max(200).nullable(),
+    commercial_registration: ZCommercialRegistration.nullable(),
+    vat_number: ZVatNumber.nullable(),
   }),
-  sallaAppUrl: ZPublicUrl.nullable(),
-  zidAppUrl: ZPublicUrl.nullable(),
+  salla_app_url: ZPublicUrl.nullable(),
+  zid_app_url: ZPublicUrl.nullable(),
 });

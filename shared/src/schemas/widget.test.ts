@@ -3,7 +3,7 @@ import { DEFAULT_WIDGET_SETTINGS, ZCustomizationOptions, ZWidgetSettings } from 
 
 /** Settings as saved and exported before issue 20: no posts limit, highlight limit, captions or muting. */
 function settingsBeforeIssue20(): Record<string, unknown> {
-  const { showCaptions: _c, muteVideos: _m, ...rest } = structuredClone(DEFAULT_WIDGET_SETTINGS);
+  const { show_captions: _c, mute_videos: _m, ...rest } = structuredClone(DEFAULT_WIDGET_SETTINGS);
   return {
     ...rest,
     feed: { layout: 'carousel', enabled: true },
@@ -17,16 +17,16 @@ describe('ZWidgetSettings', () => {
     expect(parsed.feed).toEqual({
       layout: 'carousel',
       enabled: true,
-      postsLimit: 9,
-      showLoadMore: true,
+      posts_limit: 9,
+      show_load_more: true,
       autoplay: false,
-      showCounts: true,
+      show_counts: true,
     });
     expect(parsed.highlights).toEqual({ layout: 'square', enabled: false, limit: 5 });
-    expect(parsed.showCaptions).toBe(false);
-    expect(parsed.muteVideos).toBe(true);
+    expect(parsed.show_captions).toBe(false);
+    expect(parsed.mute_videos).toBe(true);
     // Old settings keep what they had.
-    expect(parsed.titleSettings).toEqual(DEFAULT_WIDGET_SETTINGS.titleSettings);
+    expect(parsed.title_settings).toEqual(DEFAULT_WIDGET_SETTINGS.title_settings);
   });
 
   it('keeps chosen values and accepts the masonry layout', () => {
@@ -35,22 +35,22 @@ describe('ZWidgetSettings', () => {
       feed: {
         layout: 'masonry',
         enabled: true,
-        postsLimit: 50,
-        showLoadMore: false,
+        posts_limit: 50,
+        show_load_more: false,
         autoplay: true,
-        showCounts: false,
+        show_counts: false,
       },
       highlights: { layout: 'circle', enabled: true, limit: 1 },
-      showCaptions: true,
-      muteVideos: false,
+      show_captions: true,
+      mute_videos: false,
     };
     expect(ZWidgetSettings.parse(chosen)).toEqual(chosen);
   });
 
   it.each([
-    ['feed', 'postsLimit', 2, 'feed.postsLimit', 'must be at least 3'],
-    ['feed', 'postsLimit', 51, 'feed.postsLimit', 'must be at most 50'],
-    ['feed', 'postsLimit', 9.5, 'feed.postsLimit', 'must be a whole number from 3 to 50'],
+    ['feed', 'posts_limit', 2, 'feed.posts_limit', 'must be at least 3'],
+    ['feed', 'posts_limit', 51, 'feed.posts_limit', 'must be at most 50'],
+    ['feed', 'posts_limit', 9.5, 'feed.posts_limit', 'must be a whole number from 3 to 50'],
     ['highlights', 'limit', 0, 'highlights.limit', 'must be at least 1'],
     ['highlights', 'limit', 21, 'highlights.limit', 'must be at most 20'],
   ] as const)(
@@ -81,9 +81,9 @@ describe('ZWidgetSettings', () => {
 });
 
 describe('ZCustomizationOptions', () => {
-  it('reads snapshots built before showLoadMore and autoplay existed', () => {
-    const feed = ZCustomizationOptions.shape.feed.parse({ enabled: true, layout: 'grid', postsLimit: 9 });
-    expect(feed.showLoadMore).toBeUndefined();
+  it('reads snapshots built before show_load_more and autoplay existed', () => {
+    const feed = ZCustomizationOptions.shape.feed.parse({ enabled: true, layout: 'grid', posts_limit: 9 });
+    expect(feed.show_load_more).toBeUndefined();
     expect(feed.autoplay).toBeUndefined();
   });
 });

@@ -39,27 +39,27 @@ export type TFeedLayout = (typeof FEED_LAYOUTS)[number];
  * - Strict objects: an unknown key is an error that names it, never silently dropped.
  * - Every field has a default, so `ZWidgetSettings.parse({})` is a new merchant's settings, and settings
  *   saved, exported or stored before a field existed parse and get the product's value for it.
- * - The groups `feed`, `highlights`, `accountInfo` and `titleSettings` reach the widget as they are
+ * - The groups `feed`, `highlights`, `account_info` and `title_settings` reach the widget as they are
  *   (customizationFor), so a new setting in one of them needs the schema, the dashboard's control and the
  *   widget's use, nothing else.
  */
 export const ZWidgetSettings = z.strictObject({
-  widgetEnabled: z.boolean().default(true),
+  widget_enabled: z.boolean().default(true),
   feed: z
     .strictObject({
       layout: z.enum(FEED_LAYOUTS).default('grid'),
       enabled: z.boolean().default(true),
       /** Posts shown before "Load more"; the server also holds it to the plan's contentLimit. */
-      postsLimit: boundedInt(POSTS_LIMIT).default(POSTS_LIMIT.default),
-      /** Whether "Load more" shows at all (off: only the first postsLimit posts). */
-      showLoadMore: z.boolean().default(true),
+      posts_limit: boundedInt(POSTS_LIMIT).default(POSTS_LIMIT.default),
+      /** Whether "Load more" shows at all (off: only the first posts_limit posts). */
+      show_load_more: z.boolean().default(true),
       /** Carousel only: advances on its own (never under prefers-reduced-motion). */
       autoplay: z.boolean().default(false),
       /**
        * Likes and comments on a post: over its tile when pointed at, and in its window. Off for a store
        * whose posts draw few likes, so the counts do not speak against the products.
        */
-      showCounts: z.boolean().default(true),
+      show_counts: z.boolean().default(true),
     })
     .prefault({}),
   highlights: z
@@ -69,14 +69,14 @@ export const ZWidgetSettings = z.strictObject({
       limit: boundedInt(HIGHLIGHTS_LIMIT).default(HIGHLIGHTS_LIMIT.default),
     })
     .prefault({}),
-  accountInfo: z
+  account_info: z
     .strictObject({
       enabled: z.boolean().default(true),
       position: z.enum(['before_posts', 'after_posts']).default('before_posts'),
-      showProfilePicture: z.boolean().default(true),
-      showStatistics: z.boolean().default(true),
-      showFollowButton: z.boolean().default(true),
-      followButtonText: ZText.trim().max(40).default(DEFAULT_FOLLOW_TEXT_AR),
+      show_profile_picture: z.boolean().default(true),
+      show_statistics: z.boolean().default(true),
+      show_follow_button: z.boolean().default(true),
+      follow_button_text: ZText.trim().max(40).default(DEFAULT_FOLLOW_TEXT_AR),
     })
     .prefault({}),
   primary_color: ZHexColor.default('#000000'),
@@ -84,31 +84,31 @@ export const ZWidgetSettings = z.strictObject({
   display_size: z.enum(['small', 'medium', 'large']).default('medium'),
   density: z
     .strictObject({
-      itemSpacing: z.number().int().min(0).max(40).default(10),
-      itemsPerRow: z.number().int().min(2).max(6).default(4),
+      item_spacing: z.number().int().min(0).max(40).default(10),
+      items_per_row: z.number().int().min(2).max(6).default(4),
     })
     .prefault({}),
   animation: z.strictObject({ type: z.enum(['fade', 'slide', 'zoom', 'none']).default('fade') }).prefault({}),
-  titleSettings: z
+  title_settings: z
     .strictObject({
-      titleEnabled: z.boolean().default(true),
-      subtitleEnabled: z.boolean().default(true),
+      title_enabled: z.boolean().default(true),
+      subtitle_enabled: z.boolean().default(true),
       title: ZText.trim().max(120).default(DEFAULT_TITLE_AR),
       subtitle: ZText.trim().max(200).default(DEFAULT_SUBTITLE_AR),
       /**
        * The English title and subtitle, shown on English store pages (`title` and `subtitle` are the Arabic
        * ones). Settings saved or exported before them get the default English texts.
        */
-      titleEn: ZText.trim().max(120).default(DEFAULT_TITLE_EN),
-      subtitleEn: ZText.trim().max(200).default(DEFAULT_SUBTITLE_EN),
-      titleMargin: ZMargins.prefault({}),
-      subtitleMargin: ZMargins.prefault({}),
+      title_en: ZText.trim().max(120).default(DEFAULT_TITLE_EN),
+      subtitle_en: ZText.trim().max(200).default(DEFAULT_SUBTITLE_EN),
+      title_margin: ZMargins.prefault({}),
+      subtitle_margin: ZMargins.prefault({}),
     })
     .prefault({}),
   /** The first line of each post's caption under its tile (grid and carousel). */
-  showCaptions: z.boolean().default(false),
+  show_captions: z.boolean().default(false),
   /** Whether videos start muted in the post and story viewers (off: the first play is by tap). */
-  muteVideos: z.boolean().default(true),
+  mute_videos: z.boolean().default(true),
 });
 /** Settings with every field (what parsing gives); `TWidgetSettingsInput` is what may be sent or imported. */
 export type TWidgetSettings = z.infer<typeof ZWidgetSettings>;
@@ -117,19 +117,19 @@ export type TWidgetSettingsInput = z.input<typeof ZWidgetSettings>;
 /** A new merchant's settings: the schema's defaults, nothing written twice. */
 export const DEFAULT_WIDGET_SETTINGS: TWidgetSettings = ZWidgetSettings.parse({});
 
-/** The widget's view of the settings, with the plan applied by the server (product §3 customizationOptions). */
+/** The widget's view of the settings, with the plan applied by the server (product §3 customization_options). */
 export const ZCustomizationOptions = z.object({
-  designTemplate: z.string(),
-  accountInfo: ZWidgetSettings.shape.accountInfo,
+  design_template: z.string(),
+  account_info: ZWidgetSettings.shape.account_info,
   /** The merchant's feed settings as they are (settings added later pass through), the plan applied. */
   feed: z.looseObject({
     enabled: z.boolean(),
     /** 'grid' | 'carousel' | 'masonry' today; a string so a widget meets a newer layout as the grid. */
     layout: z.string(),
     /** The merchant's posts limit held to the plan's contentLimit. */
-    postsLimit: z.number().int().positive(),
+    posts_limit: z.number().int().positive(),
     /** Older snapshots lack these two (the widget then shows "Load more" and no autoplay). */
-    showLoadMore: z.boolean().optional(),
+    show_load_more: z.boolean().optional(),
     autoplay: z.boolean().optional(),
   }),
   highlights: z.looseObject({
@@ -145,18 +145,18 @@ export const ZCustomizationOptions = z.object({
     /** Secondary text, derived from text and background at 4.5:1 (mutedTextColor); older snapshots lack it. */
     muted: ZHexColor.optional(),
   }),
-  spacing: z.object({ itemSpacing: z.number(), containerPadding: z.number() }),
-  density: z.object({ itemsPerRow: z.number().int() }),
-  displaySize: z.enum(['small', 'medium', 'large']),
+  spacing: z.object({ item_spacing: z.number(), container_padding: z.number() }),
+  density: z.object({ items_per_row: z.number().int() }),
+  display_size: z.enum(['small', 'medium', 'large']),
   animation: z.enum(['fade', 'slide', 'zoom', 'none']),
-  /** Snapshots from before the English texts lack titleEn and subtitleEn (the widget shows the Arabic). */
-  titleSettings: ZWidgetSettings.shape.titleSettings.unwrap().extend({
-    titleEn: z.string().optional(),
-    subtitleEn: z.string().optional(),
+  /** Snapshots from before the English texts lack title_en and subtitle_en (the widget shows the Arabic). */
+  title_settings: ZWidgetSettings.shape.title_settings.unwrap().extend({
+    title_en: z.string().optional(),
+    subtitle_en: z.string().optional(),
   }),
-  text: z.object({ title: z.string(), showCaptions: z.boolean() }),
+  text: z.object({ title: z.string(), show_captions: z.boolean() }),
   branding: z.object({ show: z.boolean() }),
-  muteVideos: z.boolean(),
+  mute_videos: z.boolean(),
 });
 export type TCustomizationOptions = z.infer<typeof ZCustomizationOptions>;
 
@@ -164,9 +164,9 @@ export const ZWidgetContent = z.object({
   /** Hidden posts are absent, pinned ones first; `products` on posts with linked products (Pro). */
   feed: z.array(ZWidgetPost),
   highlights: z.array(ZHighlightSummary),
-  profilePicture: ZStoredImage.nullable(),
+  profile_picture: ZStoredImage.nullable(),
   username: z.string(),
-  accountData: ZAccountData,
+  account_data: ZAccountData,
 });
 export type TWidgetContent = z.infer<typeof ZWidgetContent>;
 
@@ -175,12 +175,12 @@ export const ZWidgetInit = z.object({
   status: z.literal('success'),
   data: z.object({
     config: z.object({
-      widgetEnabled: z.boolean(),
+      widget_enabled: z.boolean(),
       public_widget_key: z.string(),
-      instagramUsername: z.string(),
-      packageTier: z.enum(['basic', 'pro', 'trial', 'free']),
+      instagram_username: z.string(),
+      package_tier: z.enum(['basic', 'pro', 'trial', 'free']),
       language: ZLanguage,
-      customizationOptions: ZCustomizationOptions,
+      customization_options: ZCustomizationOptions,
     }),
     content: ZWidgetContent,
     version: z.number().int().positive(),

@@ -98,12 +98,12 @@ export class Root extends Component<RootProps, { width: number }> {
     const lang: Lang = forcedLang ?? (data?.config.language === 'en' ? 'en' : 'ar');
     const t = coreText(lang);
     const notice = (kind: NoticeKind) => explain(kind, lang, apiBase);
-    const settings = readSettings(data ? data.config.customizationOptions : hint, lang);
+    const settings = readSettings(data ? data.config.customization_options : hint, lang);
     const theme = themeVars(settings);
     // Set while rendering, before the browser paints this frame (a layout effect's timing).
     if (host.getAttribute('style') !== theme) host.setAttribute('style', theme);
 
-    if (data && !data.config.widgetEnabled) return null;
+    if (data && !data.config.widget_enabled) return null;
     const cols = columnsFor(width, settings.perRow, settings.gap, settings.padding, settings.maxWidth);
     const tile = tileWidth(width, cols, settings.gap, settings.padding, settings.maxWidth);
     let body: JSX.Element | null;
@@ -140,12 +140,12 @@ export class Root extends Component<RootProps, { width: number }> {
 }
 
 /**
- * Placeholders (product §4: 3 highlights + postsLimit tiles) with the same heights as the real thing, in the
+ * Placeholders (product §4: 3 highlights + posts_limit tiles) with the same heights as the real thing, in the
  * layout of the last snapshot the page saw (the default one the first time): a carousel is one row, a
  * masonry is drawn as a grid (its heights come with the posts).
  */
 function Skeleton({ s, cols }: { s: Settings; cols: number }): JSX.Element {
-  const tiles = s.layout === 'carousel' ? cols : shownCount(Infinity, s.postsLimit, cols, 1);
+  const tiles = s.layout === 'carousel' ? cols : shownCount(Infinity, s.posts_limit, cols, 1);
   return (
     <div class={`stack sk${s.captions ? ' c' : ''}`} aria-busy="true">
       <div class="head">
@@ -206,14 +206,14 @@ function feedView(
   setPages: (pages: number) => void,
 ): JSX.Element {
   const { config, content } = data;
-  const account = content.accountData;
-  const username = config.instagramUsername || content.username || account.username;
+  const account = content.account_data;
+  const username = config.instagram_username || content.username || account.username;
   // Loaded by now (boot; the preview's mount), or the grid stands in.
   const View = views[s.layout];
   const feed = s.feed ? content.feed : [];
   const highlights = s.highlights ? content.highlights.slice(0, s.highlightsLimit) : [];
-  // The grid rounds up to whole rows; a carousel or masonry shows postsLimit a page.
-  const posts = feed.slice(0, shownCount(feed.length, s.postsLimit, View ? 1 : cols, pages));
+  // The grid rounds up to whole rows; a carousel or masonry shows posts_limit a page.
+  const posts = feed.slice(0, shownCount(feed.length, s.posts_limit, View ? 1 : cols, pages));
   const ctx: ViewerContext = {
     lang,
     apiBase,
@@ -229,12 +229,12 @@ function feedView(
   const title = (s.title || s.subtitle) && (
     <div class="head">
       {s.title && (
-        <h2 class="title" style={{ margin: s.titleMargin }}>
+        <h2 class="title" style={{ margin: s.title_margin }}>
           {s.title}
         </h2>
       )}
       {s.subtitle && (
-        <p class="sub" style={{ margin: s.subtitleMargin }}>
+        <p class="sub" style={{ margin: s.subtitle_margin }}>
           {s.subtitle}
         </p>
       )}

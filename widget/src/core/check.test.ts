@@ -32,7 +32,7 @@ describe('readInitBody (hand-written structural check)', () => {
 describe('readSettings', () => {
   it('fills the product §9 defaults when options are missing', () => {
     expect(readSettings(undefined, 'ar')).toMatchObject({
-      postsLimit: 9,
+      posts_limit: 9,
       highlightsLimit: 5,
       gap: 10,
       padding: 15,
@@ -44,10 +44,10 @@ describe('readSettings', () => {
   });
 
   it('reads the issue 20 options, with defaults for snapshots made before them', () => {
-    const { feed, highlights, text, ...older } = sampleInit().config.customizationOptions;
+    const { feed, highlights, text, ...older } = sampleInit().config.customization_options;
     void text;
     expect(
-      readSettings({ ...older, feed: { enabled: true, layout: 'grid', postsLimit: 9 }, highlights }, 'ar'),
+      readSettings({ ...older, feed: { enabled: true, layout: 'grid', posts_limit: 9 }, highlights }, 'ar'),
     ).toMatchObject({
       layout: 'grid',
       loadMore: true,
@@ -63,20 +63,20 @@ describe('readSettings', () => {
         feed: {
           ...feed,
           layout: 'carousel',
-          postsLimit: 24,
-          showLoadMore: false,
+          posts_limit: 24,
+          show_load_more: false,
           autoplay: true,
-          showCounts: false,
+          show_counts: false,
         },
         highlights: { ...highlights, layout: 'square', limit: 8 },
-        text: { title: '', showCaptions: true },
+        text: { title: '', show_captions: true },
         animation: 'none',
       },
       'ar',
     );
     expect(s).toMatchObject({
       layout: 'carousel',
-      postsLimit: 24,
+      posts_limit: 24,
       loadMore: false,
       autoplay: true,
       counts: false,
@@ -87,14 +87,14 @@ describe('readSettings', () => {
     });
     // A layout this widget does not know is drawn as the grid; a masonry has no captions.
     expect(readSettings({ feed: { layout: 'hexagons' } }, 'ar').layout).toBe('grid');
-    expect(readSettings({ feed: { layout: 'masonry' }, text: { showCaptions: true } }, 'ar').captions).toBe(
+    expect(readSettings({ feed: { layout: 'masonry' }, text: { show_captions: true } }, 'ar').captions).toBe(
       false,
     );
   });
 
   it('reads the server’s options', () => {
     const s = readSettings(
-      { ...sampleInit().config.customizationOptions, displaySize: 'small', branding: { show: false } },
+      { ...sampleInit().config.customization_options, display_size: 'small', branding: { show: false } },
       'ar',
     );
     expect(s).toMatchObject({
@@ -106,13 +106,13 @@ describe('readSettings', () => {
   });
 
   it('shows the dashboard’s Arabic default texts in English on English pages, custom texts as written', () => {
-    const options = sampleInit().config.customizationOptions;
+    const options = sampleInit().config.customization_options;
     expect(readSettings(options, 'en')).toMatchObject({
       title: 'Follow us on Instagram',
       subtitle: 'See our latest posts and moments',
       followText: 'Follow',
     });
-    const custom = { ...options, accountInfo: { ...options.accountInfo, followButtonText: 'تابعنا' } };
+    const custom = { ...options, account_info: { ...options.account_info, follow_button_text: 'تابعنا' } };
     expect(readSettings(custom, 'en').followText).toBe('تابعنا');
   });
 

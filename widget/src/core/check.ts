@@ -10,6 +10,22 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const color = (v: unknown, fallback: string) =>
   typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback;
 
+/**
+ * Every key in snake_case, at every depth: snapshots and page hints stored before the wire became
+ * snake_case (docs/api.md) spell some keys in camelCase (`customizationOptions.titleSettings`).
+ */
+const snakeKeys = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(snakeKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.entries(v).map(([k, x]) => [
+            k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()),
+            snakeKeys(x),
+          ]),
+        )
+      : v;
+
 export const isImage = (v: unknown) => {
   const renditions = obj(v)?.renditions;
   return (
@@ -42,10 +58,10 @@ const isHighlight = (v: unknown) => {
  * malformed posts and highlights are dropped one by one rather than failing the whole widget.
  */
 export function readInitData(data: unknown): InitData | undefined {
-  const d = obj(data) as InitData | undefined;
+  const d = obj(snakeKeys(data)) as InitData | undefined;
   const content = obj(d?.content) as InitData['content'] | undefined;
-  const account = obj(content?.accountData) as InitData['content']['accountData'] | undefined;
-  if (typeof obj(d?.config)?.widgetEnabled !== 'boolean' || !content || !account) return undefined;
+  const account = obj(content?.account_data) as InitData['content']['account_data'] | undefined;
+  if (typeof obj(d?.config)?.widget_enabled !== 'boolean' || !content || !account) return undefined;
   if (!Array.isArray(content.feed) || !Array.isArray(content.highlights)) return undefined;
   return {
     ...d!,
@@ -53,7 +69,7 @@ export function readInitData(data: unknown): InitData | undefined {
       ...content,
       feed: content.feed.filter(isPost),
       highlights: content.highlights.filter(isHighlight),
-      accountData: {
+      account_data: {
         ...account,
         profile_picture: isImage(account.profile_picture) ? account.profile_picture : null,
       },
@@ -100,24 +116,24 @@ export function hiddenReason(
   lang: Lang | undefined,
 ): 'off' | 'notConnected' | 'empty' | undefined {
   const { config, content } = data;
-  if (!config.widgetEnabled) return 'off';
-  const username = config.instagramUsername || content.username || content.accountData.username;
+  if (!config.widget_enabled) return 'off';
+  const username = config.instagram_username || content.username || content.account_data.username;
   if (!username || username === 'instagram') return 'notConnected';
-  const s = readSettings(config.customizationOptions, lang ?? 'ar');
+  const s = readSettings(config.customization_options, lang ?? 'ar');
   const highlights = s.highlights ? Math.min(content.highlights.length, s.highlightsLimit) : 0;
   if ((s.feed ? content.feed.length : 0) + highlights === 0) return 'empty';
   return undefined;
 }
 
-/** product §9 defaults fill whatever the options leave out (postsLimit 9, highlights 5, spacing 10, padding 15, 4 per row). */
+/** product §9 defaults fill whatever the options leave out (posts_limit 9, highlights 5, spacing 10, padding 15, 4 per row). */
 export function readSettings(options: unknown, lang: Lang): Settings {
-  const o = obj(options);
-  const account = obj(o?.accountInfo);
+  const o = obj(snakeKeys(options));
+  const account = obj(o?.account_info);
   const feed = obj(o?.feed);
   const highlights = obj(o?.highlights);
   const colors = obj(o?.colors);
   const spacing = obj(o?.spacing);
-  const titles = obj(o?.titleSettings);
+  const titles = obj(o?.title_settings);
   const layout = feed?.layout;
   const primary = color(colors?.primary, '#000000');
   const secondary = color(colors?.secondary, '#ffffff');
@@ -125,21 +141,21 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const text = (ar: unknown, en: unknown) =>
     (lang === 'en' && str(en).trim()) || localized(str(ar).trim(), lang) || undefined;
   return {
-    title: bool(titles?.titleEnabled, false) ? text(titles?.title, titles?.titleEn) : undefined,
-    subtitle: bool(titles?.subtitleEnabled, false) ? text(titles?.subtitle, titles?.subtitleEn) : undefined,
-    titleMargin: margins(titles?.titleMargin),
-    subtitleMargin: margins(titles?.subtitleMargin),
+    title: bool(titles?.title_enabled, false) ? text(titles?.title, titles?.title_en) : undefined,
+    subtitle: bool(titles?.subtitle_enabled, false) ? text(titles?.subtitle, titles?.subtitle_en) : undefined,
+    title_margin: margins(titles?.title_margin),
+    subtitle_margin: margins(titles?.subtitle_margin),
     banner: bool(account?.enabled, true),
     bannerAfter: account?.position === 'after_posts',
-    picture: bool(account?.showProfilePicture, true),
-    stats: bool(account?.showStatistics, true),
-    follow: bool(account?.showFollowButton, true),
-    followText: localized(str(account?.followButtonText).trim() || DEFAULT_TEXTS[2]![0], lang),
+    picture: bool(account?.show_profile_picture, true),
+    stats: bool(account?.show_statistics, true),
+    follow: bool(account?.show_follow_button, true),
+    followText: localized(str(account?.follow_button_text).trim() || DEFAULT_TEXTS[2]![0], lang),
     feed: bool(feed?.enabled, true),
     layout: layout === 'carousel' || layout === 'masonry' ? layout : 'grid',
-    loadMore: bool(feed?.showLoadMore, true),
+    loadMore: bool(feed?.show_load_more, true),
     autoplay: bool(feed?.autoplay, false),
-    postsLimit: Math.round(num(feed?.postsLimit, 9)) || 9,
+    posts_limit: Math.round(num(feed?.posts_limit, 9)) || 9,
     highlights: bool(highlights?.enabled, true),
     highlightsLimit: Math.round(num(highlights?.limit, 5)),
     squareHighlights: highlights?.layout === 'square',
@@ -149,15 +165,15 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     text: color(colors?.text, primary),
     // Secondary text (@username, subtitle, branding): the server derives it at 4.5:1 (shared contrast.ts).
     soft: color(colors?.muted, color(colors?.text, primary)),
-    gap: Math.min(num(spacing?.itemSpacing, 10), 40),
-    padding: Math.min(num(spacing?.containerPadding, 15), 60),
-    perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.itemsPerRow, 4)), 1), 8),
-    maxWidth: MAX_WIDTH[str(o?.displaySize)] ?? 960,
+    gap: Math.min(num(spacing?.item_spacing, 10), 40),
+    padding: Math.min(num(spacing?.container_padding, 15), 60),
+    perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.items_per_row, 4)), 1), 8),
+    maxWidth: MAX_WIDTH[str(o?.display_size)] ?? 960,
     animation: str(o?.animation) || 'fade',
     branding: bool(obj(o?.branding)?.show, true),
     // Captions go under grid and carousel tiles; a masonry's boxes are the pictures alone.
-    captions: layout !== 'masonry' && bool(obj(o?.text)?.showCaptions, false),
-    counts: bool(feed?.showCounts, true),
-    muted: bool(o?.muteVideos, true),
+    captions: layout !== 'masonry' && bool(obj(o?.text)?.show_captions, false),
+    counts: bool(feed?.show_counts, true),
+    muted: bool(o?.mute_videos, true),
   };
 }

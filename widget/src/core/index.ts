@@ -55,7 +55,7 @@ export async function boot(
     const data = readInitBody(result.body);
     const why = data ? hiddenReason(data, config.lang) : 'unreadable answer';
     if (why || !data) return hide(why ?? '');
-    const options = data.config.customizationOptions;
+    const options = data.config.customization_options;
     // A layout other than the grid waits for its chunk (the grid stands in when it cannot be fetched).
     await loadView(readSettings(options, 'ar').layout).catch(noop);
     // The insights beacon and the tiles' hover are a chunk of their own, requested once the first picture has

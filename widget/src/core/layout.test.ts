@@ -11,7 +11,7 @@ describe('grid layout', () => {
     expect(columnsFor(800, 1, 10, 15, 960)).toBe(1);
   });
 
-  it('shows postsLimit posts rounded up to whole rows, and a page more per "load more"', () => {
+  it('shows posts_limit posts rounded up to whole rows, and a page more per "load more"', () => {
     expect(shownCount(50, 9, 3, 1)).toBe(9);
     expect(shownCount(50, 9, 4, 1)).toBe(12);
     expect(shownCount(50, 9, 4, 2)).toBe(20);

@@ -2,7 +2,7 @@
 export const MIN_TILE_PX = 100;
 
 /**
- * Posts per row for a container width: the merchant's itemsPerRow on wide containers, fewer when tiles
+ * Posts per row for a container width: the merchant's items_per_row on wide containers, fewer when tiles
  * would get narrower than MIN_TILE_PX, never fewer than 2 (unless the merchant asked for 1).
  */
 export function columnsFor(
@@ -18,12 +18,12 @@ export function columnsFor(
 }
 
 /**
- * How many posts the grid shows after `pages` presses of "load more" (1 = first view): postsLimit per
+ * How many posts the grid shows after `pages` presses of "load more" (1 = first view): posts_limit per
  * page, rounded up to whole rows so the last row is never ragged (9 posts at 4 per row show 12), never
  * more than the feed holds.
  */
-export function shownCount(feedLength: number, postsLimit: number, columns: number, pages: number): number {
-  return Math.min(feedLength, Math.ceil((postsLimit * pages) / columns) * columns);
+export function shownCount(feedLength: number, posts_limit: number, columns: number, pages: number): number {
+  return Math.min(feedLength, Math.ceil((posts_limit * pages) / columns) * columns);
 }
 
 /** Width of one tile in CSS px, for `sizes`. */

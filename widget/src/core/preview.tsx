@@ -73,7 +73,7 @@ export const mount: TWidgetPreviewCore<HTMLElement>['mount'] = (element, initial
     const data = draw();
     // A layout other than the grid: the grid stands in until its chunk arrives, then the latest input is
     // drawn again (the merchant may have changed more meanwhile).
-    if (data) loadView(readSettings(data.config.customizationOptions, 'ar').layout).then(draw, () => {});
+    if (data) loadView(readSettings(data.config.customization_options, 'ar').layout).then(draw, () => {});
   };
   show(initial);
   loadExtras().then(draw, () => {});

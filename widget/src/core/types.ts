@@ -25,13 +25,13 @@ export type Account = TAccountData;
 export type Lang = 'ar' | 'en';
 export type Layout = 'grid' | 'carousel' | 'masonry';
 
-/** The settings the widget renders with: the server's customizationOptions with every gap filled. */
+/** The settings the widget renders with: the server's customization_options with every gap filled. */
 export interface Settings {
   title: string | undefined;
   subtitle: string | undefined;
   /** CSS margins ("0px 0px 8px 0px"). */
-  titleMargin: string;
-  subtitleMargin: string;
+  title_margin: string;
+  subtitle_margin: string;
   banner: boolean;
   bannerAfter: boolean;
   picture: boolean;
@@ -41,8 +41,8 @@ export interface Settings {
   feed: boolean;
   /** 'grid' (the core's own), 'carousel' or 'masonry' (each its own chunk, src/layouts/). */
   layout: Layout;
-  postsLimit: number;
-  /** Whether "Load more" shows when the feed holds more than postsLimit posts. */
+  posts_limit: number;
+  /** Whether "Load more" shows when the feed holds more than posts_limit posts. */
   loadMore: boolean;
   /** Carousel only: moves on by itself (off by default; never with prefers-reduced-motion). */
   autoplay: boolean;
@@ -64,7 +64,7 @@ export interface Settings {
   branding: boolean;
   /** The first line of each caption under its tile (grid and carousel). */
   captions: boolean;
-  /** Likes and comments over a tile on hover and in the post's window (feed.showCounts). */
+  /** Likes and comments over a tile on hover and in the post's window (feed.show_counts). */
   counts: boolean;
   muted: boolean;
 }
@@ -87,7 +87,7 @@ export interface ViewerContext {
 
 /** What a layout chunk (src/layouts/) gets from the core's feed. */
 export interface LayoutProps {
-  /** The posts to show (postsLimit per page of "load more"). */
+  /** The posts to show (posts_limit per page of "load more"). */
   posts: Post[];
   ctx: ViewerContext;
   t: CoreText;

@@ -68,7 +68,7 @@ describe('mount (the dashboard preview)', () => {
     const { config } = init;
     const colors = { primary: '#ffffff', secondary: '#be185d', background: '#be185d', text: '#ffffff' };
     const muted = mutedTextColor(colors.text, colors.background);
-    config.customizationOptions.colors = { ...colors, muted };
+    config.customization_options.colors = { ...colors, muted };
     mount(document.body, { config, content: init.content, apiBase: 'https://api.test' });
     const host = document.querySelector('lamha-feed') as HTMLElement;
     expect(host.getAttribute('style')).toContain(`--lw-mute:${muted}`);
@@ -80,8 +80,8 @@ describe('mount (the dashboard preview)', () => {
 
   it('follows the settings: English, banner after posts, no branding, hidden widget', () => {
     const data = sampleInit({ language: 'en' });
-    const options = data.config.customizationOptions;
-    options.accountInfo.position = 'after_posts';
+    const options = data.config.customization_options;
+    options.account_info.position = 'after_posts';
     options.branding.show = false;
     const handle = mount(document.body, { config: data.config, content: data.content });
     const root = shadow(document.body);
@@ -90,15 +90,19 @@ describe('mount (the dashboard preview)', () => {
     const stack = root.querySelector('.stack')!;
     expect(stack.lastElementChild?.className).toBe('banner');
     expect(root.querySelector('.brand')).toBeNull();
-    handle.update({ config: { ...data.config, widgetEnabled: false }, content: data.content });
+    handle.update({ config: { ...data.config, widget_enabled: false }, content: data.content });
     expect(root.querySelector('.root')).toBeNull();
   });
 
   it('shows the not-connected and empty states', () => {
     const data = sampleInit();
     mount(document.body, {
-      config: { ...data.config, instagramUsername: '' },
-      content: { ...data.content, username: '', accountData: { ...data.content.accountData, username: '' } },
+      config: { ...data.config, instagram_username: '' },
+      content: {
+        ...data.content,
+        username: '',
+        account_data: { ...data.content.account_data, username: '' },
+      },
       apiBase: 'https://api.test',
     });
     const root = shadow(document.body);
@@ -119,11 +123,11 @@ describe('mount (the dashboard preview)', () => {
 
   it('shows the English title and subtitle on English pages, the Arabic ones on Arabic pages', () => {
     const data = sampleInit();
-    Object.assign(data.config.customizationOptions.titleSettings, {
+    Object.assign(data.config.customization_options.title_settings, {
       title: 'جديدنا',
       subtitle: 'من إنستغرام',
-      titleEn: 'New in',
-      subtitleEn: 'From Instagram',
+      title_en: 'New in',
+      subtitle_en: 'From Instagram',
     });
     mount(document.body, { config: data.config, content: data.content, lang: 'en' });
     expect(shadow(document.body).querySelector('.title')?.textContent).toBe('New in');
@@ -170,6 +174,46 @@ describe('boot (the loader’s hand-off)', () => {
     expect(drawn).toEqual([]);
   });
 
+  it('renders a snapshot cached before the wire became snake_case (camelCase keys), with its settings', async () => {
+    const camel = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(camel)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v).map(([k, x]) => [
+                k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+                camel(x),
+              ]),
+            )
+          : v;
+    const d = sampleInit();
+    const o = d.config.customization_options;
+    const data = {
+      ...d,
+      config: {
+        ...d.config,
+        customization_options: {
+          ...o,
+          title_settings: { ...o.title_settings, title_en: 'Fresh from us' },
+          feed: { ...o.feed, posts_limit: 4 },
+        },
+      },
+    };
+    const old = camel(data) as Record<string, Record<string, unknown>>;
+    expect(old.config).toHaveProperty('customizationOptions.titleSettings.titleEn', 'Fresh from us');
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    await boot(
+      host,
+      { apiBase: 'https://api.test', merchantId: 'wk_test', lang: 'en' },
+      'https://api.test/api/widget/init?key=wk_test',
+      response(200, { status: 'success', data: old }),
+    );
+    expect(host.isConnected).toBe(true);
+    expect(host.shadowRoot?.querySelector('.title')?.textContent).toBe('Fresh from us');
+    // 4 posts at 4 per row.
+    expect(host.shadowRoot?.querySelectorAll('.tile')).toHaveLength(4);
+  });
+
   it('hides the widget for a missing identifier or a 4xx, without retrying, with one console.info line', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -195,13 +239,13 @@ describe('boot (the loader’s hand-off)', () => {
   it.each([
     [
       'turned off or expired',
-      (d: ReturnType<typeof sampleInit>) => ({ ...d, config: { ...d.config, widgetEnabled: false } }),
+      (d: ReturnType<typeof sampleInit>) => ({ ...d, config: { ...d.config, widget_enabled: false } }),
     ],
     [
       'not connected yet',
       (d: ReturnType<typeof sampleInit>) => ({
-        config: { ...d.config, instagramUsername: '' },
-        content: { ...d.content, username: '', accountData: { ...d.content.accountData, username: '' } },
+        config: { ...d.config, instagram_username: '' },
+        content: { ...d.content, username: '', account_data: { ...d.content.account_data, username: '' } },
       }),
     ],
     [
@@ -251,7 +295,7 @@ describe('boot (the loader’s hand-off)', () => {
   });
 });
 
-describe('likes and comments on tiles (feed.showCounts)', () => {
+describe('likes and comments on tiles (feed.show_counts)', () => {
   it('draws them over each tile by default, and none when the merchant turned them off', async () => {
     await loadExtras();
     const config = sampleInit().config;
@@ -260,11 +304,11 @@ describe('likes and comments on tiles (feed.showCounts)', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((t) => t.querySelector('.hover') !== null)).toBe(true);
     document.body.innerHTML = '';
-    const options = config.customizationOptions;
+    const options = config.customization_options;
     mount(document.body, {
       config: {
         ...config,
-        customizationOptions: { ...options, feed: { ...options.feed, showCounts: false } },
+        customization_options: { ...options, feed: { ...options.feed, show_counts: false } },
       },
       content: sampleInit().content,
       apiBase: 'https://api.test',

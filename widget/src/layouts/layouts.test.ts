@@ -19,10 +19,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Options = ReturnType<typeof sampleInit>['config']['customizationOptions'];
+type Options = ReturnType<typeof sampleInit>['config']['customization_options'];
 /** A snapshot with some options changed (feed, highlights and text merged into the defaults). */
 function withOptions(change: (o: Options) => void, data = sampleInit()) {
-  change(data.config.customizationOptions);
+  change(data.config.customization_options);
   return data;
 }
 const setFeed = (feed: Partial<Options['feed']> & Record<string, unknown>) => (o: Options) => {
@@ -51,8 +51,8 @@ const show = async (data: ReturnType<typeof sampleInit>, lang: 'ar' | 'en' = 'ar
 };
 
 describe('posts limit and "Load more"', () => {
-  it('shows postsLimit posts rounded up to whole rows, and postsLimit more per press', async () => {
-    await show(withOptions(setFeed({ postsLimit: 6 })));
+  it('shows posts_limit posts rounded up to whole rows, and posts_limit more per press', async () => {
+    await show(withOptions(setFeed({ posts_limit: 6 })));
     // 6 at 4 per row: two full rows.
     expect(all('.grid .tile')).toHaveLength(8);
     all('.more')[0]!.click();
@@ -61,7 +61,7 @@ describe('posts limit and "Load more"', () => {
   });
 
   it('hides "Load more" when the merchant turns it off', async () => {
-    await show(withOptions(setFeed({ postsLimit: 4, showLoadMore: false })));
+    await show(withOptions(setFeed({ posts_limit: 4, show_load_more: false })));
     expect(all('.grid .tile')).toHaveLength(4);
     expect(all('.more')).toHaveLength(0);
   });
@@ -99,7 +99,7 @@ describe('captions', () => {
     data.content.feed[0]!.caption = 'فستان صيفي جديد\nالسطر الثاني';
     data.content.feed[1]!.caption = '  Summer is here  \nmore below';
     data.content.feed[2]!.caption = '';
-    data.config.customizationOptions.text.showCaptions = true;
+    data.config.customization_options.text.show_captions = true;
     await show(data, 'en');
     const caps = all('.grid .cap');
     expect(caps.map((c) => c.textContent?.trim())).toEqual(['فستان صيفي جديد', 'Summer is here', '']);
@@ -115,7 +115,7 @@ describe('captions', () => {
     await show(
       withOptions((o) => {
         o.feed.layout = 'carousel';
-        o.text.showCaptions = true;
+        o.text.show_captions = true;
       }),
     );
     expect(all('.track .cap').length).toBeGreaterThan(0);
@@ -123,7 +123,7 @@ describe('captions', () => {
     await show(
       withOptions((o) => {
         o.feed.layout = 'masonry';
-        o.text.showCaptions = true;
+        o.text.show_captions = true;
       }),
     );
     expect(all('.mas .tile').length).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('motion', () => {
 
 describe('carousel layout', () => {
   it('shows the posts in one row with labelled arrows', async () => {
-    const data = withOptions(setFeed({ layout: 'carousel', postsLimit: 9 }));
+    const data = withOptions(setFeed({ layout: 'carousel', posts_limit: 9 }));
     mount(document.body, {
       config: data.config,
       content: data.content,
@@ -161,7 +161,7 @@ describe('carousel layout', () => {
     expect(all('.arr').map((b) => b.getAttribute('aria-label'))).toEqual(['Previous posts', 'Next posts']);
     // Its styles come with the chunk.
     expect(root().querySelector('.car style')?.textContent).toContain('scroll-snap-type');
-    // Load more adds postsLimit more to the row.
+    // Load more adds posts_limit more to the row.
     all('.more')[0]!.click();
     await settle();
     expect(all('.car .track > .tile')).toHaveLength(18);
@@ -267,7 +267,7 @@ describe('masonry layout', () => {
   });
 
   it('renders positioned boxes with the picture’s own ratio, the whole as tall as its longest column', async () => {
-    const data = withOptions(setFeed({ layout: 'masonry', postsLimit: 4 }), sampleInit({ posts: 4 }));
+    const data = withOptions(setFeed({ layout: 'masonry', posts_limit: 4 }), sampleInit({ posts: 4 }));
     data.content.feed[0]!.media.image = image('tall', 1080, 1350);
     await show(data);
     const tiles = all('.mas > .tile');
@@ -292,16 +292,16 @@ describe('the store page (boot) with a layout', () => {
     const shown = await boot(host, { apiBase: 'https://api.test', lang: 'en' }, initUrl, answer(data));
     expect(host.shadowRoot!.querySelector('.grid')).toBeNull();
     expect(host.shadowRoot!.querySelectorAll('.track > .tile').length).toBeGreaterThan(0);
-    expect(shown).toEqual(data.config.customizationOptions);
+    expect(shown).toEqual(data.config.customization_options);
   });
 
   it('draws the skeleton in the layout of the last snapshot seen (the hint): one row for a carousel, room for captions', async () => {
     const host = document.body.appendChild(document.createElement('lamha-feed'));
     const hint = withOptions((o) => {
       o.feed.layout = 'carousel';
-      o.text.showCaptions = true;
+      o.text.show_captions = true;
       o.colors.background = '#fdf2e9';
-    }).config.customizationOptions;
+    }).config.customization_options;
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}), hint);
     await skeletonDrawn();
     const sk = host.shadowRoot!.querySelector('.sk')!;
@@ -311,13 +311,13 @@ describe('the store page (boot) with a layout', () => {
     expect(host.getAttribute('style')).toContain('--lw-bg:#fdf2e9');
   });
 
-  it('draws the default skeleton without a hint, with postsLimit tiles from a hint', async () => {
+  it('draws the default skeleton without a hint, with posts_limit tiles from a hint', async () => {
     let host = document.body.appendChild(document.createElement('lamha-feed'));
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}));
     await skeletonDrawn();
     expect(host.shadowRoot!.querySelectorAll('.sk .tile')).toHaveLength(12);
     host = document.body.appendChild(document.createElement('lamha-feed'));
-    const hint = withOptions(setFeed({ postsLimit: 4, showLoadMore: false })).config.customizationOptions;
+    const hint = withOptions(setFeed({ posts_limit: 4, show_load_more: false })).config.customization_options;
     void boot(host, { apiBase: 'https://api.test' }, initUrl, new Promise(() => {}), hint);
     await skeletonDrawn();
     expect(host.shadowRoot!.querySelectorAll('.sk .tile')).toHaveLength(4);

@@ -130,11 +130,11 @@ export function PostModal({
             )}
             <time dateTime={post.timestamp}>{relativeTime(post.timestamp, Date.now(), ctx.lang)}</time>
             {ctx.settings.counts && !!post.comment_count && (
-              <a class="lv-link" href={post.sourceUrl} {...external}>
+              <a class="lv-link" href={post.source_url} {...external}>
                 {t.comments(post.comment_count, formatNumber(post.comment_count))}
               </a>
             )}
-            <a class="lv-ig" href={post.sourceUrl} {...external}>
+            <a class="lv-ig" href={post.source_url} {...external}>
               {t.viewOnInstagram}
             </a>
           </div>

@@ -84,7 +84,7 @@ export function usePointerGesture(onGesture: (dx: number, dy: number, x: number,
 const soundStarted = new WeakSet<ViewerContext>();
 
 /**
- * Browsers start only muted videos on their own. With the merchant's muteVideos off, a video therefore
+ * Browsers start only muted videos on their own. With the merchant's mute_videos off, a video therefore
  * waits for a tap (`waiting`: show the play button) until the shopper has started one; any start the
  * browser refuses also waits for a tap. `play(video, true)` is that tap: it runs inside the gesture, so
  * the sound is allowed.

@@ -12,8 +12,8 @@ const ctx = (lang: 'ar' | 'en' = 'en', options: Record<string, unknown> = {}): V
     lang,
     apiBase: 'https://api.test',
     widgetKey: 'wk_test',
-    settings: readSettings({ ...data.config.customizationOptions, ...options }, lang),
-    account: data.content.accountData,
+    settings: readSettings({ ...data.config.customization_options, ...options }, lang),
+    account: data.content.account_data,
     username: 'shop',
     themeStyle: '--lw-bg:#fff',
     track: () => undefined,
@@ -121,15 +121,15 @@ describe('post modal', () => {
   });
 });
 
-describe('likes and comments (feed.showCounts)', () => {
+describe('likes and comments (feed.show_counts)', () => {
   it('shows them in the post window by default and leaves them out when the merchant turned them off', async () => {
     openPost(ctx('en'), [post(1)], 0, opener);
     await flush();
     expect(layer()?.querySelector('.lv-likes')?.textContent).toBe('10 likes');
     expect(layer()?.querySelector('.lv-link')).not.toBeNull();
     key('Escape');
-    const options = sampleInit().config.customizationOptions;
-    openPost(ctx('en', { feed: { ...options.feed, showCounts: false } }), [post(1)], 0, opener);
+    const options = sampleInit().config.customization_options;
+    openPost(ctx('en', { feed: { ...options.feed, show_counts: false } }), [post(1)], 0, opener);
     await flush();
     const root = layer()!;
     expect(root.querySelector('.lv-likes')).toBeNull();
@@ -222,8 +222,8 @@ describe('muted videos and motion (issue 20)', () => {
     });
   const playSpy = () => vi.mocked(HTMLMediaElement.prototype.play);
 
-  it('starts a post video muted on its own when muteVideos is on', async () => {
-    openPost(ctx('en', { muteVideos: true }), [videoPost(1)], 0, opener);
+  it('starts a post video muted on its own when mute_videos is on', async () => {
+    openPost(ctx('en', { mute_videos: true }), [videoPost(1)], 0, opener);
     await flush();
     const root = layer()!;
     expect(root.querySelector('video')?.muted).toBe(true);
@@ -232,8 +232,8 @@ describe('muted videos and motion (issue 20)', () => {
     expect(root.querySelector('[aria-label="Unmute"]')).not.toBeNull();
   });
 
-  it('waits for a tap on a clear play button when muteVideos is off, then plays with sound', async () => {
-    const context = ctx('en', { muteVideos: false });
+  it('waits for a tap on a clear play button when mute_videos is off, then plays with sound', async () => {
+    const context = ctx('en', { mute_videos: false });
     openPost(context, [videoPost(1), videoPost(2)], 0, opener);
     await flush();
     const root = layer()!;
@@ -257,18 +257,18 @@ describe('muted videos and motion (issue 20)', () => {
 
   it('shows the play button when the browser refuses to start a video', async () => {
     playSpy().mockRejectedValue(new DOMException('no autoplay', 'NotAllowedError'));
-    openPost(ctx('ar', { muteVideos: true }), [videoPost(1)], 0, opener);
+    openPost(ctx('ar', { mute_videos: true }), [videoPost(1)], 0, opener);
     await flush();
     expect(layer()?.querySelector('.lv-tap')?.getAttribute('aria-label')).toBe('تشغيل');
   });
 
-  it('holds a video story until the tap when muteVideos is off, then runs it to its end', async () => {
+  it('holds a video story until the tap when mute_videos is off, then runs it to its end', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
       Promise.resolve(
         new Response(JSON.stringify({ status: 'success', stories: [story('sv1', 'video'), story('s2')] })),
       ),
     );
-    openStories(ctx('en', { muteVideos: false }), highlightsFor('m', 1), 0, opener);
+    openStories(ctx('en', { mute_videos: false }), highlightsFor('m', 1), 0, opener);
     await flush();
     const root = layer()!;
     const frame = root.querySelector('.lv-frame')!;
@@ -301,8 +301,8 @@ describe('muted videos and motion (issue 20)', () => {
     expect(overlay().getAttribute('data-motion')).toBe('none');
   });
 
-  it('always shows the caption in the post viewer (showCaptions is about the tiles)', () => {
-    openPost(ctx('en', { text: { title: '', showCaptions: false } }), [post(1)], 0, opener);
+  it('always shows the caption in the post viewer (show_captions is about the tiles)', () => {
+    openPost(ctx('en', { text: { title: '', show_captions: false } }), [post(1)], 0, opener);
     expect(layer()?.querySelector('.lv-caption')).not.toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function zidRoutes(deps: {
     try {
       const product = JSON.parse((req.body as Buffer).toString('utf8')) as unknown;
       req.body = Buffer.from(
-        JSON.stringify({ event: req.params.event, store_id: req.params.storeId, data: product }),
+        JSON.stringify({ event: req.params.event, store_id: req.params.store_id, data: product }),
       );
     } catch {
       // Not JSON: the inbox refuses it as it is.

@@ -114,13 +114,13 @@ export function DeadJobsPanel() {
                   </td>
                   <td role="cell" className="col-span-2 sm:max-w-md sm:py-2.5 sm:pe-4 sm:align-top">
                     <CardLabel>{t('admin.jobsLastError')}</CardLabel>
-                    {job.lastError ? (
+                    {job.last_error ? (
                       <span
                         dir="ltr"
-                        title={job.lastError}
+                        title={job.last_error}
                         className="line-clamp-3 font-mono text-xs break-words text-red-800"
                       >
-                        {job.lastError}
+                        {job.last_error}
                       </span>
                     ) : (
                       <span className="text-slate-500">{t('admin.jobsNoError')}</span>
@@ -128,7 +128,7 @@ export function DeadJobsPanel() {
                   </td>
                   <td role="cell" className="col-span-2 sm:py-2.5 sm:pe-4 sm:align-top">
                     <CardLabel>{t('admin.jobsWhen')}</CardLabel>
-                    <span>{formatAdminDate(job.diedAt ?? job.createdAt, lang)}</span>
+                    <span>{formatAdminDate(job.died_at ?? job.created_at, lang)}</span>
                   </td>
                   <td role="cell" className="col-span-2 sm:py-2.5 sm:text-end sm:align-top">
                     <button

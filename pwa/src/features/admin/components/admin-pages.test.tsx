@@ -262,7 +262,7 @@ describe('admin users', () => {
     expect(screen.getByText('Active Refreshes').nextSibling?.textContent).toBe('1');
     await waitFor(() => expect(server.calls.some((c) => c.url === '/api/admin/content-refresh')).toBe(true));
     const sent = server.calls.find((c) => c.url === '/api/admin/content-refresh');
-    expect(sent?.body).toEqual({ userId: COFFEE_ID, sourceType: 'all', forceInvalidate: true });
+    expect(sent?.body).toEqual({ user_id: COFFEE_ID, source_type: 'all', force_invalidate: true });
     expect(sent?.headers.get('authorization')).toBe('Bearer access-1');
 
     await act(async () =>
@@ -309,7 +309,7 @@ describe('admin users', () => {
     let bulk = deferred<Response>();
     const server = adminServer({
       refresh: (call) =>
-        call.body?.refreshAll
+        call.body?.refresh_all
           ? bulk.promise
           : jsonResponse({ message: 'Content refresh initiated successfully', queued: 1 }, 202),
     });
@@ -323,9 +323,9 @@ describe('admin users', () => {
     expect(running.hasAttribute('disabled')).toBe(true);
     await waitFor(() =>
       expect(server.calls.at(-1)?.body).toEqual({
-        refreshAll: true,
-        sourceType: 'all',
-        forceInvalidate: true,
+        refresh_all: true,
+        source_type: 'all',
+        force_invalidate: true,
       }),
     );
     await act(async () =>
@@ -476,9 +476,9 @@ describe('admin failed background jobs', () => {
     name: 'salla.webhook',
     payload: { deliveryId: 'd-1' },
     attempts: 5,
-    lastError: 'connect ECONNREFUSED 127.0.0.1:5432',
-    createdAt: '2026-03-01T08:00:00.000Z',
-    diedAt: '2026-03-01T09:30:00.000Z',
+    last_error: 'connect ECONNREFUSED 127.0.0.1:5432',
+    created_at: '2026-03-01T08:00:00.000Z',
+    died_at: '2026-03-01T09:30:00.000Z',
   };
   const stats = () =>
     jsonResponse({
@@ -517,7 +517,7 @@ describe('admin failed background jobs', () => {
     expect(
       within(row).getByText(
         new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(deadJob.diedAt),
+          new Date(deadJob.died_at),
         ),
       ),
     ).toBeTruthy();
@@ -545,7 +545,7 @@ describe('admin failed background jobs', () => {
       jobs: (call) =>
         call.method === 'POST'
           ? apiError(404, 'not_found', 'No dead job with this id.')
-          : jsonResponse({ jobs: [{ ...deadJob, lastError: null, diedAt: null }] }),
+          : jsonResponse({ jobs: [{ ...deadJob, last_error: null, died_at: null }] }),
     });
     renderApp('/admin/dashboard', { fetch: server.fetch });
     const section = await jobsSection('Failed background jobs');
@@ -555,7 +555,7 @@ describe('admin failed background jobs', () => {
     expect(
       within(row).getByText(
         new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(deadJob.createdAt),
+          new Date(deadJob.created_at),
         ),
       ),
     ).toBeTruthy();

@@ -37,12 +37,14 @@ export function createAdminApi(fetchWithAuth: TAuthedFetch) {
     },
 
     refreshAccount(userId: string): Promise<TApiResult<TAdminRefreshResponse>> {
-      return call(admin.contentRefresh, { body: { userId, sourceType: 'all', forceInvalidate: true } });
+      return call(admin.contentRefresh, {
+        body: { user_id: userId, source_type: 'all', force_invalidate: true },
+      });
     },
 
     refreshAll(): Promise<TApiResult<TAdminRefreshResponse>> {
       return call(admin.contentRefresh, {
-        body: { refreshAll: true, sourceType: 'all', forceInvalidate: true },
+        body: { refresh_all: true, source_type: 'all', force_invalidate: true },
       });
     },
 

@@ -8,24 +8,24 @@ import { dialogClass, overlayClass } from './ConfirmDialog';
 
 /** Labels of the settings a merchant may see differ; anything else shows its path. */
 const FIELD_LABELS: Record<string, TMessageKey> = {
-  widgetEnabled: 'dashboard.visibility.title',
+  widget_enabled: 'dashboard.visibility.title',
   'feed.enabled': 'dashboard.display.feedEnabled',
   'highlights.enabled': 'dashboard.display.highlightsEnabled',
-  'accountInfo.enabled': 'dashboard.display.accountEnabled',
-  'accountInfo.position': 'dashboard.display.accountPosition',
-  'accountInfo.showProfilePicture': 'dashboard.display.showProfilePicture',
-  'accountInfo.showStatistics': 'dashboard.display.showStatistics',
-  'accountInfo.showFollowButton': 'dashboard.display.showFollowButton',
-  'accountInfo.followButtonText': 'dashboard.display.followButtonText',
+  'account_info.enabled': 'dashboard.display.accountEnabled',
+  'account_info.position': 'dashboard.display.accountPosition',
+  'account_info.show_profile_picture': 'dashboard.display.show_profile_picture',
+  'account_info.show_statistics': 'dashboard.display.show_statistics',
+  'account_info.show_follow_button': 'dashboard.display.show_follow_button',
+  'account_info.follow_button_text': 'dashboard.display.follow_button_text',
   primary_color: 'dashboard.display.primaryColor',
   secondary_color: 'dashboard.display.secondaryColor',
   display_size: 'dashboard.display.displaySize',
-  'density.itemSpacing': 'dashboard.display.itemSpacing',
-  'density.itemsPerRow': 'dashboard.display.itemsPerRow',
-  'titleSettings.titleEnabled': 'dashboard.display.titleEnabled',
-  'titleSettings.subtitleEnabled': 'dashboard.display.subtitleEnabled',
-  'titleSettings.title': 'dashboard.display.titleText',
-  'titleSettings.subtitle': 'dashboard.display.subtitleText',
+  'density.item_spacing': 'dashboard.display.item_spacing',
+  'density.items_per_row': 'dashboard.display.items_per_row',
+  'title_settings.title_enabled': 'dashboard.display.title_enabled',
+  'title_settings.subtitle_enabled': 'dashboard.display.subtitle_enabled',
+  'title_settings.title': 'dashboard.display.titleText',
+  'title_settings.subtitle': 'dashboard.display.subtitleText',
 };
 
 const MARGIN_LABELS: Record<string, TMessageKey> = {
@@ -56,7 +56,7 @@ export function ConflictDialog({
   const label = (path: string) => {
     const known = FIELD_LABELS[path];
     if (known) return t(known);
-    const margin = /^titleSettings\.(title|subtitle)Margin\.(\w+)$/.exec(path);
+    const margin = /^title_settings\.(title|subtitle)Margin\.(\w+)$/.exec(path);
     if (margin?.[1] && margin[2] && MARGIN_LABELS[margin[2]]) {
       const group =
         margin[1] === 'title' ? 'dashboard.display.titleMargins' : 'dashboard.display.subtitleMargins';

@@ -461,8 +461,8 @@ describe('settings tab', () => {
     const put = api.calls.find((c) => c.url === '/api/merchant/settings');
     expect(put?.body?.version).toBe(1);
     const sent = put?.body?.settings as typeof DEFAULT_WIDGET_SETTINGS;
-    expect(sent.titleSettings.titleMargin).toEqual({ top: 12, bottom: 8, left: 0, right: 0 });
-    expect(sent.titleSettings.title).toBe('Our latest posts');
+    expect(sent.title_settings.title_margin).toEqual({ top: 12, bottom: 8, left: 0, right: 0 });
+    expect(sent.title_settings.title).toBe('Our latest posts');
   });
 
   it('changes the layout, posts limit, captions, highlights, motion and muting, and saves them', async () => {
@@ -504,15 +504,15 @@ describe('settings tab', () => {
     expect(sent.feed).toEqual({
       layout: 'masonry',
       enabled: true,
-      postsLimit: 24,
-      showLoadMore: false,
+      posts_limit: 24,
+      show_load_more: false,
       autoplay: true,
-      showCounts: false,
+      show_counts: false,
     });
     expect(sent.highlights).toEqual({ layout: 'square', enabled: true, limit: 20 });
     expect(sent.animation).toEqual({ type: 'slide' });
-    expect(sent.showCaptions).toBe(true);
-    expect(sent.muteVideos).toBe(false);
+    expect(sent.show_captions).toBe(true);
+    expect(sent.mute_videos).toBe(false);
   });
 
   it("holds the posts limit to the Basic plan's 12 and says what Pro shows", async () => {
@@ -545,7 +545,7 @@ describe('settings tab', () => {
     const title = screen.getByLabelText('Title') as HTMLInputElement;
     const before = title.value;
 
-    const broken = new File(['{"widgetEnabled": tru'], 'widget-settings.json', { type: 'application/json' });
+    const broken = new File(['{"widget_enabled": tru'], 'widget-settings.json', { type: 'application/json' });
     await act(async () => fireEvent.change(input, { target: { files: [broken] } }));
     // One sentence that says what is wrong, beside the buttons, never the schema's text.
     expect((await screen.findByTestId('import-problem')).textContent).toBe(
@@ -564,7 +564,7 @@ describe('settings tab', () => {
 
     const good = {
       ...DEFAULT_WIDGET_SETTINGS,
-      titleSettings: { ...DEFAULT_WIDGET_SETTINGS.titleSettings, title: 'Imported title' },
+      title_settings: { ...DEFAULT_WIDGET_SETTINGS.title_settings, title: 'Imported title' },
     };
     await act(async () =>
       fireEvent.change(input, {
@@ -621,7 +621,7 @@ describe('settings tab', () => {
     ).toBeTruthy();
     const last = puts().at(-1);
     expect(last?.body?.version).toBe(2);
-    expect((last?.body?.settings as typeof server).titleSettings.title).toBe('Mine');
+    expect((last?.body?.settings as typeof server).title_settings.title).toBe('Mine');
   });
 });
 
@@ -651,7 +651,7 @@ describe('embed tab', () => {
   });
 
   it("sends Install on Salla to Lamha's listing when the server names it, and preselects the store's platform", async () => {
-    setPublicConfigForTests({ ...EMPTY_PUBLIC_CONFIG, sallaAppUrl: 'https://apps.salla.sa/ar/app/1234' });
+    setPublicConfigForTests({ ...EMPTY_PUBLIC_CONFIG, salla_app_url: 'https://apps.salla.sa/ar/app/1234' });
     try {
       renderApp('/dashboard#embed', {
         fetch: dashboardApi(makeMerchant({ store_url: 'https://salla.sa/roses' })).fetch,

@@ -147,9 +147,9 @@ export function PostsLayoutSection({
           onChange={(layout) => setFeed({ layout })}
         />
         <NumberField
-          label={t('dashboard.display.postsLimit')}
+          label={t('dashboard.display.posts_limit')}
           // A limit saved on a bigger plan shows (and applies) as the current plan's cap.
-          value={Math.min(feed.postsLimit, cap)}
+          value={Math.min(feed.posts_limit, cap)}
           min={POSTS_LIMIT.min}
           max={cap}
           disabled={!feed.enabled}
@@ -158,28 +158,28 @@ export function PostsLayoutSection({
               ? t('dashboard.display.postsLimitCapBasic', { max: cap })
               : t('dashboard.display.postsLimitCap', { max: cap })
           }
-          onChange={(postsLimit) => setFeed({ postsLimit })}
+          onChange={(posts_limit) => setFeed({ posts_limit })}
         />
         <div className="grid gap-1 sm:grid-cols-2">
           <CheckboxField
-            label={t('dashboard.display.showLoadMore')}
-            checked={feed.showLoadMore}
+            label={t('dashboard.display.show_load_more')}
+            checked={feed.show_load_more}
             disabled={!feed.enabled}
-            onChange={(showLoadMore) => setFeed({ showLoadMore })}
+            onChange={(show_load_more) => setFeed({ show_load_more })}
           />
           <CheckboxField
-            label={t('dashboard.display.showCaptions')}
+            label={t('dashboard.display.show_captions')}
             hint={t('dashboard.display.showCaptionsHint')}
-            checked={settings.showCaptions}
+            checked={settings.show_captions}
             disabled={!feed.enabled}
-            onChange={(showCaptions) => set((s) => ({ ...s, showCaptions }))}
+            onChange={(show_captions) => set((s) => ({ ...s, show_captions }))}
           />
           <CheckboxField
-            label={t('dashboard.display.showCounts')}
+            label={t('dashboard.display.show_counts')}
             hint={t('dashboard.display.showCountsHint')}
-            checked={feed.showCounts}
+            checked={feed.show_counts}
             disabled={!feed.enabled}
-            onChange={(showCounts) => setFeed({ showCounts })}
+            onChange={(show_counts) => setFeed({ show_counts })}
           />
           <CheckboxField
             label={t('dashboard.display.autoplay')}
@@ -258,10 +258,10 @@ export function MotionSection({ settings, set }: { settings: TWidgetSettings; se
           </p>
         </div>
         <CheckboxField
-          label={t('dashboard.display.muteVideos')}
+          label={t('dashboard.display.mute_videos')}
           hint={t('dashboard.display.muteVideosHint')}
-          checked={settings.muteVideos}
-          onChange={(muteVideos) => set((s) => ({ ...s, muteVideos }))}
+          checked={settings.mute_videos}
+          onChange={(mute_videos) => set((s) => ({ ...s, mute_videos }))}
         />
       </div>
     </Section>

@@ -88,7 +88,7 @@ export function LivePreviewCard({
           <p className="hidden text-xs text-slate-500 sm:block">{t('dashboard.preview.subtitle')}</p>
           <DeviceChoice device={device} onChange={setDevice} />
         </div>
-        {!settings.widgetEnabled ? (
+        {!settings.widget_enabled ? (
           <p role="status" className="mx-5 mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-700">
             {t('dashboard.preview.hidden')}
           </p>
@@ -103,7 +103,7 @@ export function LivePreviewCard({
             data={data}
             width={DEVICE_WIDTHS[device]}
             postsKey={postsKeyOf(data.config)}
-            className={`${BOX} m-3 max-h-[24vh] sm:m-4 sm:max-h-[40vh] xl:max-h-[70vh] ${settings.widgetEnabled ? '' : 'opacity-50 grayscale'}`}
+            className={`${BOX} m-3 max-h-[24vh] sm:m-4 sm:max-h-[40vh] xl:max-h-[70vh] ${settings.widget_enabled ? '' : 'opacity-50 grayscale'}`}
           />
         ) : (
           <div className={`${BOX} m-3 sm:m-4`}>

@@ -28,19 +28,19 @@ const margin = (m: { top: number; bottom: number; left: number; right: number })
  */
 export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
   const { t, lang } = useI18n();
-  const o = data.config.customizationOptions;
+  const o = data.config.customization_options;
   const content = data.content;
-  const account = content.accountData;
-  const title = o.titleSettings;
-  const perRow = o.density.itemsPerRow;
-  const gap = o.spacing.itemSpacing;
-  const maxWidth = o.displaySize === 'small' ? 420 : o.displaySize === 'medium' ? 640 : undefined;
-  const posts = o.feed.enabled ? content.feed.slice(0, o.feed.postsLimit) : [];
+  const account = content.account_data;
+  const title = o.title_settings;
+  const perRow = o.density.items_per_row;
+  const gap = o.spacing.item_spacing;
+  const maxWidth = o.display_size === 'small' ? 420 : o.display_size === 'medium' ? 640 : undefined;
+  const posts = o.feed.enabled ? content.feed.slice(0, o.feed.posts_limit) : [];
   const highlights = o.highlights.enabled ? content.highlights.slice(0, o.highlights.limit) : [];
 
-  const banner = o.accountInfo.enabled ? (
+  const banner = o.account_info.enabled ? (
     <div data-part="banner" className="flex items-center gap-3" style={{ marginBlock: gap }}>
-      {o.accountInfo.showProfilePicture ? (
+      {o.account_info.show_profile_picture ? (
         <span
           className="size-12 shrink-0 overflow-hidden rounded-full ring-2"
           style={{
@@ -57,7 +57,7 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
         <p className="truncate text-sm font-bold" dir="ltr">
           @{account.username || content.username}
         </p>
-        {o.accountInfo.showStatistics ? (
+        {o.account_info.show_statistics ? (
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs opacity-80">
             <span>{countText(account.media_count ?? 0, lang, POST_WORDS)}</span>
             <span>{countText(account.followers_count ?? 0, lang, FOLLOWER_WORDS)}</span>
@@ -67,12 +67,12 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
           </p>
         ) : null}
       </div>
-      {o.accountInfo.showFollowButton ? (
+      {o.account_info.show_follow_button ? (
         <span
           className="shrink-0 rounded-lg px-3 py-1.5 text-xs font-bold"
           style={{ background: o.colors.primary, color: o.colors.secondary }}
         >
-          {o.accountInfo.followButtonText}
+          {o.account_info.follow_button_text}
         </span>
       ) : null}
     </div>
@@ -84,25 +84,25 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
       className="mx-auto p-4"
       style={{ background: o.colors.background, color: o.colors.text, maxWidth }}
     >
-      {title.titleEnabled && title.title ? (
+      {title.title_enabled && title.title ? (
         <h3
           data-part="title"
           className="text-center text-lg font-extrabold"
-          style={margin(title.titleMargin)}
+          style={margin(title.title_margin)}
         >
           {title.title}
         </h3>
       ) : null}
-      {title.subtitleEnabled && title.subtitle ? (
+      {title.subtitle_enabled && title.subtitle ? (
         <p
           data-part="subtitle"
           className="text-center text-sm opacity-80"
-          style={margin(title.subtitleMargin)}
+          style={margin(title.subtitle_margin)}
         >
           {title.subtitle}
         </p>
       ) : null}
-      {o.accountInfo.position === 'before_posts' ? banner : null}
+      {o.account_info.position === 'before_posts' ? banner : null}
       {highlights.length > 0 ? (
         <div className="flex gap-3 overflow-x-auto pb-2" style={{ marginBlock: gap }}>
           {highlights.map((h) => (
@@ -137,7 +137,7 @@ export function PreviewStandIn({ data }: { data: TWidgetInit['data'] }) {
           ))}
         </div>
       ) : null}
-      {o.accountInfo.position === 'after_posts' ? banner : null}
+      {o.account_info.position === 'after_posts' ? banner : null}
     </div>
   );
 }

@@ -68,6 +68,6 @@ export function PreviewViewport({
 
 /** The settings whose change shows in the posts: the viewport scrolls to them when one changes. */
 export function postsKeyOf(config: TWidgetInit['data']['config']): string {
-  const o = config.customizationOptions;
+  const o = config.customization_options;
   return JSON.stringify([o.feed, o.density, o.spacing]);
 }

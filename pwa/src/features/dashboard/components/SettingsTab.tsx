@@ -32,7 +32,7 @@ import { describeSettingsProblem } from '../lib/settings-problems';
 import { LivePreviewCard } from './LivePreviewCard';
 import { HighlightsSection, MotionSection, PostsLayoutSection } from './LayoutSettings';
 
-type TMargins = TWidgetSettings['titleSettings']['titleMargin'];
+type TMargins = TWidgetSettings['title_settings']['title_margin'];
 
 export function SettingsTab(
   props: TDashboardContext & { canTalk: boolean; editor: TSettingsEditor; onOpenGuide: () => void },
@@ -159,12 +159,12 @@ function DisplaySettings({
 }) {
   const { t, dir } = useI18n();
   const set = editor.update;
-  const title = settings.titleSettings;
-  const account = settings.accountInfo;
-  const setTitle = (patch: Partial<TWidgetSettings['titleSettings']>) =>
-    set((s) => ({ ...s, titleSettings: { ...s.titleSettings, ...patch } }));
-  const setAccount = (patch: Partial<TWidgetSettings['accountInfo']>) =>
-    set((s) => ({ ...s, accountInfo: { ...s.accountInfo, ...patch } }));
+  const title = settings.title_settings;
+  const account = settings.account_info;
+  const setTitle = (patch: Partial<TWidgetSettings['title_settings']>) =>
+    set((s) => ({ ...s, title_settings: { ...s.title_settings, ...patch } }));
+  const setAccount = (patch: Partial<TWidgetSettings['account_info']>) =>
+    set((s) => ({ ...s, account_info: { ...s.account_info, ...patch } }));
 
   return (
     <Card title={t('dashboard.display.title')} subtitle={t('dashboard.display.subtitle')}>
@@ -191,56 +191,56 @@ function DisplaySettings({
         <Section title={t('dashboard.display.sectionHeading')}>
           <div className="grid gap-4">
             <CheckboxField
-              label={t('dashboard.display.titleEnabled')}
-              checked={title.titleEnabled}
-              onChange={(v) => setTitle({ titleEnabled: v })}
+              label={t('dashboard.display.title_enabled')}
+              checked={title.title_enabled}
+              onChange={(v) => setTitle({ title_enabled: v })}
             />
             <TextField
               label={t('dashboard.display.titleText')}
               value={title.title}
               maxLength={120}
               dir="auto"
-              disabled={!title.titleEnabled}
+              disabled={!title.title_enabled}
               onChange={(v) => setTitle({ title: v })}
             />
             <TextField
               label={t('dashboard.display.titleTextEn')}
-              value={title.titleEn ?? ''}
+              value={title.title_en ?? ''}
               maxLength={120}
               dir="auto"
-              disabled={!title.titleEnabled}
-              onChange={(v) => setTitle({ titleEn: v })}
+              disabled={!title.title_enabled}
+              onChange={(v) => setTitle({ title_en: v })}
             />
             <MarginsField
               label={t('dashboard.display.titleMargins')}
-              value={title.titleMargin}
-              onChange={(m) => setTitle({ titleMargin: m })}
+              value={title.title_margin}
+              onChange={(m) => setTitle({ title_margin: m })}
             />
             <CheckboxField
-              label={t('dashboard.display.subtitleEnabled')}
-              checked={title.subtitleEnabled}
-              onChange={(v) => setTitle({ subtitleEnabled: v })}
+              label={t('dashboard.display.subtitle_enabled')}
+              checked={title.subtitle_enabled}
+              onChange={(v) => setTitle({ subtitle_enabled: v })}
             />
             <TextField
               label={t('dashboard.display.subtitleText')}
               value={title.subtitle}
               maxLength={200}
               dir="auto"
-              disabled={!title.subtitleEnabled}
+              disabled={!title.subtitle_enabled}
               onChange={(v) => setTitle({ subtitle: v })}
             />
             <TextField
               label={t('dashboard.display.subtitleTextEn')}
-              value={title.subtitleEn ?? ''}
+              value={title.subtitle_en ?? ''}
               maxLength={200}
               dir="auto"
-              disabled={!title.subtitleEnabled}
-              onChange={(v) => setTitle({ subtitleEn: v })}
+              disabled={!title.subtitle_enabled}
+              onChange={(v) => setTitle({ subtitle_en: v })}
             />
             <MarginsField
               label={t('dashboard.display.subtitleMargins')}
-              value={title.subtitleMargin}
-              onChange={(m) => setTitle({ subtitleMargin: m })}
+              value={title.subtitle_margin}
+              onChange={(m) => setTitle({ subtitle_margin: m })}
             />
           </div>
         </Section>
@@ -264,28 +264,28 @@ function DisplaySettings({
             />
             <div className="grid gap-1 sm:grid-cols-3">
               <CheckboxField
-                label={t('dashboard.display.showProfilePicture')}
-                checked={account.showProfilePicture}
-                onChange={(v) => setAccount({ showProfilePicture: v })}
+                label={t('dashboard.display.show_profile_picture')}
+                checked={account.show_profile_picture}
+                onChange={(v) => setAccount({ show_profile_picture: v })}
               />
               <CheckboxField
-                label={t('dashboard.display.showStatistics')}
-                checked={account.showStatistics}
-                onChange={(v) => setAccount({ showStatistics: v })}
+                label={t('dashboard.display.show_statistics')}
+                checked={account.show_statistics}
+                onChange={(v) => setAccount({ show_statistics: v })}
               />
               <CheckboxField
-                label={t('dashboard.display.showFollowButton')}
-                checked={account.showFollowButton}
-                onChange={(v) => setAccount({ showFollowButton: v })}
+                label={t('dashboard.display.show_follow_button')}
+                checked={account.show_follow_button}
+                onChange={(v) => setAccount({ show_follow_button: v })}
               />
             </div>
             <TextField
-              label={t('dashboard.display.followButtonText')}
-              value={account.followButtonText}
+              label={t('dashboard.display.follow_button_text')}
+              value={account.follow_button_text}
               maxLength={40}
               dir="auto"
-              disabled={!account.showFollowButton}
-              onChange={(v) => setAccount({ followButtonText: v })}
+              disabled={!account.show_follow_button}
+              onChange={(v) => setAccount({ follow_button_text: v })}
             />
           </div>
         </Section>
@@ -304,18 +304,18 @@ function DisplaySettings({
             />
             <ContrastNote primary={settings.primary_color} secondary={settings.secondary_color} />
             <NumberField
-              label={t('dashboard.display.itemsPerRow')}
-              value={settings.density.itemsPerRow}
+              label={t('dashboard.display.items_per_row')}
+              value={settings.density.items_per_row}
               min={2}
               max={6}
-              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, itemsPerRow: v } }))}
+              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, items_per_row: v } }))}
             />
             <NumberField
-              label={t('dashboard.display.itemSpacing')}
-              value={settings.density.itemSpacing}
+              label={t('dashboard.display.item_spacing')}
+              value={settings.density.item_spacing}
               min={0}
               max={40}
-              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, itemSpacing: v } }))}
+              onChange={(v) => set((s) => ({ ...s, density: { ...s.density, item_spacing: v } }))}
             />
             <SelectField
               label={t('dashboard.display.displaySize')}
@@ -368,8 +368,8 @@ function VisibilityCard({
   editor: TSettingsEditor;
 }) {
   const { t } = useI18n();
-  const visible = settings.widgetEnabled;
-  const changed = saved !== null && saved.widgetEnabled !== visible;
+  const visible = settings.widget_enabled;
+  const changed = saved !== null && saved.widget_enabled !== visible;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -405,7 +405,7 @@ function VisibilityCard({
           type="button"
           className={secondaryButton}
           aria-pressed={!visible}
-          onClick={() => editor.update((s) => ({ ...s, widgetEnabled: !s.widgetEnabled }))}
+          onClick={() => editor.update((s) => ({ ...s, widget_enabled: !s.widget_enabled }))}
         >
           {visible ? t('dashboard.visibility.hide') : t('dashboard.visibility.show')}
         </button>

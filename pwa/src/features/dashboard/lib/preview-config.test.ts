@@ -20,19 +20,19 @@ function savedAnswer(plan: TEffectivePlan, highlightCount: number): TWidgetInit[
   }));
   return {
     config: {
-      widgetEnabled: true,
+      widget_enabled: true,
       public_widget_key: 'wk_test',
-      instagramUsername: 'shop',
-      packageTier: plan,
+      instagram_username: 'shop',
+      package_tier: plan,
       language: 'ar',
-      customizationOptions: customizationFor(DEFAULT_WIDGET_SETTINGS, PLAN_LIMITS[plan], highlightCount),
+      customization_options: customizationFor(DEFAULT_WIDGET_SETTINGS, PLAN_LIMITS[plan], highlightCount),
     },
     content: {
       feed: [],
       highlights,
-      profilePicture: null,
+      profile_picture: null,
       username: 'shop',
-      accountData: {
+      account_data: {
         username: 'shop',
         name: null,
         profile_picture: null,
@@ -52,43 +52,43 @@ const draft: TWidgetSettings = {
   feed: {
     layout: 'carousel',
     enabled: true,
-    postsLimit: 30,
-    showLoadMore: false,
+    posts_limit: 30,
+    show_load_more: false,
     autoplay: true,
-    showCounts: false,
+    show_counts: false,
   },
   highlights: { layout: 'square', enabled: true, limit: 12 },
   animation: { type: 'none' },
-  showCaptions: true,
-  muteVideos: false,
+  show_captions: true,
+  mute_videos: false,
 };
 
 describe('live preview data', () => {
   it('shows every unsaved option at once, with the plan applied as on the store', () => {
-    const options = previewData(savedAnswer('pro', 15), draft).config.customizationOptions;
+    const options = previewData(savedAnswer('pro', 15), draft).config.customization_options;
     expect(options.feed).toEqual({
       enabled: true,
       layout: 'carousel',
-      postsLimit: 30,
-      showLoadMore: false,
+      posts_limit: 30,
+      show_load_more: false,
       autoplay: true,
-      showCounts: false,
+      show_counts: false,
     });
     // More highlights than the saved limit of 5 show: the answer carries them for this.
     expect(options.highlights).toEqual({ enabled: true, layout: 'square', limit: 12 });
-    expect(options.text.showCaptions).toBe(true);
-    expect(options.muteVideos).toBe(false);
+    expect(options.text.show_captions).toBe(true);
+    expect(options.mute_videos).toBe(false);
     expect(options.animation).toBe('none');
   });
 
   it("holds the posts limit to a Basic plan's 12 and shows it no highlights", () => {
-    const options = previewData(savedAnswer('basic', 0), draft).config.customizationOptions;
-    expect(options.feed.postsLimit).toBe(12);
+    const options = previewData(savedAnswer('basic', 0), draft).config.customization_options;
+    expect(options.feed.posts_limit).toBe(12);
     expect(options.highlights.enabled).toBe(false);
   });
 
   it('shows no more highlights than the answer has', () => {
-    const options = previewData(savedAnswer('trial', 3), draft).config.customizationOptions;
+    const options = previewData(savedAnswer('trial', 3), draft).config.customization_options;
     expect(options.highlights.limit).toBe(3);
   });
 });

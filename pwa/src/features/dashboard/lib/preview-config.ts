@@ -7,14 +7,14 @@ import { customizationFor, PLAN_LIMITS, type TWidgetInit, type TWidgetSettings }
  * choose to show, so a raised highlight limit shows before it is saved.
  */
 export function previewData(init: TWidgetInit['data'], draft: TWidgetSettings): TWidgetInit['data'] {
-  const customizationOptions = customizationFor(
+  const customization_options = customizationFor(
     draft,
-    PLAN_LIMITS[init.config.packageTier],
+    PLAN_LIMITS[init.config.package_tier],
     init.content.highlights.length,
   );
   return {
     ...init,
-    config: { ...init.config, widgetEnabled: draft.widgetEnabled, customizationOptions },
+    config: { ...init.config, widget_enabled: draft.widget_enabled, customization_options },
   };
 }
 

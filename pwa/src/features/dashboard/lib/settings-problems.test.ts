@@ -11,7 +11,7 @@ const sentence = (lang: TLanguage, file: unknown) => {
 
 describe('what a wrong settings file is told', () => {
   it('is one sentence in the merchant’s language, with the label the form uses and the fix', () => {
-    const bad = { ...DEFAULT_WIDGET_SETTINGS, density: { itemSpacing: 10, itemsPerRow: 9 } };
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, density: { item_spacing: 10, items_per_row: 9 } };
     expect(sentence('en', bad)).toBe(
       'This settings file cannot be imported: “Posts per row” must be at most 6. Correct it in the file, or export your settings again.',
     );
@@ -20,7 +20,7 @@ describe('what a wrong settings file is told', () => {
     expect(arabic).toContain('6');
     // Never the schema's own words or paths.
     for (const text of [arabic, sentence('en', bad)]) {
-      expect(text).not.toMatch(/itemsPerRow|density|Too big|expected/i);
+      expect(text).not.toMatch(/items_per_row|density|Too big|expected/i);
     }
   });
 

@@ -81,23 +81,23 @@ describe('settings files (product §5 import)', () => {
       feed: {
         layout: 'masonry',
         enabled: true,
-        postsLimit: 24,
-        showLoadMore: false,
+        posts_limit: 24,
+        show_load_more: false,
         autoplay: true,
-        showCounts: false,
+        show_counts: false,
       },
       highlights: { layout: 'square', enabled: true, limit: 8 },
       animation: { type: 'slide' },
-      showCaptions: true,
-      muteVideos: false,
+      show_captions: true,
+      mute_videos: false,
     } as const;
     expect(parseSettingsFile(settingsFileContents(chosen))).toEqual({ ok: true, settings: chosen });
   });
 
   it('imports a file exported before those options, with their defaults', () => {
     const {
-      showCaptions: _c,
-      muteVideos: _m,
+      show_captions: _c,
+      mute_videos: _m,
       ...old
     } = {
       ...DEFAULT_WIDGET_SETTINGS,
@@ -115,12 +115,12 @@ describe('settings files (product §5 import)', () => {
   });
 
   it('refuses a posts limit outside 3–50, naming the setting as the form does and the limit', () => {
-    const bad = { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, postsLimit: 80 } };
+    const bad = { ...DEFAULT_WIDGET_SETTINGS, feed: { ...DEFAULT_WIDGET_SETTINGS.feed, posts_limit: 80 } };
     expect(parseSettingsFile(JSON.stringify(bad))).toEqual({
       ok: false,
       problem: {
         kind: 'field',
-        field: 'dashboard.display.postsLimit',
+        field: 'dashboard.display.posts_limit',
         fix: 'dashboard.transfer.fix.atMost',
         params: { max: 50 },
       },
@@ -159,7 +159,7 @@ describe('settings files (product §5 import)', () => {
 
   it('refuses negative margins, naming the margins', () => {
     const bad = structuredClone(DEFAULT_WIDGET_SETTINGS);
-    bad.titleSettings.titleMargin.top = -1;
+    bad.title_settings.title_margin.top = -1;
     expect(parseSettingsFile(JSON.stringify(bad))).toMatchObject({
       ok: false,
       problem: {
@@ -198,8 +198,8 @@ describe('odds and ends', () => {
 
   it('lists the settings two versions disagree on', () => {
     const theirs = { ...DEFAULT_WIDGET_SETTINGS, primary_color: '#112233' };
-    const mine = { ...DEFAULT_WIDGET_SETTINGS, density: { itemSpacing: 10, itemsPerRow: 3 } };
-    expect(changedPaths(mine, theirs).map((c) => c.path)).toEqual(['primary_color', 'density.itemsPerRow']);
+    const mine = { ...DEFAULT_WIDGET_SETTINGS, density: { item_spacing: 10, items_per_row: 3 } };
+    expect(changedPaths(mine, theirs).map((c) => c.path)).toEqual(['primary_color', 'density.items_per_row']);
     expect(sameSettings(mine, structuredClone(mine))).toBe(true);
   });
 });

@@ -151,7 +151,7 @@ function PlanCard({ plan, period }: { plan: TPricingPlan; period: TBillingPeriod
 export function PricingSection() {
   const { t } = useI18n();
   const [period, setPeriod] = useState<TBillingPeriod>('monthly');
-  const plans = plansOffered(usePublicConfig().supportChatUrl !== null);
+  const plans = plansOffered(usePublicConfig().support_chat_url !== null);
   return (
     <section
       id="pricing"

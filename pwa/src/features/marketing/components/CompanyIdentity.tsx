@@ -9,9 +9,9 @@ export function CompanyIdentity({ className = '' }: { className?: string }) {
   const { t } = useI18n();
   const { company } = usePublicConfig();
   const identity = [
-    company.legalName,
-    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
-    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
+    company.legal_name,
+    company.commercial_registration && t('footer.cr', { number: company.commercial_registration }),
+    company.vat_number && t('footer.vat', { number: company.vat_number }),
   ].filter((part): part is string => Boolean(part));
   if (identity.length === 0) return null;
   return (

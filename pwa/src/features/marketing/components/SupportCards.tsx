@@ -37,7 +37,7 @@ const actionLink =
  */
 export function SupportCards() {
   const { t } = useI18n();
-  const { whatsappHref, supportChatUrl: chatHref } = usePublicConfig();
+  const { whatsappHref, support_chat_url: chatHref } = usePublicConfig();
   // The chat is the support WhatsApp unless SUPPORT_CHAT_URL names another place.
   const onWhatsapp = chatHref !== null && chatHref === whatsappHref;
   return (

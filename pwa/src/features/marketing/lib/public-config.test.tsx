@@ -27,12 +27,12 @@ describe("the site's public configuration", () => {
   it('shows the chat links and the company identity the server configured', async () => {
     // As the server writes it: the chat is the support WhatsApp when SUPPORT_CHAT_URL names nothing else.
     pageWith({
-      supportWhatsapp: '966512345678',
-      supportChatUrl: 'https://wa.me/966512345678',
+      support_whatsapp: '966512345678',
+      support_chat_url: 'https://wa.me/966512345678',
       company: {
-        legalName: 'شركة لمحة للتقنية',
-        commercialRegistration: '1010123456',
-        vatNumber: '310123456700003',
+        legal_name: 'شركة لمحة للتقنية',
+        commercial_registration: '1010123456',
+        vat_number: '310123456700003',
       },
     });
     renderApp('/support', { fetch: signedOut() });
@@ -49,7 +49,7 @@ describe("the site's public configuration", () => {
   });
 
   it('promises live chat on the pricing cards only when there is a chat, and says prices include VAT', async () => {
-    pageWith({ supportChatUrl: 'https://chat.example.sa/lamha' });
+    pageWith({ support_chat_url: 'https://chat.example.sa/lamha' });
     renderApp('/?lang=en', { fetch: signedOut() });
     const pro = await screen.findByRole('list', { name: 'What the Pro plan includes' });
     expect(within(pro).getByText('Live chat support')).toBeTruthy();
@@ -63,7 +63,7 @@ describe("the site's public configuration", () => {
   });
 
   it('names the company that runs Lamha on the about page only when configured', async () => {
-    pageWith({ company: { legalName: 'Lamha Technologies LLC' } });
+    pageWith({ company: { legal_name: 'Lamha Technologies LLC' } });
     renderApp('/about?lang=en', { fetch: signedOut() });
     expect(await screen.findByText(/^Lamha is operated by Lamha Technologies LLC\./)).toBeTruthy();
     cleanup();
@@ -88,9 +88,9 @@ describe("the site's public configuration", () => {
   it("shows the company identity in the Salla page's own footer, and none when not configured", async () => {
     pageWith({
       company: {
-        legalName: 'Lamha Technologies LLC',
-        commercialRegistration: '1010123456',
-        vatNumber: '310123456700003',
+        legal_name: 'Lamha Technologies LLC',
+        commercial_registration: '1010123456',
+        vat_number: '310123456700003',
       },
     });
     renderApp('/salla?lang=en', { fetch: signedOut() });
@@ -108,7 +108,7 @@ describe("the site's public configuration", () => {
   });
 
   it('the Salla page promises the App Store, automatic placement and Salla billing only when listed there', async () => {
-    pageWith({ sallaAppUrl: 'https://apps.salla.sa/en/app/lamha' });
+    pageWith({ salla_app_url: 'https://apps.salla.sa/en/app/lamha' });
     renderApp('/salla?lang=en', { fetch: signedOut() });
     expect(await screen.findByRole('heading', { name: 'Billing through Salla' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Install from the Salla App Store' })).toBeTruthy();
@@ -124,7 +124,7 @@ describe("the site's public configuration", () => {
   });
 
   it('names the company on the terms page and says the true last update', async () => {
-    pageWith({ company: { legalName: 'Lamha Technologies LLC', commercialRegistration: '1010123456' } });
+    pageWith({ company: { legal_name: 'Lamha Technologies LLC', commercial_registration: '1010123456' } });
     renderApp('/terms?lang=en', { fetch: signedOut() });
     expect(await screen.findByText('Last updated: November 28, 2026')).toBeTruthy();
     expect(screen.getByTestId('terms-operator').textContent).toBe(

@@ -32,7 +32,7 @@ const noChanges = () => () => {};
  */
 export function usePublicConfig(): TPublicConfig & { whatsappHref: string | null } {
   const config = useSyncExternalStore(noChanges, pageConfig, () => EMPTY_PUBLIC_CONFIG);
-  return { ...config, whatsappHref: config.supportWhatsapp ? whatsappUrl(config.supportWhatsapp) : null };
+  return { ...config, whatsappHref: config.support_whatsapp ? whatsappUrl(config.support_whatsapp) : null };
 }
 
 /** Tests set the page's config as the server would. */

@@ -10,11 +10,11 @@ describe('install links', () => {
 
   it("lead to Lamha's own listing when the server names it", () => {
     const config = {
-      sallaAppUrl: 'https://apps.salla.sa/ar/app/123456789',
-      zidAppUrl: 'https://apps.zid.sa/application/42',
+      salla_app_url: 'https://apps.salla.sa/ar/app/123456789',
+      zid_app_url: 'https://apps.zid.sa/application/42',
     };
-    expect(installLink('salla', config)).toEqual({ href: config.sallaAppUrl, listing: true });
-    expect(installLink('zid', config)).toEqual({ href: config.zidAppUrl, listing: true });
+    expect(installLink('salla', config)).toEqual({ href: config.salla_app_url, listing: true });
+    expect(installLink('zid', config)).toEqual({ href: config.zid_app_url, listing: true });
   });
 
   it('knows the two platforms and nothing else', () => {

@@ -13,8 +13,8 @@ export const isInstallPlatform = (value: string | undefined): value is TInstallP
  */
 export function installLink(
   platform: TInstallPlatform,
-  config: Pick<TPublicConfig, 'sallaAppUrl' | 'zidAppUrl'>,
+  config: Pick<TPublicConfig, 'salla_app_url' | 'zid_app_url'>,
 ): { href: string; listing: boolean } {
-  const listing = platform === 'salla' ? config.sallaAppUrl : config.zidAppUrl;
+  const listing = platform === 'salla' ? config.salla_app_url : config.zid_app_url;
   return listing ? { href: listing, listing: true } : { href: `/install/${platform}`, listing: false };
 }

@@ -73,8 +73,8 @@ export default function AboutPage() {
             {t('landing.about.ownershipTitle')}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">
-            {company.legalName
-              ? t('landing.about.operatedBy', { name: company.legalName })
+            {company.legal_name
+              ? t('landing.about.operatedBy', { name: company.legal_name })
               : t('landing.about.teamBody')}
           </p>
           <CompanyFacts />
@@ -102,9 +102,9 @@ function CompanyFacts() {
   const { t } = useI18n();
   const { company } = usePublicConfig();
   const facts = [
-    ['landing.about.legalName', company.legalName],
-    ['landing.about.crLabel', company.commercialRegistration],
-    ['landing.about.vatLabel', company.vatNumber],
+    ['landing.about.legalName', company.legal_name],
+    ['landing.about.crLabel', company.commercial_registration],
+    ['landing.about.vatLabel', company.vat_number],
   ].filter((fact): fact is [TMessageKey, string] => Boolean(fact[1]));
   if (facts.length === 0) return null;
   return (

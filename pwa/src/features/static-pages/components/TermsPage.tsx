@@ -48,8 +48,8 @@ export default function TermsPage() {
   const { t, lang } = useI18n();
   const { company } = usePublicConfig();
   const companyDetails = [
-    company.commercialRegistration && t('footer.cr', { number: company.commercialRegistration }),
-    company.vatNumber && t('footer.vat', { number: company.vatNumber }),
+    company.commercial_registration && t('footer.cr', { number: company.commercial_registration }),
+    company.vat_number && t('footer.vat', { number: company.vat_number }),
   ].filter(Boolean);
   const title = t('page.termsTitle');
   usePageMeta({
@@ -72,10 +72,10 @@ export default function TermsPage() {
             date: formatDate(`${TERMS_LAST_UPDATED}T12:00:00Z`, lang, { dateStyle: 'long', timeZone: 'UTC' }),
           })}
         </p>
-        {company.legalName ? (
+        {company.legal_name ? (
           <p className="mt-3 text-sm text-slate-700" data-testid="terms-operator">
             {t('landing.terms.operator', {
-              name: company.legalName,
+              name: company.legal_name,
               details:
                 companyDetails.length > 0 ? ` (${companyDetails.join(lang === 'ar' ? '، ' : ', ')})` : '',
             })}

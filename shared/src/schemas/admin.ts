@@ -60,7 +60,7 @@ export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 export const ADMIN_REFRESH_BODY_MESSAGE = 'Send either user_id or refresh_all: true.';
 
 /**
- * POST /api/admin/content-refresh. One account: `{user_id, source_type:'all', forceInvalidate:true}`;
+ * POST /api/admin/content-refresh. One account: `{user_id, source_type:'all', force_invalidate:true}`;
  * every account: `{refresh_all:true, source_type:'all', force_invalidate:true}` (product §7; source_type is
  * always 'all', product §9).
  */

@@ -102,10 +102,12 @@ export function widgetRoutes(deps: {
         status: 'success' as const,
         data: {
           feed: content.feed,
-          account_info: {
+          // The older widgets' own spelling (docs/api.md, "Conventions"): they are already in stores and
+          // read these three keys as the product first defined them.
+          accountInfo: {
             username: content.username,
-            profile_picture_url: content.profile_picture?.renditions.at(-1)?.path ?? null,
-            account_data: content.account_data,
+            profilePictureUrl: content.profile_picture?.renditions.at(-1)?.path ?? null,
+            accountData: content.account_data,
           },
         },
       };

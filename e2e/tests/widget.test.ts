@@ -124,8 +124,19 @@ async function checkStoryViewer(page: Page) {
   await viewer(page).locator('.lv-bars span').first().waitFor();
   const storyCount = await viewer(page).locator('.lv-bars span').count();
   const highlightIndex = (await circles.count()) - 1;
-  const fakeNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(fakeNow + 100);
+  // Paused 100 ms ahead of the page's clock; on a busy machine that moment can pass before the call
+  // arrives ("Cannot fast-forward to the past"): then read the clock again.
+  for (let attempt = 1; ; attempt++) {
+    const fakeNow = await page.evaluate(() => Date.now());
+    const paused = await page.clock.pauseAt(fakeNow + 100).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+        return false;
+      },
+    );
+    if (paused) break;
+  }
   for (let story = 0; story < storyCount; story++) {
     await poll(() => frame.getAttribute('data-position')).toBe(`${highlightIndex}:${story}`);
     const isVideo = (await viewer(page).locator('.lv-stage video').count()) > 0;

@@ -1,12 +1,11 @@
 // `npm test`: every check CI runs, as npm scripts, scheduled so the slowest chain starts first and the
 // cores never wait on a stage that mostly waits. The unit tests (two workers) and the build start at once;
-// the browser tests start when the build is there (two files at a time; they mostly wait on the app and
-// Chromium, about 1.5 cores measured alone, and are counted as one so they start at once) and run beside
-// everything else; the static checks and Lighthouse (its own app) follow as room frees up; with PostgreSQL
-// and Redis (TEST_DATABASE_URL and TEST_REDIS_URL) the multi-process and outage proofs run from the build
-// on, taking no core of the plan (they mostly wait). Stops starting stages after the first failure, lets
-// the running ones finish, and always ends with a table of each stage's time. With CI_STAGE_TIMES=<file>
-// the rows are also appended there (.ci/run prints them with its own stages).
+// the browser tests start when the build is there (they mostly wait on the app and Chromium: about 0.6 of
+// a core measured) and run beside everything else; the static checks and Lighthouse (its own app) follow as
+// room frees up; with PostgreSQL and Redis (TEST_DATABASE_URL and TEST_REDIS_URL) the multi-process and
+// outage proofs run from the build on, taking no core of the plan (they mostly wait). Stops starting stages after the first failure, lets the running ones
+// finish, and always ends with a table of each stage's time. With CI_STAGE_TIMES=<file> the rows are also
+// appended there (.ci/run prints them with its own stages).
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

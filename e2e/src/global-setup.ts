@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   });
   project.provide('appUrl', app.url);
-  // One Chromium for every file (two files at a time): workers start after this and inherit the
+  // One Chromium for every file (the files run one at a time): workers start after this and inherit the
   // endpoint through the environment (launchBrowser in harness.ts connects to it).
   const browser = await launchBrowserServer().catch(async (error: unknown) => {
     await app.stop();

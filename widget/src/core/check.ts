@@ -58,7 +58,10 @@ const isHighlight = (v: unknown) => {
  * malformed posts and highlights are dropped one by one rather than failing the whole widget.
  */
 export function readInitData(data: unknown): InitData | undefined {
-  const d = obj(snakeKeys(data)) as InitData | undefined;
+  // Only an old snapshot is walked (its settings are spelled `customizationOptions`, as the server checks in
+  // parseWidgetSnapshot): a walk over every post costs a slow phone tens of milliseconds before the feed.
+  const old = obj(obj(data)?.config)?.customizationOptions !== undefined;
+  const d = obj(old ? snakeKeys(data) : data) as InitData | undefined;
   const content = obj(d?.content) as InitData['content'] | undefined;
   const account = obj(content?.account_data) as InitData['content']['account_data'] | undefined;
   if (typeof obj(d?.config)?.widget_enabled !== 'boolean' || !content || !account) return undefined;

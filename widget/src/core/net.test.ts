@@ -49,7 +49,7 @@ describe('retry policy (product §8, §9)', () => {
 
   it('uses the request already in flight as the first attempt, then recovers after a 503', async () => {
     const fetcher = vi.fn(() => Promise.resolve(json(200, { status: 'success' })));
-    const result = fetchJson('https://api/x', Promise.resolve(json(503)), fetcher);
+    const result = fetchJson('https://api/x', Promise.resolve({ ok: false, status: 503 }), fetcher);
     await vi.runAllTimersAsync();
     await expect(result).resolves.toEqual({ ok: true, body: { status: 'success' } });
     expect(fetcher).toHaveBeenCalledTimes(1);

@@ -10,26 +10,36 @@ export const isRetryable = (status: number) => status < 400 || status >= 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GETs JSON with the retry policy. `first` is a request already in flight (the loader starts the init
- * request before the core arrives); it counts as the first attempt. Never rejects.
+ * One GET of JSON: the body when the answer is 2xx, else its status (0 for a network failure or a body that is
+ * not JSON). Never rejects. The loader makes the widget's first one itself, so the body is read and parsed
+ * while the core is still on its way.
+ */
+export const getJson = (url: string, fetcher: typeof fetch = fetch): Promise<FetchResult> =>
+  fetcher(url).then(
+    (res): FetchResult | Promise<FetchResult> =>
+      res.ok
+        ? res.json().then(
+            (body: unknown): FetchResult => ({ ok: true, body }),
+            (): FetchResult => ({ ok: false, status: 0 }),
+          )
+        : { ok: false, status: res.status },
+    (): FetchResult => ({ ok: false, status: 0 }),
+  );
+
+/**
+ * GETs JSON with the retry policy. `first` is an attempt already made (the loader's, started before the core
+ * arrived); it counts as the first attempt. Never rejects.
  */
 export async function fetchJson(
   url: string,
-  first?: Promise<Response>,
+  first?: Promise<FetchResult>,
   fetcher: typeof fetch = fetch,
 ): Promise<FetchResult> {
-  let status = 0;
+  let result: FetchResult = { ok: false, status: 0 };
   for (let attempt = 0; attempt < RETRY_ATTEMPTS; attempt++) {
     if (attempt > 0) await wait(RETRY_DELAY_MS);
-    try {
-      const res = await (attempt === 0 && first ? first : fetcher(url));
-      status = res.status;
-      if (res.ok) return { ok: true, body: await res.json() };
-    } catch {
-      // A network failure or a body that is not JSON: retried like a 5xx.
-      status = 0;
-    }
-    if (!isRetryable(status)) break;
+    result = await (attempt === 0 && first ? first : getJson(url, fetcher));
+    if (result.ok || !isRetryable(result.status)) break;
   }
-  return { ok: false, status };
+  return result;
 }

@@ -3,9 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, mutedTextColor } from '@app/shared';
 import { fixedLayout } from '../test/layout.js';
 import { sampleInit } from '../test/sample.js';
-import { loadExtras } from './App.js';
+import { loadExtras, Root } from './App.js';
 import { boot, SKELETON_AFTER_MS } from './index.js';
 import { mount } from './preview.js';
+import { getJson } from './net.js';
 
 beforeAll(fixedLayout);
 
@@ -15,8 +16,11 @@ afterEach(() => {
 
 const shadow = (el: Element) => el.querySelector('lamha-feed')?.shadowRoot ?? (el as HTMLElement).shadowRoot!;
 const text = (root: ShadowRoot) => root.textContent ?? '';
+/** The loader's first attempt (getJson) on an answer with this status and body. */
 const response = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status }));
+  getJson('https://api.test/api/widget/init', () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status })),
+  );
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('mount (the dashboard preview)', () => {
@@ -151,6 +155,71 @@ describe('boot (the loader’s hand-off)', () => {
     expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
   });
 
+  it('asks for the first row of pictures, as the tiles will, before the feed is rendered', async () => {
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    // Pictures asked for outside the widget: `new Image()`, and how many tiles were drawn at that moment.
+    const NativeImage = globalThis.Image;
+    const asked: { img: HTMLImageElement; tilesDrawn: number }[] = [];
+    const spy = vi.spyOn(globalThis, 'Image').mockImplementation(function () {
+      const img = new NativeImage();
+      asked.push({ img, tilesDrawn: host.shadowRoot?.querySelectorAll('.tile').length ?? 0 });
+      return img;
+    });
+    try {
+      await boot(
+        host,
+        { apiBase: 'https://api.test', lang: 'en' },
+        'https://api.test/api/widget/init?key=wk_test',
+        response(200, { status: 'success', data: sampleInit() }),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    // fixedLayout: 1000 px wide, 4 per row.
+    const firstRow = [...host.shadowRoot!.querySelectorAll<HTMLImageElement>('.tile img')].slice(0, 4);
+    expect(firstRow).toHaveLength(4);
+    expect(asked.map((a) => a.img.getAttribute('srcset'))).toEqual(
+      firstRow.map((img) => img.getAttribute('srcset')),
+    );
+    expect(asked.map((a) => a.img.getAttribute('sizes'))).toEqual(
+      firstRow.map((img) => img.getAttribute('sizes')),
+    );
+    expect(asked.map((a) => [a.img.fetchPriority, a.tilesDrawn])).toEqual(firstRow.map(() => ['high', 0]));
+  });
+
+  it('renders the feed again when its width changes, not when the first report repeats it', async () => {
+    let report: ResizeObserverCallback = () => {};
+    const observer = vi.spyOn(globalThis, 'ResizeObserver').mockImplementation(function (
+      callback: ResizeObserverCallback,
+    ) {
+      report = callback;
+      return { observe() {}, unobserve() {}, disconnect() {} };
+    });
+    const renders = vi.spyOn(Root.prototype, 'render');
+    const host = document.body.appendChild(document.createElement('lamha-feed'));
+    try {
+      await boot(
+        host,
+        { apiBase: 'https://api.test', lang: 'en' },
+        'https://api.test/api/widget/init?key=wk_test',
+        response(200, { status: 'success', data: sampleInit() }),
+      );
+      const resize = async (width: number) => {
+        report([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver);
+        await flush();
+      };
+      const before = renders.mock.calls.length;
+      await resize(1000); // fixedLayout's width, as measured before the first render
+      expect(renders.mock.calls.length).toBe(before);
+      await resize(400);
+      expect(renders.mock.calls.length).toBe(before + 1);
+      expect(host.shadowRoot?.querySelector('.root')?.getAttribute('style')).toContain('--lw-cols: 3');
+    } finally {
+      observer.mockRestore();
+      renders.mockRestore();
+    }
+  });
+
   it('goes straight to the feed, with no skeleton drawn, when the answer is already in', async () => {
     const host = document.body.appendChild(document.createElement('lamha-feed'));
     const drawn: string[] = [];
@@ -277,7 +346,7 @@ describe('boot (the loader’s hand-off)', () => {
       host,
       { apiBase: 'https://api.test', lang: 'en' },
       'https://api.test/api/widget/init?key=k',
-      Promise.reject(new TypeError('down')),
+      getJson('https://api.test/api/widget/init?key=k', () => Promise.reject(new TypeError('down'))),
     );
     await vi.advanceTimersByTimeAsync(SKELETON_AFTER_MS);
     const root = host.shadowRoot!;

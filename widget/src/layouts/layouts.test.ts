@@ -5,6 +5,7 @@ import { image, sampleInit } from '../test/sample.js';
 import { boot, SKELETON_AFTER_MS } from '../core/index.js';
 import { loadExtras } from '../core/App.js';
 import { mount } from '../core/preview.js';
+import { getJson } from '../core/net.js';
 import { AUTOPLAY_MS, keyTarget } from './carousel.js';
 import { masonry } from './masonry.js';
 
@@ -284,7 +285,7 @@ describe('masonry layout', () => {
 describe('the store page (boot) with a layout', () => {
   const initUrl = 'https://api.test/api/widget/init?key=wk_test';
   const answer = (data: unknown) =>
-    Promise.resolve(new Response(JSON.stringify({ status: 'success', data })));
+    getJson(initUrl, () => Promise.resolve(new Response(JSON.stringify({ status: 'success', data }))));
 
   it('waits for the layout chunk before drawing the feed, and hands back the options for next time', async () => {
     const host = document.body.appendChild(document.createElement('lamha-feed'));

@@ -1,6 +1,7 @@
 import type * as Core from '../core/index.js';
 import { initQuery, readLoaderConfig } from './config.js';
 import { placeContainer } from './place.js';
+import { getJson } from '../core/net.js';
 
 /** The hashed core file (e.g. "widget/core-1a2b3c.js"), written in by scripts/build.mjs. */
 declare const __LAMHA_CORE__: string;
@@ -35,9 +36,9 @@ try {
       lamha.booted = true;
       const query = initQuery(config);
       const initUrl = query && `${config.apiBase}/api/widget/init?${query}`;
-      // The snapshot request and the core download run in parallel; the core awaits this very request.
-      const init = initUrl ? fetch(initUrl) : undefined;
-      init?.catch(noop);
+      // The snapshot request and the core download run in parallel, and the answer is read and parsed before
+      // the core arrives; the core awaits this very attempt.
+      const init = initUrl ? getJson(initUrl) : undefined;
       const loading = lamha.load();
       loading.catch(noop);
       // The options of the last snapshot this page saw (the core keeps them): a layout other than the grid

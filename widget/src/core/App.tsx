@@ -3,7 +3,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { readSettings } from './check.js';
 import { coreText, type CoreText } from './i18n.js';
 import { Img } from './Img.js';
-import { srcsetOf } from './media.js';
+import { measure } from './first-row.js';
 import { extras, loadViewer, noop, Tile } from './Tile.js';
 import { columnsFor, shownCount, tileWidth } from './layout.js';
 import type { Track } from './beacon.js';
@@ -66,31 +66,6 @@ class Boundary extends Component<
   }
   render(): JSX.Element | null {
     return this.state.error ? this.props.notice() : <>{this.props.children}</>;
-  }
-}
-
-/** The host's width, and whether it starts near the screen (then the first row loads eagerly, first). */
-function measure(host: HTMLElement) {
-  const box = host.getBoundingClientRect();
-  return { width: box.width || 360, nearFold: box.top < innerHeight * 1.5 };
-}
-
-/**
- * Asks for the grid's first row of pictures before the feed is rendered and laid out (on a slow phone, a
- * long moment): the tiles' <img>s, with the same srcset and sizes, then find them on their way. The
- * requests start at the next microtask, so boot yields one before rendering.
- */
-export function requestFirstRow(host: HTMLElement, data: InitData, apiBase: string): void {
-  const s = readSettings(data.config.customization_options, 'ar');
-  const { width, nearFold } = measure(host);
-  if (!nearFold || !s.feed || s.layout !== 'grid') return;
-  const cols = columnsFor(width, s.perRow, s.gap, s.padding, s.maxWidth);
-  const tile = tileWidth(width, cols, s.gap, s.padding, s.maxWidth);
-  for (const post of data.content.feed.slice(0, cols)) {
-    const img = new Image();
-    img.fetchPriority = 'high';
-    img.sizes = `${tile}px`;
-    img.srcset = srcsetOf(apiBase, post.media.image);
   }
 }
 

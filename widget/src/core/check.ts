@@ -1,8 +1,9 @@
 import type { InitData, Lang, Settings } from './types.js';
 
-type Loose = Record<string, unknown> | undefined | null;
+export type Loose = Record<string, unknown> | undefined | null;
 
-const obj = (v: unknown): Loose => (v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined);
+export const obj = (v: unknown): Loose =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
 const num = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : fallback;
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
@@ -35,7 +36,7 @@ export const isImage = (v: unknown) => {
   );
 };
 const isMedia = (v: unknown) => isImage(obj(v)?.image);
-const isPost = (v: unknown) => {
+export const isPost = (v: unknown) => {
   const p = obj(v);
   return (
     typeof p?.id === 'string' &&
@@ -128,6 +129,27 @@ export function hiddenReason(
   return undefined;
 }
 
+/**
+ * What decides the grid's first row: whether the feed shows, its layout, and the geometry columnsFor and
+ * tileWidth (layout.ts) take. Part of readSettings; the loader reads it alone to ask for the first row's
+ * pictures before the core has arrived (first-row.ts).
+ */
+export function readGrid(
+  o: Loose,
+): Pick<Settings, 'feed' | 'layout' | 'gap' | 'padding' | 'perRow' | 'maxWidth'> {
+  const feed = obj(o?.feed);
+  const spacing = obj(o?.spacing);
+  const layout = feed?.layout;
+  return {
+    feed: bool(feed?.enabled, true),
+    layout: layout === 'carousel' || layout === 'masonry' ? layout : 'grid',
+    gap: Math.min(num(spacing?.item_spacing, 10), 40),
+    padding: Math.min(num(spacing?.container_padding, 15), 60),
+    perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.items_per_row, 4)), 1), 8),
+    maxWidth: MAX_WIDTH[str(o?.display_size)] ?? 960,
+  };
+}
+
 /** product §9 defaults fill whatever the options leave out (posts_limit 9, highlights 5, spacing 10, padding 15, 4 per row). */
 export function readSettings(options: unknown, lang: Lang): Settings {
   const o = obj(snakeKeys(options));
@@ -135,7 +157,6 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const feed = obj(o?.feed);
   const highlights = obj(o?.highlights);
   const colors = obj(o?.colors);
-  const spacing = obj(o?.spacing);
   const titles = obj(o?.title_settings);
   const layout = feed?.layout;
   const primary = color(colors?.primary, '#000000');
@@ -144,6 +165,7 @@ export function readSettings(options: unknown, lang: Lang): Settings {
   const text = (ar: unknown, en: unknown) =>
     (lang === 'en' && str(en).trim()) || localized(str(ar).trim(), lang) || undefined;
   return {
+    ...readGrid(o),
     title: bool(titles?.title_enabled, false) ? text(titles?.title, titles?.title_en) : undefined,
     subtitle: bool(titles?.subtitle_enabled, false) ? text(titles?.subtitle, titles?.subtitle_en) : undefined,
     title_margin: margins(titles?.title_margin),
@@ -154,8 +176,6 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     stats: bool(account?.show_statistics, true),
     follow: bool(account?.show_follow_button, true),
     followText: localized(str(account?.follow_button_text).trim() || DEFAULT_TEXTS[2]![0], lang),
-    feed: bool(feed?.enabled, true),
-    layout: layout === 'carousel' || layout === 'masonry' ? layout : 'grid',
     loadMore: bool(feed?.show_load_more, true),
     autoplay: bool(feed?.autoplay, false),
     posts_limit: Math.round(num(feed?.posts_limit, 9)) || 9,
@@ -168,10 +188,6 @@ export function readSettings(options: unknown, lang: Lang): Settings {
     text: color(colors?.text, primary),
     // Secondary text (@username, subtitle, branding): the server derives it at 4.5:1 (shared contrast.ts).
     soft: color(colors?.muted, color(colors?.text, primary)),
-    gap: Math.min(num(spacing?.item_spacing, 10), 40),
-    padding: Math.min(num(spacing?.container_padding, 15), 60),
-    perRow: Math.min(Math.max(Math.round(num(obj(o?.density)?.items_per_row, 4)), 1), 8),
-    maxWidth: MAX_WIDTH[str(o?.display_size)] ?? 960,
     animation: str(o?.animation) || 'fade',
     branding: bool(obj(o?.branding)?.show, true),
     // Captions go under grid and carousel tiles; a masonry's boxes are the pictures alone.

@@ -1,6 +1,6 @@
 import { h, render } from 'preact';
 import type { LoaderConfig } from '../loader/config.js';
-import { loadExtras, loadView, requestFirstRow, Root, type ViewState } from './App.js';
+import { loadExtras, loadView, Root, type ViewState } from './App.js';
 import { noop } from './Tile.js';
 import type { Track } from './beacon.js';
 import { hiddenReason, readInitBody, readSettings } from './check.js';
@@ -62,10 +62,6 @@ export async function boot(
     // loaded: never a request ahead of the pictures. A click before it arrives goes uncounted.
     let report: Track = () => {};
     const ready = () => show({ kind: 'ready', data }, (event) => report(event));
-    // The first row's pictures are asked for before the feed is rendered and laid out; their requests go out
-    // at the next microtask, which the render would otherwise hold back.
-    requestFirstRow(host, data, config.apiBase);
-    await undefined;
     ready();
     root.addEventListener(
       'load',

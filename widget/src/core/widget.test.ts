@@ -155,38 +155,6 @@ describe('boot (the loader’s hand-off)', () => {
     expect(host.shadowRoot?.querySelector('.root')?.getAttribute('lang')).toBe('en');
   });
 
-  it('asks for the first row of pictures, as the tiles will, before the feed is rendered', async () => {
-    const host = document.body.appendChild(document.createElement('lamha-feed'));
-    // Pictures asked for outside the widget: `new Image()`, and how many tiles were drawn at that moment.
-    const NativeImage = globalThis.Image;
-    const asked: { img: HTMLImageElement; tilesDrawn: number }[] = [];
-    const spy = vi.spyOn(globalThis, 'Image').mockImplementation(function () {
-      const img = new NativeImage();
-      asked.push({ img, tilesDrawn: host.shadowRoot?.querySelectorAll('.tile').length ?? 0 });
-      return img;
-    });
-    try {
-      await boot(
-        host,
-        { apiBase: 'https://api.test', lang: 'en' },
-        'https://api.test/api/widget/init?key=wk_test',
-        response(200, { status: 'success', data: sampleInit() }),
-      );
-    } finally {
-      spy.mockRestore();
-    }
-    // fixedLayout: 1000 px wide, 4 per row.
-    const firstRow = [...host.shadowRoot!.querySelectorAll<HTMLImageElement>('.tile img')].slice(0, 4);
-    expect(firstRow).toHaveLength(4);
-    expect(asked.map((a) => a.img.getAttribute('srcset'))).toEqual(
-      firstRow.map((img) => img.getAttribute('srcset')),
-    );
-    expect(asked.map((a) => a.img.getAttribute('sizes'))).toEqual(
-      firstRow.map((img) => img.getAttribute('sizes')),
-    );
-    expect(asked.map((a) => [a.img.fetchPriority, a.tilesDrawn])).toEqual(firstRow.map(() => ['high', 0]));
-  });
-
   it('renders the feed again when its width changes, not when the first report repeats it', async () => {
     let report: ResizeObserverCallback = () => {};
     const observer = vi.spyOn(globalThis, 'ResizeObserver').mockImplementation(function (

@@ -2,6 +2,7 @@ import type * as Core from '../core/index.js';
 import { initQuery, readLoaderConfig } from './config.js';
 import { placeContainer } from './place.js';
 import { getJson } from '../core/net.js';
+import { requestFirstRow } from '../core/first-row.js';
 
 /** The hashed core file (e.g. "widget/core-1a2b3c.js"), written in by scripts/build.mjs. */
 declare const __LAMHA_CORE__: string;
@@ -54,6 +55,8 @@ try {
       const start = () => {
         try {
           const host = placeContainer(document);
+          // The first row's pictures load while the core is still on its way (see first-row.ts).
+          init?.then((r) => r.ok && requestFirstRow(host, r.body, config.apiBase)).catch(noop);
           loading
             .then(
               (m) => m.boot(host, config, initUrl, init, hint),

@@ -4,11 +4,10 @@
  * A store page (fixtures/bench-store.html, its own origin) loads the widget from the built app on loopback,
  * in Chromium with the CPU slowed 4× (DevTools protocol `Emulation.setCPUThrottlingRate`), a phone's width and
  * a fresh browser context each time (nothing cached). The page records, from inside the widget's shadow root,
- * when the first tile's picture has loaded and the rendering update that paints it begins (the time inside the
- * requestAnimationFrame callback after its load event; the callback's own timestamp is the frame's begin time,
- * which can lie before a long task and so before the load), counted from when the loader (/widget.js) has
- * arrived (its resource timing's responseEnd). Element Timing and Largest Contentful Paint would time the
- * paint itself, but Chromium reports neither for an element inside a shadow root.
+ * the first frame whose rendering update finds the first tile's picture loaded, the frame that paints it
+ * (recordFirstTile), counted from when the loader (/widget.js) has arrived (its resource timing's
+ * responseEnd). Element Timing and Largest Contentful Paint would time the paint itself, but Chromium reports
+ * neither for an element inside a shadow root.
  *
  * The page tells the benchmark it is done with a console message: waiting with `page.waitForFunction` would
  * have Playwright compile its injected script (hundreds of KB) on the page's slowed main thread in the middle
@@ -29,24 +28,45 @@ const GOAL_MS = 300;
 const FIRST_TILE_SHOWN = 'lamha-bench: first tile shown';
 
 /**
- * Runs in the store page before its own scripts: every shadow root the widget attaches gets a capturing load
- * listener (load does not bubble); the first tile picture's load is stamped when the rendering update after it
- * begins, and `shownMessage` logged.
+ * Runs in the store page before its own scripts. From each shadow root the widget attaches, every frame
+ * (requestAnimationFrame) looks at the first tile's picture; the first frame that finds it loaded is the one
+ * that paints it, stamped with the time its callback runs (the frame's own timestamp can lie before a long
+ * task). The frame after the picture's load event is stamped too: Chromium dispatches that event late on a
+ * busy page (100-200 ms after the picture is painted in traces), so it is shown beside, not taken as the
+ * result. `shownMessage` is logged once both are in.
  */
 function recordFirstTile(shownMessage: string) {
-  const w = window as unknown as { __firstTile?: number };
+  const w = window as unknown as {
+    __shown?: number;
+    __loaded?: number;
+    __watch?: (root: ShadowRoot) => void;
+    __done?: () => void;
+  };
+  w.__done = () => {
+    if (w.__shown && w.__loaded) console.log(shownMessage);
+  };
+  // Assigned, not declared: the benchmark's TypeScript runner would wrap a named function in a helper the
+  // page does not have.
+  w.__watch = (root) => {
+    const img = root.querySelector<HTMLImageElement>('.tile img');
+    if (img?.complete && img.naturalWidth > 0) {
+      w.__shown = performance.now();
+      w.__done!();
+    } else requestAnimationFrame(() => w.__watch!(root));
+  };
   const attach = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
     const root = attach.call(this, init);
+    requestAnimationFrame(() => w.__watch!(root));
     root.addEventListener(
       'load',
       (event) => {
         const target = event.target as Element | null;
-        if (w.__firstTile === undefined && target?.matches?.('.tile img')) {
-          w.__firstTile = 0;
+        if (w.__loaded === undefined && target?.matches?.('.tile img')) {
+          w.__loaded = 0;
           requestAnimationFrame(() => {
-            w.__firstTile = performance.now();
-            console.log(shownMessage);
+            w.__loaded = performance.now();
+            w.__done!();
           });
         }
       },
@@ -56,7 +76,8 @@ function recordFirstTile(shownMessage: string) {
   };
 }
 
-async function firstTileMs(page: Page, url: string): Promise<number> {
+/** Milliseconds from the loader's arrival to the frame that paints the first tile, and to its load's frame. */
+async function firstTileMs(page: Page, url: string): Promise<{ shown: number; loaded: number }> {
   const shown = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no first tile within 30 s')), 30_000);
     page.on('console', (message) => {
@@ -73,7 +94,8 @@ async function firstTileMs(page: Page, url: string): Promise<number> {
       .find((entry) => new URL(entry.name).pathname === '/widget.js') as
       PerformanceResourceTiming | undefined;
     if (!loader) throw new Error('no resource timing for /widget.js');
-    return (window as unknown as { __firstTile: number }).__firstTile - loader.responseEnd;
+    const w = window as unknown as { __shown: number; __loaded: number };
+    return { shown: w.__shown - loader.responseEnd, loaded: w.__loaded - loader.responseEnd };
   });
 }
 
@@ -88,6 +110,7 @@ try {
   try {
     const url = `${fixtures.url}/bench-store.html`;
     const times: number[] = [];
+    const loadFrames: number[] = [];
     // One load first, not counted: the app's in-memory answers and the media are warm, as for a store's
     // second visitor; each counted load still starts from an empty browser cache.
     for (let load = -1; load < LOADS; load++) {
@@ -97,8 +120,11 @@ try {
         await page.addInitScript(recordFirstTile, FIRST_TILE_SHOWN);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        const ms = await firstTileMs(page, url);
-        if (load >= 0) times.push(ms);
+        const { shown, loaded } = await firstTileMs(page, url);
+        if (load >= 0) {
+          times.push(shown);
+          loadFrames.push(loaded);
+        }
       } finally {
         await context.close();
       }
@@ -106,16 +132,20 @@ try {
     const sorted = [...times].sort((a, b) => a - b);
     const median = quantile(sorted, 0.5);
     const p90 = quantile(sorted, 0.9);
+    const afterLoad = quantile(
+      [...loadFrames].sort((a, b) => a - b),
+      0.5,
+    );
     console.log(
       `\nFirst tile on screen after the loader starts (${LOADS} loads, ${CPU_SLOWDOWN}× CPU slowdown, phone, loopback, empty cache)\n`,
     );
     console.log(`  loads (ms)  ${times.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(
-      `  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms (goal: median ≤ ${GOAL_MS} ms)\n`,
+      `  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms (goal: median ≤ ${GOAL_MS} ms); the frame after the picture's load event: median ${afterLoad.toFixed(0)} ms\n`,
     );
     reportRow({
       measure: `first tile on screen after the loader starts (4× CPU, ${LOADS} loads)`,
-      result: `median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms`,
+      result: `median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms (load event ${afterLoad.toFixed(0)})`,
       goal: `median ≤ ${GOAL_MS} ms`,
       baseline: '',
       met: median <= GOAL_MS,

@@ -66,19 +66,24 @@ describe('the first row, asked for by the loader before the core arrives', () =>
     expect(requested).toEqual(expected);
   });
 
-  it('asks for nothing far below the fold, for another layout, a hidden feed or an unreadable answer', async () => {
+  it('asks for nothing when turned off, far below the fold, for another layout, a hidden feed, an old or unreadable answer', async () => {
     const host = document.body.appendChild(document.createElement('lamha-feed'));
     const carousel = sampleInit();
     carousel.config.customization_options.feed.layout = 'carousel';
     const hidden = sampleInit();
     hidden.config.customization_options.feed.enabled = false;
-    for (const body of [
-      { status: 'success', data: carousel },
-      { status: 'success', data: hidden },
-      'x',
-      null,
-    ])
+    const off = sampleInit();
+    off.config.widget_enabled = false;
+    // A snapshot from before the wire became snake_case: its options are `customizationOptions`.
+    const { customization_options: customizationOptions, ...config } = sampleInit().config;
+    const old = { ...sampleInit(), config: { ...config, customizationOptions } };
+    const bodies = [carousel, hidden, off, old].map((data) => ({ status: 'success', data }));
+    for (const body of [...bodies, 'x', null])
       expect(await asked(() => requestFirstRow(host, body, apiBase))).toEqual([]);
+    // The same answer turned on asks for its row: what the cases above leave out is what they change.
+    expect(
+      await asked(() => requestFirstRow(host, { status: 'success', data: sampleInit() }, apiBase)),
+    ).toHaveLength(4);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValueOnce({
       width: 1000,
       top: 5000,

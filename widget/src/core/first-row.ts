@@ -14,16 +14,19 @@ export function measure(host: HTMLElement) {
 /**
  * Asks for the grid's first row of pictures as soon as the snapshot is in (`body`: the init answer),
  * before the core has arrived, rendered and laid out the feed: the tiles' <img>s, with the same srcset and
- * sizes, then find them loaded or on their way. Nothing for a widget far below the fold (its row is lazy), a
- * hidden feed, another layout, or an old snapshot (camelCase options: the core reads those).
+ * sizes, then find them loaded or on their way. Nothing for a widget turned off (the store page shows
+ * nothing), far below the fold (its row is lazy), a hidden feed, another layout, or an old snapshot (its
+ * options spelled in camelCase: the core reads those).
  */
 export function requestFirstRow(host: HTMLElement, body: unknown, apiBase: string): void {
   const data = obj(body)?.data;
   const config = obj(obj(data)?.config);
   const posts = obj(obj(data)?.content)?.feed;
-  const grid = readGrid(obj(config?.customization_options));
+  const options = obj(config?.customization_options);
+  if (config?.widget_enabled !== true || !options || !Array.isArray(posts)) return;
+  const grid = readGrid(options);
   const { width, nearFold } = measure(host);
-  if (!nearFold || !grid.feed || grid.layout !== 'grid' || !Array.isArray(posts)) return;
+  if (!nearFold || !grid.feed || grid.layout !== 'grid') return;
   const cols = columnsFor(width, grid.perRow, grid.gap, grid.padding, grid.maxWidth);
   const tile = tileWidth(width, cols, grid.gap, grid.padding, grid.maxWidth);
   // The posts the core will show: malformed ones are dropped (check.ts), not left as gaps.

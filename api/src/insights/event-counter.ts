@@ -10,7 +10,12 @@ const MAX_PENDING_COUNTERS = 200_000;
  * upserts add to what is stored, so any number of API processes flush side by side.
  */
 export class EventCounter {
-  private pending = new Map<string, CounterIncrement>();
+  /**
+   * Pending increments by merchant, day, type and subject: nested maps, so counting an event builds no
+   * composite key to hash (a beacon's hot path).
+   */
+  private pending = new Map<string, Map<string, Map<CounterType, Map<string, CounterIncrement>>>>();
+  private size = 0;
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   /** Counters refused since start because too many were pending (logged with each flush). */
@@ -23,17 +28,23 @@ export class EventCounter {
   ) {}
 
   add(userId: string, day: string, type: CounterType, subject: string, count = 1): void {
-    const key = `${userId}\t${day}\t${type}\t${subject}`;
-    const entry = this.pending.get(key);
+    let days = this.pending.get(userId);
+    if (!days) this.pending.set(userId, (days = new Map()));
+    let types = days.get(day);
+    if (!types) days.set(day, (types = new Map()));
+    let subjects = types.get(type);
+    if (!subjects) types.set(type, (subjects = new Map()));
+    const entry = subjects.get(subject);
     if (entry) entry.count += count;
-    else if (this.pending.size < this.maxPending)
-      this.pending.set(key, { userId, day, type, subject, count });
-    else this.dropped += count;
+    else if (this.size < this.maxPending) {
+      subjects.set(subject, { userId, day, type, subject, count });
+      this.size++;
+    } else this.dropped += count;
   }
 
   /** Counters waiting for the next flush. */
   get pendingCount(): number {
-    return this.pending.size;
+    return this.size;
   }
 
   /** Writes what is pending. Flushes run one after another; a failed one keeps its counts for the next. */
@@ -43,20 +54,19 @@ export class EventCounter {
   }
 
   private async flushNow(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
+    if (this.size === 0) return;
+    const batch: CounterIncrement[] = [];
+    for (const days of this.pending.values())
+      for (const types of days.values())
+        for (const subjects of types.values()) for (const inc of subjects.values()) batch.push(inc);
     this.pending = new Map();
+    this.size = 0;
     try {
-      await this.repo.addCounts([...batch.values()]);
+      await this.repo.addCounts(batch);
     } catch (err) {
       // Back into the queue: the next flush tries again (the database may be restarting).
-      for (const [key, inc] of batch) {
-        const entry = this.pending.get(key);
-        if (entry) entry.count += inc.count;
-        else if (this.pending.size < this.maxPending) this.pending.set(key, inc);
-        else this.dropped += inc.count;
-      }
-      this.logger.warn({ err, counters: batch.size }, 'could not store widget event counts; will retry');
+      for (const inc of batch) this.add(inc.userId, inc.day, inc.type, inc.subject, inc.count);
+      this.logger.warn({ err, counters: batch.length }, 'could not store widget event counts; will retry');
     }
     if (this.dropped > 0) {
       this.logger.warn({ dropped: this.dropped }, 'widget event counts dropped: too many pending counters');

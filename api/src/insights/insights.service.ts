@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type {
   TInsights,
@@ -78,11 +77,22 @@ type Accepted = Result<{ counted: number }, AppError>;
  */
 export class InsightsService {
   private retentionDay: string | undefined;
+  /** The Saudi day of `dayMinute` (a day starts on a minute: worked out once a minute, not per beacon). */
+  private day = '';
+  private dayMinute = -1;
   private readonly budget: BeaconBudget;
   private readonly views: WidgetViews;
-  private readonly tallies = new LRUCache<string, DayTally>({ max: 100_000 });
-  /** Events of one beacon per type and subject (reused: counting a beacon never awaits). */
-  private readonly perBeacon = new Map<string, number>();
+  /**
+   * Today's tally of each merchant whose beacons this process took today (only widgets it knows, so no
+   * more than the merchants), emptied when the Saudi day changes.
+   */
+  private readonly tallies = new Map<string, DayTally>();
+  /**
+   * The events of the beacon being counted so far, by type and subject (reused: counting a beacon never
+   * awaits). A beacon holds a few events, so a scan is cheaper than a map built and cleared per beacon.
+   */
+  private readonly seenTypes: string[] = [];
+  private readonly seenSubjects: string[] = [];
 
   constructor(
     private readonly d: {
@@ -131,7 +141,7 @@ export class InsightsService {
     const now = this.d.clock.now();
     const minute = Math.floor(now.getTime() / 60_000);
     if (!this.budget.takeAddress(addressSubject(address), minute)) return limited(now, minute);
-    const widget = this.views.get(body.key);
+    const widget = this.views.get(body.key, now.getTime());
     return widget instanceof Promise
       ? widget.then((w) => this.countBeacon(body, w, now, minute))
       : this.countBeacon(body, widget, now, minute);
@@ -145,19 +155,29 @@ export class InsightsService {
   ): Accepted {
     if (widget === 'missing') return err(new AppError('widget_not_found'));
     if (!this.budget.takeKey(body.key, minute)) return limited(now, minute);
-    const day = saudiDay(now);
+    if (minute !== this.dayMinute) {
+      this.dayMinute = minute;
+      const day = saudiDay(now);
+      if (day !== this.day) this.tallies.clear();
+      this.day = day;
+    }
+    const day = this.day;
     const tally = this.tallyOf(widget.userId, day);
-    const seen = this.perBeacon;
-    seen.clear();
+    const { seenTypes, seenSubjects } = this;
+    seenTypes.length = 0;
+    seenSubjects.length = 0;
     let counted = 0;
     for (const event of body.events) {
       const rule = EVENT_RULES[event.type] as EventRule;
       const subject = rule.subject(event, widget);
       if (subject === undefined) continue;
-      const once = `${event.type}\t${subject}`;
-      const times = (seen.get(once) ?? 0) + 1;
+      let times = 1;
+      for (let i = 0; i < seenTypes.length; i++) {
+        if (seenTypes[i] === event.type && seenSubjects[i] === subject) times++;
+      }
       if (times > rule.perBeacon) continue;
-      seen.set(once, times);
+      seenTypes.push(event.type);
+      seenSubjects.push(subject);
       if (!allowedToday(tally, event, rule)) continue;
       tally.counts.set(event.type, (tally.counts.get(event.type) ?? 0) + 1);
       const { counter } = this.d;

@@ -31,28 +31,50 @@ const CORS_HEADERS = {
   'Cache-Control': 'no-store',
 } as const;
 
+const ACCEPTED_HEADERS = { ...CORS_HEADERS, 'Content-Length': 0 } as const;
+
 function accepted(res: ServerResponse) {
-  res.writeHead(202, { ...CORS_HEADERS, 'Content-Length': 0 });
+  res.writeHead(202, ACCEPTED_HEADERS);
   res.end();
 }
 
-/** The body as text, or undefined when it passes `limit` bytes (the rest is not read). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve(undefined);
-        return;
+/**
+ * Reads the body as text and hands it to `done`, or undefined once it passes `limit` bytes (the rest is
+ * not read). Callbacks, not a promise: every store page view sends a beacon, and this path stays free of
+ * promise ticks unless the widget must be looked up.
+ */
+function readBody(
+  req: IncomingMessage,
+  limit: number,
+  done: (text: string | undefined) => void,
+  fail: (error: unknown) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // One outcome only: an error after the end, or after a body too large, is not answered twice.
+  let settled = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      req.removeAllListeners('data');
+      req.resume();
+      if (!settled) {
+        settled = true;
+        done(undefined);
       }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (settled) return;
+    settled = true;
+    done((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8'));
+  });
+  req.on('error', (error) => {
+    if (settled) return;
+    settled = true;
+    fail(error);
   });
 }
 
@@ -88,18 +110,17 @@ export function createWidgetEventsHandler(deps: {
     // A caller's own request id is echoed; none is made for an answer that logs nothing.
     const callerId = incomingRequestId(req.headers['x-request-id']);
     if (callerId !== undefined) res.setHeader('X-Request-Id', callerId);
-    const handled = answer(req, res, callerId);
-    if (handled === 'sync') record(req, res, started);
-    else void handled.finally(() => record(req, res, started));
+    answer(req, res, callerId, () => record(req, res, started));
     return true;
   };
 
-  /** Answers the beacon; 'sync' when already answered, else the promise of the answer. */
+  /** Answers the beacon, then calls `answered` (once, whichever way it was answered). */
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
     callerId: string | undefined,
-  ): 'sync' | Promise<void> {
+    answered: () => void,
+  ): void {
     if (req.method === 'OPTIONS') {
       // A client that sends JSON as application/json asks first; sendBeacon with a string never does.
       res.writeHead(204, {
@@ -109,45 +130,67 @@ export function createWidgetEventsHandler(deps: {
         'Access-Control-Max-Age': '86400',
       });
       res.end();
-      return 'sync';
+      return answered();
     }
     if (req.method !== METHOD) {
       send(res, new AppError('method_not_allowed', `Use ${METHOD}.`));
-      return 'sync';
+      return answered();
     }
     // Bots are answered like anyone else, so nothing tells them apart, and nothing is counted.
     if (isKnownBot(req.headers['user-agent'])) {
       accepted(res);
-      return 'sync';
+      return answered();
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_EVENTS_BODY_BYTES) {
       send(res, new AppError('payload_too_large'));
-      return 'sync';
+      return answered();
     }
-    return (async () => {
-      const text = await readBody(req, MAX_EVENTS_BODY_BYTES);
-      if (text === undefined) return send(res, new AppError('payload_too_large'));
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return send(res, new AppError('invalid_json'));
-      }
-      const body = parseInput(ZWidgetEventsBody, json);
-      const address = proxyAddr(req, deps.trustProxy);
-      const result = await deps.insights.accept(body, address);
-      if (!result.ok) return send(res, result.error);
-      accepted(res);
-    })().catch((error: unknown) => {
-      if (error instanceof AppError) return send(res, error);
+    const failed = (error: unknown) => {
+      if (error instanceof AppError) send(res, error);
       // The database is down: the beacon may be sent again later (503 with Retry-After), no log per beacon.
-      if (isUnavailableError(error)) return send(res, unavailableError());
-      const reqId = callerId ?? newRequestId();
-      deps.logger.error({ err: error, reqId }, 'widget events failed');
-      if (!res.headersSent) {
-        res.setHeader('X-Request-Id', reqId);
-        send(res, new AppError('internal_error'));
-      } else res.destroy();
-    });
+      else if (isUnavailableError(error)) send(res, unavailableError());
+      else {
+        const reqId = callerId ?? newRequestId();
+        deps.logger.error({ err: error, reqId }, 'widget events failed');
+        if (!res.headersSent) {
+          res.setHeader('X-Request-Id', reqId);
+          send(res, new AppError('internal_error'));
+        } else res.destroy();
+      }
+      answered();
+    };
+    const counted = (result: Awaited<ReturnType<InsightsService['accept']>>) => {
+      if (result.ok) accepted(res);
+      else send(res, result.error);
+      answered();
+    };
+    readBody(
+      req,
+      MAX_EVENTS_BODY_BYTES,
+      (text) => {
+        if (text === undefined) return failed(new AppError('payload_too_large'));
+        try {
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            return failed(new AppError('invalid_json'));
+          }
+          const body = parseInput(ZWidgetEventsBody, json);
+          // Without X-Forwarded-For the address is the socket's, whatever TRUST_PROXY says.
+          const address =
+            req.headers['x-forwarded-for'] === undefined
+              ? (req.socket.remoteAddress ?? '')
+              : proxyAddr(req, deps.trustProxy);
+          const result = deps.insights.accept(body, address);
+          // The widget is known to this process (the usual case): answered without a promise tick.
+          if (result instanceof Promise) result.then(counted).catch(failed);
+          else counted(result);
+        } catch (error) {
+          failed(error);
+        }
+      },
+      failed,
+    );
   }
 }

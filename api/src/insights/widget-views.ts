@@ -156,8 +156,7 @@ export class WidgetViews {
   }
 
   /** The widget of `key` now, or the promise of it when this process has not read it yet. */
-  get(key: string): View | Promise<View> {
-    const now = this.d.clock.now().getTime();
+  get(key: string, now = this.d.clock.now().getTime()): View | Promise<View> {
     const memo = this.memo.get(key);
     if (memo) {
       if (now - memo.checkedAt >= WIDGET_VIEW_MS && !this.loading.has(key)) void this.load(key, memo);

@@ -77,7 +77,7 @@ type Accepted = Result<{ counted: number }, AppError>;
  */
 export class InsightsService {
   private retentionDay: string | undefined;
-  /** The Saudi day of `dayMinute` (a day starts on a minute: worked out once a minute, not per beacon). */
+  /** The Saudi day of `dayMinute`, the latest minute a beacon was counted in (see dayOf). */
   private day = '';
   private dayMinute = -1;
   private readonly budget: BeaconBudget;
@@ -155,13 +155,7 @@ export class InsightsService {
   ): Accepted {
     if (widget === 'missing') return err(new AppError('widget_not_found'));
     if (!this.budget.takeKey(body.key, minute)) return limited(now, minute);
-    if (minute !== this.dayMinute) {
-      this.dayMinute = minute;
-      const day = saudiDay(now);
-      if (day !== this.day) this.tallies.clear();
-      this.day = day;
-    }
-    const day = this.day;
+    const day = this.dayOf(now, minute);
     const tally = this.tallyOf(widget.userId, day);
     const { seenTypes, seenSubjects } = this;
     seenTypes.length = 0;
@@ -188,6 +182,22 @@ export class InsightsService {
       counted++;
     }
     return ok({ counted });
+  }
+
+  /**
+   * The Saudi day of `now`, worked out once a minute. Only a later minute moves it on (and a new day
+   * empties the tallies): a beacon that waited for its widget's lookup across midnight counts for its own
+   * day without emptying today's.
+   */
+  private dayOf(now: Date, minute: number): string {
+    if (minute === this.dayMinute) return this.day;
+    const day = saudiDay(now);
+    if (minute > this.dayMinute) {
+      if (day !== this.day) this.tallies.clear();
+      this.dayMinute = minute;
+      this.day = day;
+    }
+    return day;
   }
 
   private tallyOf(userId: string, day: string): DayTally {

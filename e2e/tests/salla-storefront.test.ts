@@ -16,13 +16,18 @@ function storefront(appUrl: string) {
   return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>متجر سلة</title><link rel="icon" href="data:,"></head>
 <body><header>متجر نورة</header><main style="min-height:300px">منتجات</main><footer>© متجر نورة</footer>
 <script>
+  // As Twilight's types describe it (@salla.sa/twilight types/index.d.ts): onReady returns a promise of
+  // readiness, so a callback given after the storefront is ready still runs; status turns 'ready'.
+  var ready;
   window.salla = {
-    _ready: [],
-    onReady: function (cb) { this._ready.push(cb); },
+    status: 'loading',
+    _ready: new Promise(function (resolve) { ready = resolve; }),
+    onReady: function (cb) { return this._ready.then(cb); },
     config: { get: function (key, fallback) { return key === 'store.id' ? ${STORE_ID} : fallback; } }
   };
-  // Salla's storefront becomes ready a moment after the page's scripts run.
-  setTimeout(function () { window.salla._ready.forEach(function (cb) { cb(); }); }, 150);
+  // Salla's storefront becomes ready a moment after the page's scripts run (or, on a busy machine, before
+  // the snippet has arrived: it must show the widget either way).
+  setTimeout(function () { window.salla.status = 'ready'; ready(); }, 150);
 </script>
 <script src="${appUrl}/integrations/salla/snippet.js"></script>
 </body></html>`;

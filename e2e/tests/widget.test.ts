@@ -412,6 +412,34 @@ describe('the public widget on store pages', () => {
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
+  it("fills each tile with its picture's dominant colour while the picture loads, and shows the picture unfaded", async () => {
+    const { page } = await open(PHONE);
+    // The grid's pictures are held back: what a shopper on a slow connection sees meanwhile.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/**', async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${fixtures.url}/store-en.html`);
+    const first = widget(page).locator('.grid .tile img').first();
+    await first.waitFor({ state: 'attached' });
+    const waiting = await first.evaluate((img: HTMLImageElement) => ({
+      complete: img.complete && img.naturalWidth > 0,
+      opacity: getComputedStyle(img).opacity,
+      inline: img.style.backgroundColor,
+      painted: getComputedStyle(img).backgroundColor,
+    }));
+    expect(waiting.complete).toBe(false);
+    // Not hidden: the colour the snapshot gives the picture is what the tile shows.
+    expect(waiting.opacity).toBe('1');
+    expect(waiting.inline).not.toBe('');
+    expect(waiting.painted).toBe(waiting.inline);
+    release();
+    await poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
+    expect(await first.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+  });
+
   it('shows shoppers nothing (no room taken, nothing thrown, one console.info) when only the snapshot request fails', async () => {
     const { page, errors } = await open(DESKTOP);
     const infos: string[] = [];

@@ -23,7 +23,9 @@ export interface ImgProps {
 /**
  * A picture from our media store with the product §8 fallback chain: the srcset; on error the largest
  * rendition directly; on a second error a placeholder. The dominant colour fills the box while it loads,
- * and width/height carry the original ratio so the box never changes size.
+ * and width/height carry the original ratio so the box never changes size. Once loaded it has the class
+ * `in`: the viewer fades its pictures in with it (viewer.css); the feed shows them as soon as they are
+ * decoded (widget.css).
  *
  * A class, as are the core's other stateful components: the core carries no Preact hooks runtime (about
  * 1.2 kB brotli, widget/README.md); the viewer chunk brings its own.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ZApiError } from '@app/shared';
 import { storageBackends, silentLogger } from '../testing/backends.js';
 import { useInsightsWorld } from '../testing/insights-world.js';
@@ -9,6 +9,7 @@ import { DIRECT_LOOKUPS_PER_SECOND } from './widget-views.js';
 import { cacheKeys } from '../cache/cache.port.js';
 import { createServices } from '../services.js';
 import type { DevMailbox } from '../mail/dev-mailbox.js';
+import { ManualClock } from '../lib/clock.js';
 
 describe.each(storageBackends)('widget beacons on $name: refusals, limits and cost', (backend) => {
   const world = useInsightsWorld(backend);
@@ -143,6 +144,61 @@ describe.each(storageBackends)('widget beacons on $name: refusals, limits and co
       await Promise.all([a, b].map((s) => s.eventCounter.flush()));
     },
   );
+
+  it("a beacon whose widget was looked up across midnight counts for its own day and keeps today's caps", async () => {
+    // Two widget keys of one merchant showing the world's snapshot (the store's own, and one it has just
+    // made): A known before midnight, B's first lookup held over it.
+    const row = (await world.repos.snapshots.findByWidgetKey(world.key))!;
+    const stores: Record<string, string> = { wk_store_a: 'merchant-a', wk_store_b: 'merchant-a' };
+    let releaseB!: () => void;
+    const heldB = new Promise<void>((resolve) => (releaseB = resolve));
+    const snapshots = {
+      widgetKeysBuiltSince: () => Promise.resolve(Object.keys(stores)),
+      etagByWidgetKey: (key: string) => Promise.resolve(stores[key] && row.etag),
+      findByWidgetKey: async (key: string) => {
+        if (key === 'wk_store_b') await heldB;
+        return stores[key] ? { ...row, merchantId: stores[key] } : undefined;
+      },
+    };
+    // 23:59 in Riyadh (UTC+3).
+    const night = new ManualClock(new Date('2026-03-10T20:59:10Z'));
+    const counter = new EventCounter(world.repos.insights, silentLogger);
+    const added = vi.spyOn(counter, 'add').mockImplementation(() => {});
+    const own = new InsightsService({
+      repo: world.repos.insights,
+      snapshots: snapshots as unknown as ConstructorParameters<typeof InsightsService>[0]['snapshots'],
+      counter,
+      cache: world.runtime.cache,
+      clock: night,
+      logger: silentLogger,
+      addressSecret: new Uint8Array(32),
+      limits: { perAddressPerMinute: 1_000, perKeyPerMinute: 100_000 },
+    });
+    const open = { type: 'post_open', post_id: world.posts[0]! } as const;
+    const threeOpens = [open, open, open];
+    const counted = async (key: string, events: Parameters<InsightsService['accept']>[0]['events']) => {
+      const r = await own.accept({ key, events }, '10.50.0.1');
+      return r.ok ? r.value.counted : r.error.code;
+    };
+    expect(await counted('wk_store_a', [{ type: 'impression' }])).toBe(1);
+    const lateB = own.accept({ key: 'wk_store_b', events: [{ type: 'impression' }] }, '10.50.0.2');
+    expect(lateB).toBeInstanceOf(Promise);
+
+    night.advance(60_000); // 00:00:10, the 11th: a new Saudi day.
+    expect(await counted('wk_store_a', [{ type: 'impression' }])).toBe(1);
+    // One impression today allows 10 opens a page view and the daily allowance of 20: 30 in all.
+    for (let i = 0; i < 9; i++) expect(await counted('wk_store_a', threeOpens)).toBe(3);
+
+    releaseB();
+    expect(await lateB).toEqual({ ok: true, value: { counted: 1 } });
+    const dayOf = (merchant: string, type: string) =>
+      added.mock.calls.filter(([user, , t]) => user === merchant && t === type).map(([, day]) => day);
+    expect(dayOf('merchant-a', 'impression')).toEqual(['2026-03-10', '2026-03-11', '2026-03-10']);
+    expect(new Set(dayOf('merchant-a', 'post_open'))).toEqual(new Set(['2026-03-11']));
+    // The merchant's tally of today survived B's late beacon: 3 more opens reach the cap of 30, then none.
+    expect(await counted('wk_store_a', threeOpens)).toBe(3);
+    expect(await counted('wk_store_a', threeOpens)).toBe(0);
+  });
 
   it('a beacon costs no database or cache round trip once this process knows the widget', async () => {
     clock.advance(60_000);

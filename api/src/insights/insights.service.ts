@@ -200,10 +200,13 @@ export class InsightsService {
     return day;
   }
 
+  /** The merchant's tally of `day`; one of an earlier day (a late beacon) is not kept over today's. */
   private tallyOf(userId: string, day: string): DayTally {
-    let tally = this.tallies.get(userId);
-    if (!tally || tally.day !== day) this.tallies.set(userId, (tally = { day, counts: new Map() }));
-    return tally;
+    const tally = this.tallies.get(userId);
+    if (tally?.day === day) return tally;
+    const fresh: DayTally = { day, counts: new Map() };
+    if (!tally || day > tally.day) this.tallies.set(userId, fresh);
+    return fresh;
   }
 
   /** GET /api/merchant/insights: the last `days` Saudi days, today included, and the same span before. */

@@ -293,7 +293,15 @@ function Banner({ ctx, eager }: { ctx: ViewerContext; eager: boolean }): JSX.Ele
       {s.picture && (
         <a class="avatar" href={href} {...external} tabIndex={-1} aria-hidden="true">
           {picture && (
-            <Img apiBase={apiBase} image={picture} sizes="64px" alt="" unavailable="" eager={eager} />
+            <Img
+              apiBase={apiBase}
+              image={picture}
+              sizes="64px"
+              alt=""
+              unavailable=""
+              eager={eager}
+              fade={false}
+            />
           )}
         </a>
       )}
@@ -350,6 +358,7 @@ function Highlights({
                   alt=""
                   unavailable=""
                   eager={eager}
+                  fade={false}
                 />
               )}
             </span>

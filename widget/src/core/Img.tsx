@@ -16,6 +16,11 @@ export interface ImgProps {
   eager?: boolean;
   high?: boolean;
   cls?: string;
+  /**
+   * false: no `in` class once loaded, and so no render for it (the feed shows its pictures as soon as they
+   * are decoded, widget.css); the viewer's stylesheet fades its pictures in with the class.
+   */
+  fade?: boolean;
   /** Called once the picture shows, or its placeholder does. */
   onReady?: () => void;
 }
@@ -24,8 +29,7 @@ export interface ImgProps {
  * A picture from our media store with the product §8 fallback chain: the srcset; on error the largest
  * rendition directly; on a second error a placeholder. The dominant colour fills the box while it loads,
  * and width/height carry the original ratio so the box never changes size. Once loaded it has the class
- * `in`: the viewer fades its pictures in with it (viewer.css); the feed shows them as soon as they are
- * decoded (widget.css).
+ * `in` (unless `fade` is false).
  *
  * A class, as are the core's other stateful components: the core carries no Preact hooks runtime (about
  * 1.2 kB brotli, widget/README.md); the viewer chunk brings its own.
@@ -58,7 +62,7 @@ export class Img extends Component<ImgProps, { step: number; loaded?: boolean }>
         draggable={false}
         style={{ backgroundColor: image.color }}
         onLoad={() => {
-          this.setState({ loaded: true });
+          if (props.fade !== false) this.setState({ loaded: true });
           onReady?.();
         }}
         onError={() => {

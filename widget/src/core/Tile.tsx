@@ -62,6 +62,7 @@ export function Tile({ post, index, posts, ctx, t, tile, eager, nearFold, style 
         unavailable={t.imageUnavailable}
         eager={eager}
         high={eager && nearFold}
+        fade={false}
       />
       {kind && (
         <span class="kind">

@@ -11,6 +11,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // This machine's cores (the unit tests take a worker per core, vitest.config.ts), unless TEST_JOBS says.
@@ -86,6 +87,26 @@ function run(stage) {
   });
 }
 
+/**
+ * The part of a stage's log that says what failed: Vitest's "Failed Tests" and "Unhandled Errors" sections (up
+ * to its closing summary), else the log's last lines; at most SUMMARY_LINES lines, colours removed.
+ */
+const SUMMARY_LINES = 80;
+function failureSummary(name) {
+  const log = readFileSync(path.join(logDir, `${name.replace(':', '-')}.log`), 'utf8');
+  const lines = stripVTControlCharacters(log).split('\n');
+  const from = lines.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?) \d*/.test(line));
+  const to = lines.findIndex((line, i) => i > from && /^\s*Test Files\s/.test(line));
+  const part = from >= 0 ? lines.slice(from, to > from ? to : undefined) : lines.slice(-SUMMARY_LINES);
+  const shown = part.filter((line, i) => line.trim() || part[i - 1]?.trim());
+  return shown.length > SUMMARY_LINES
+    ? [
+        ...shown.slice(0, SUMMARY_LINES),
+        `… ${shown.length - SUMMARY_LINES} more lines in the stage's log`,
+      ].join('\n')
+    : shown.join('\n');
+}
+
 /** User + system seconds of a stage's processes, from bash's `times` (its second line: the children's). */
 function cpuSeconds(file) {
   try {
@@ -140,6 +161,11 @@ for (const [name, time, cpu, status] of rows)
 console.log(
   `${'total'.padEnd(16)}${`${total.toFixed(0)} s`.padStart(8)}${`${cpuTotal.toFixed(0)} s`.padStart(8)}  (${((100 * cpuTotal) / (total * cores)).toFixed(0)} % of ${cores} cores)`,
 );
+// CI reports keep only the end of the output, and a failed stage's log is printed when it ends, long before:
+// each failed stage's failures are repeated last, so a report says which test failed and why.
+for (const [name, { status }] of results) {
+  if (status === 'failed') console.log(`\n== why ${name} failed\n${failureSummary(name)}`);
+}
 if (process.env.CI_STAGE_TIMES) {
   for (const [name, time, , status] of rows)
     appendFileSync(process.env.CI_STAGE_TIMES, `${name}\t${time}\t${status}\n`);
